@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Hooke",
+  products: [
+    .library(name: "Geometry2D", targets: ["Geometry2D"]),
+    .library(name: "Dynamics", targets: ["Dynamics"]),
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .executable(name: "hooke", targets: ["hooke"]),
+    .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    .target(name: "Geometry2D"),
+    .target(name: "Dynamics", dependencies: ["Geometry2D"]),
+    .target(name: "CollectionLayout", dependencies: ["Geometry2D", "Dynamics"]),
+    .target(name: "SandboxCore", dependencies: ["Geometry2D"]),
+    .target(name: "Scenes", dependencies: ["Geometry2D", "Dynamics", "CollectionLayout", "SandboxCore"]),
+    // SDL2, SDL2_ttf and SDL2_image from the system (see scripts/install-deps.sh). The headers are
+    // included as <SDL2/…> so no pkg-config flags are needed.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+    .target(name: "SDLPlatform", dependencies: ["CSDL2", "SandboxCore", "Geometry2D"]),
+    .executableTarget(
+      name: "hooke",
+      dependencies: [
+        "SDLPlatform", "SandboxCore", "Scenes", "Geometry2D",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "HookeBenchmarks",
+      dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
+      path: "Benchmarks"),
+    .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D"]),
+    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
+    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// CollectionLayout: filled in by its issue.

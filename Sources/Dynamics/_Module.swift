@@ -1,0 +1,1 @@
+// Dynamics: filled in by its issue.

@@ -1,0 +1,1 @@
+// SDLPlatform: filled in by its issue.

@@ -1,0 +1,1 @@
+// SandboxCore: filled in by its issue.
