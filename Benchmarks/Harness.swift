@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small benchmark harness: warm up, then time `iterations` runs of a closure with the monotonic clock
+/// and print one machine-readable line per benchmark:
+///   `bench <group> <name> mean_us=<…> min_us=<…> p95_us=<…> runs=<n>`
+/// A harness of our own rather than package-benchmark: it has no dependencies (package-benchmark needs
+/// jemalloc and a malloc interposer), builds in seconds, and what we measure is one number per frame or
+/// per step, which this reports directly.
+struct BenchmarkHarness {
+  var filter: String?
+
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+  }
+
+  /// Times `body` `iterations` times after `warmup` untimed runs. `setup` runs once, untimed.
+  @discardableResult
+  func measure(group: String, name: String, warmup: Int = 5, iterations: Int, _ body: () -> Void) -> Double {
+    if let filter, !"\(group)/\(name)".contains(filter) { return 0 }
+    for _ in 0..<warmup { body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+      let t0 = BenchmarkHarness.now()
+      body()
+      samples.append((BenchmarkHarness.now() - t0) * 1e6)
+    }
+    samples.sort()
+    let mean = samples.reduce(0, +) / Double(samples.count)
+    let p95 = samples[Swift.min(samples.count - 1, Int(Double(samples.count) * 0.95))]
+    print("bench \(group) \(name) mean_us=\(format(mean)) min_us=\(format(samples[0])) p95_us=\(format(p95)) runs=\(iterations)")
+    fflush(nil)
+    return mean
+  }
+
+  private func format(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return "\(r)"
+  }
+}
+
+/// Keeps the optimiser from deleting work whose result is otherwise unused.
+@inline(never) func blackHole<T>(_ value: T) { _ = value }

@@ -1,1 +1,0 @@
-// Dynamics: filled in by its issue.
