@@ -1,0 +1,246 @@
+import CSDL2
+import Geometry2D
+import SandboxCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replays a `DrawList` on an SDL renderer. Axis-aligned rectangles and hairlines use SDL's exact
+/// rectangle and line calls (crisp, pixel-exact); everything else is tessellated into triangles and drawn
+/// with `SDL_RenderGeometry`. Coordinates are points; `scale` is pixels per point (2 on a high-DPI screen).
+public final class DrawListRenderer {
+  let renderer: OpaquePointer
+  let text: TextRenderer
+  public var scale: Double = 1
+  /// Reused for every shape, so a warm frame allocates nothing for geometry.
+  private var vertices: [SDL_Vertex] = []
+  private var indices: [Int32] = []
+
+  init(renderer: OpaquePointer, environment: [String: String]) {
+    self.renderer = renderer
+    self.text = TextRenderer(renderer: renderer, environment: environment)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// True when text is drawn with the built-in bitmap font because no TrueType font could be opened.
+  public var usesFallbackFont: Bool { text.usesFallback }
+
+  /// The size of a line of text in points, as `draw` will place it.
+  public func measureText(_ s: String, size: Double) -> Size {
+    let m = text.measure(s, size: size, scale: scale)
+    return Size(width: m.width, height: m.height)
+  }
+
+  public func render(_ list: DrawList) {
+    text.beginFrame()
+    SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    for command in list.commands { draw(command) }
+  }
+
+  private func draw(_ command: DrawCommand) {
+    switch command {
+    case .clear(let c):
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      setColor(c)
+      SDL_RenderClear(renderer)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    case let .rect(center, size, rotation, fill, stroke, lineWidth):
+      drawRect(center: center, size: size, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth)
+    case let .ellipse(center, radii, rotation, fill, stroke, lineWidth):
+      drawEllipse(center: center, radii: radii, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth)
+    case let .polygon(points, fill):
+      fillFan(points, fill)
+    case let .polyline(points, closed, color, width):
+      drawPolyline(points, closed: closed, color: color, width: width)
+    case let .arrow(from, to, color, width, headLength):
+      drawArrow(from: from, to: to, color: color, width: width, headLength: headLength)
+    case let .dashedLine(from, to, color, width, dash, gap):
+      drawDashes(from: from, to: to, color: color, width: width, dash: dash, gap: gap)
+    case let .text(s, at, size, color, alignment):
+      text.draw(s, at: (at.x, at.y), size: size, color: color, alignment: alignment, scale: scale)
+    }
+  }
+
+  private func setColor(_ c: Color) { SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a) }
+
+  // MARK: Shapes
+
+  private func drawRect(center: Point, size: Size, rotation: Double, fill: Color?, stroke: Color?, lineWidth: Double) {
+    let w = abs(size.width), h = abs(size.height)
+    if rotation == 0 {
+      let r = Rect(center: center, size: Size(width: w, height: h))
+      if let fill { setColor(fill); fillAxisRect(r) }
+      if let stroke, lineWidth > 0 {
+        // Inside the edge, as four bands that do not overlap (overlaps would double the alpha).
+        let t = Swift.min(lineWidth, w / 2, h / 2)
+        setColor(stroke)
+        fillAxisRect(Rect(x: r.minX, y: r.minY, width: w, height: t))
+        fillAxisRect(Rect(x: r.minX, y: r.maxY - t, width: w, height: t))
+        fillAxisRect(Rect(x: r.minX, y: r.minY + t, width: t, height: h - 2 * t))
+        fillAxisRect(Rect(x: r.maxX - t, y: r.minY + t, width: t, height: h - 2 * t))
+      }
+      return
+    }
+    let t = AffineTransform(rotationAngle: rotation)
+    func corner(_ x: Double, _ y: Double) -> Point { center + Vector(dx: x, dy: y).applying(t) }
+    let outer = [corner(-w / 2, -h / 2), corner(w / 2, -h / 2), corner(w / 2, h / 2), corner(-w / 2, h / 2)]
+    if let fill { fillFan(outer, fill) }
+    if let stroke, lineWidth > 0 {
+      let k = Swift.min(lineWidth, w / 2, h / 2)
+      let inner = [corner(-w / 2 + k, -h / 2 + k), corner(w / 2 - k, -h / 2 + k),
+                   corner(w / 2 - k, h / 2 - k), corner(-w / 2 + k, h / 2 - k)]
+      fillRing(outer: outer, inner: inner, stroke)
+    }
+  }
+
+  private func fillAxisRect(_ r: Rect) {
+    guard r.width > 0, r.height > 0 else { return }
+    var fr = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+    SDL_RenderFillRectF(renderer, &fr)
+  }
+
+  /// Enough segments that the chords stay within a quarter pixel of the true curve.
+  private func segments(forRadius r: Double) -> Int {
+    let rp = r * scale
+    guard rp > 0.5 else { return 8 }
+    let step = 2 * acos(Swift.max(-1, 1 - 0.25 / rp))
+    return Swift.min(256, Swift.max(12, Int((2 * .pi / step).rounded(.up))))
+  }
+
+  private func ellipsePoints(center: Point, rx: Double, ry: Double, rotation: Double, n: Int) -> [Point] {
+    let t = AffineTransform(rotationAngle: rotation)
+    return (0..<n).map { i in
+      let a = Double(i) / Double(n) * 2 * .pi
+      return center + Vector(dx: rx * cos(a), dy: ry * sin(a)).applying(t)
+    }
+  }
+
+  private func drawEllipse(center: Point, radii: Size, rotation: Double, fill: Color?, stroke: Color?,
+                           lineWidth: Double) {
+    let rx = abs(radii.width), ry = abs(radii.height)
+    let n = segments(forRadius: Swift.max(rx, ry) + lineWidth / 2)
+    if let fill { fillFan(ellipsePoints(center: center, rx: rx, ry: ry, rotation: rotation, n: n), fill, center: center) }
+    if let stroke, lineWidth > 0 {
+      // Centred on the edge.
+      let o = ellipsePoints(center: center, rx: rx + lineWidth / 2, ry: ry + lineWidth / 2, rotation: rotation, n: n)
+      let i = ellipsePoints(center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
+                            rotation: rotation, n: n)
+      fillRing(outer: o, inner: i, stroke)
+    }
+  }
+
+  private func drawPolyline(_ pts: [Point], closed: Bool, color: Color, width: Double) {
+    guard pts.count > 1 else { return }
+    if width * scale <= 1 {
+      // Hairlines: SDL's own line rasteriser is exact and identical on every renderer.
+      setColor(color)
+      let n = closed ? pts.count : pts.count - 1
+      for i in 0..<n {
+        let a = pts[i], b = pts[(i + 1) % pts.count]
+        SDL_RenderDrawLineF(renderer, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
+      }
+      return
+    }
+    beginShape()
+    let n = closed ? pts.count : pts.count - 1
+    for i in 0..<n { addSegmentQuad(pts[i], pts[(i + 1) % pts.count], width: width, color) }
+    // Round joins, so thick bends have no notches.
+    if width * scale > 2 {
+      let joints = closed ? Array(pts) : Array(pts.dropFirst().dropLast())
+      for p in joints { addFan(ellipsePoints(center: p, rx: width / 2, ry: width / 2, rotation: 0, n: 12), color, center: p) }
+    }
+    flushShape()
+  }
+
+  private func drawArrow(from a: Point, to b: Point, color: Color, width: Double, headLength: Double) {
+    let v = b - a
+    let len = v.length
+    guard len > 0 else { return }
+    let dir = v / len
+    let head = Swift.min(headLength, len)
+    let base = b - dir * head
+    if len > head { drawPolyline([a, base], closed: false, color: color, width: width) }
+    let side = dir.perpendicular * (head * 0.45)
+    fillFan([b, base + side, base - side], color)
+  }
+
+  private func drawDashes(from a: Point, to b: Point, color: Color, width: Double, dash: Double, gap: Double) {
+    let v = b - a
+    let len = v.length
+    guard len > 0, dash > 0 else { return }
+    let dir = v / len
+    var s = 0.0
+    while s < len {
+      let e = Swift.min(len, s + dash)
+      drawPolyline([a + dir * s, a + dir * e], closed: false, color: color, width: width)
+      s = e + Swift.max(gap, 0.5)
+    }
+  }
+
+  // MARK: Triangles
+
+  private func beginShape() {
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+  }
+
+  private func flushShape() {
+    guard !indices.isEmpty else { return }
+    vertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i in
+        _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+      }
+    }
+  }
+
+  private func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
+    SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
+               color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0))
+  }
+
+  /// A convex (or star-shaped about `center`) polygon as a triangle fan.
+  private func addFan(_ pts: [Point], _ c: Color, center: Point? = nil) {
+    guard pts.count >= 3 else { return }
+    let base = Int32(vertices.count)
+    if let center {
+      vertices.append(vertex(center, c))
+      for p in pts { vertices.append(vertex(p, c)) }
+      for i in 0..<Int32(pts.count) {
+        indices += [base, base + 1 + i, base + 1 + (i + 1) % Int32(pts.count)]
+      }
+    } else {
+      for p in pts { vertices.append(vertex(p, c)) }
+      for i in 1..<Int32(pts.count - 1) { indices += [base, base + i, base + i + 1] }
+    }
+  }
+
+  private func fillFan(_ pts: [Point], _ c: Color, center: Point? = nil) {
+    beginShape()
+    addFan(pts, c, center: center)
+    flushShape()
+  }
+
+  /// The band between two polygons with matching vertices.
+  private func fillRing(outer: [Point], inner: [Point], _ c: Color) {
+    beginShape()
+    let n = Int32(outer.count)
+    for p in outer { vertices.append(vertex(p, c)) }
+    for p in inner { vertices.append(vertex(p, c)) }
+    for i in 0..<n {
+      let j = (i + 1) % n
+      indices += [i, j, n + i, j, n + j, n + i]
+    }
+    flushShape()
+  }
+
+  private func addSegmentQuad(_ a: Point, _ b: Point, width: Double, _ c: Color) {
+    let d = (b - a).normalized
+    guard d != .zero else { return }
+    let n = d.perpendicular * (width / 2)
+    let base = Int32(vertices.count)
+    vertices += [vertex(a + n, c), vertex(b + n, c), vertex(b - n, c), vertex(a - n, c)]
+    indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+  }
+}

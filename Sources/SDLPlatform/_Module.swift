@@ -1,1 +1,0 @@
-// SDLPlatform: filled in by its issue.

@@ -1,0 +1,57 @@
+import Geometry2D
+
+/// The heads-up display: frame time and rate, and slots for the physics, layout and draw times and the
+/// number of awake bodies. Times are smoothed (exponential moving average over about 30 frames) so
+/// the figures can be read while they change.
+public struct HUD: Sendable {
+  public var isVisible = true
+  public private(set) var frameTime = 0.0
+  public private(set) var physicsTime: Double?
+  public private(set) var layoutTime: Double?
+  public private(set) var drawTime = 0.0
+  public private(set) var awakeBodies: Int?
+  private var samples = 0
+  private let smoothing = 1.0 / 30
+
+  public init() {}
+
+  public var framesPerSecond: Double { frameTime > 0 ? 1 / frameTime : 0 }
+
+  /// Records one frame: its wall time, the scene's own timings and the time spent drawing.
+  public mutating func record(frameTime f: Double, scene: SceneTimings, drawTime d: Double) {
+    samples += 1
+    let k = samples == 1 ? 1 : smoothing
+    frameTime += (f - frameTime) * k
+    drawTime += (d - drawTime) * k
+    if let p = scene.physics { physicsTime = (physicsTime ?? p) + (p - (physicsTime ?? p)) * k }
+    if let l = scene.layout { layoutTime = (layoutTime ?? l) + (l - (layoutTime ?? l)) * k }
+    awakeBodies = scene.awakeBodies
+  }
+
+  /// The HUD's lines, as drawn.
+  public var lines: [String] {
+    var out = ["frame \(ms(frameTime)) ms  \(fmt((framesPerSecond).rounded())) fps"]
+    out.append("physics " + (physicsTime.map { "\(ms($0)) ms" } ?? "–"))
+    out.append("layout " + (layoutTime.map { "\(ms($0)) ms" } ?? "–"))
+    out.append("draw \(ms(drawTime)) ms")
+    if let awakeBodies { out.append("awake \(awakeBodies)") }
+    return out
+  }
+
+  /// Draws the HUD in the top-right corner of a window of `size`.
+  public func draw(into list: inout DrawList, size: Size) {
+    guard isVisible else { return }
+    let lines = self.lines
+    let box = Rect(x: size.width - 176, y: 8, width: 168, height: Double(lines.count) * 16 + 10)
+    list.fillRect(box, Palette.panel.withAlpha(220))
+    for (i, line) in lines.enumerated() {
+      list.text(line, at: Point(x: box.minX + 8, y: box.minY + 5 + Double(i) * 16), size: 12,
+                color: i == 0 ? Palette.text : Palette.dimText)
+    }
+  }
+
+  private func ms(_ seconds: Double) -> String {
+    let v = (seconds * 1000 * 100).rounded() / 100
+    return String(v)
+  }
+}

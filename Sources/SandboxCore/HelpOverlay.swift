@@ -1,0 +1,33 @@
+import Geometry2D
+
+/// The keys every scene shares; scenes add their own through `Scene.keyHelp`.
+public enum SandboxKeys {
+  public static let global: [(key: String, action: String)] = [
+    ("H", "show or hide this help"),
+    ("Space", "pause or resume the simulation"),
+    (".", "advance one step while paused"),
+    ("R", "reset the scene"),
+    ("S", "save a screenshot (hooke-<scene>-<n>.png)"),
+    ("`", "show or hide the HUD"),
+    ("Esc", "quit"),
+  ]
+
+  /// Draws a panel listing the global keys and the scene's keys.
+  public static func drawHelp(sceneName: String, sceneKeys: [(key: String, action: String)],
+                              into list: inout DrawList, size: Size) {
+    let rows = [("", "Hooke — \(sceneName)")] + global + (sceneKeys.isEmpty ? [] : [("", "")] + sceneKeys)
+    let height = Double(rows.count) * 20 + 24
+    let box = Rect(x: 24, y: 24, width: Swift.min(460, size.width - 48), height: height)
+    list.fillRect(box, Palette.panel.withAlpha(235))
+    list.strokeRect(box, Palette.accent, width: 1)
+    for (i, row) in rows.enumerated() {
+      let y = box.minY + 12 + Double(i) * 20
+      if row.0.isEmpty {
+        list.text(row.1, at: Point(x: box.minX + 16, y: y), size: 14, color: Palette.accent)
+      } else {
+        list.text(row.0, at: Point(x: box.minX + 16, y: y), size: 13, color: Palette.warning)
+        list.text(row.1, at: Point(x: box.minX + 90, y: y), size: 13, color: Palette.text)
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Geometry2D
+
+/// What a scene reports about its own costs for the HUD, in seconds (nil when it has no such stage).
+public struct SceneTimings: Sendable {
+  public var physics: Double?
+  public var layout: Double?
+  public var awakeBodies: Int?
+  public init(physics: Double? = nil, layout: Double? = nil, awakeBodies: Int? = nil) {
+    self.physics = physics
+    self.layout = layout
+    self.awakeBodies = awakeBodies
+  }
+}
+
+/// A demo in the sandbox: state, input handling and drawing, with no platform code. The app owns the
+/// window and the clock; it forwards input, advances the scene in fixed steps and asks it to draw.
+public protocol Scene: AnyObject {
+  /// The scene's name on the command line and in the window title (`springy-list`).
+  var name: String { get }
+  /// Keys the scene answers, as (key, what it does), shown by `H` and `hooke --help`.
+  var keyHelp: [(key: String, action: String)] { get }
+  /// Called once with the window size before the first frame, and again on every resize.
+  func resize(to size: Size)
+  /// Input the app does not keep for itself. Returns true when the scene used it.
+  @discardableResult func handle(_ event: InputEvent) -> Bool
+  /// Advances simulated time by `seconds` (a whole number of the clock's fixed steps).
+  func advance(by seconds: Double)
+  /// Appends this frame's drawing; the app then draws the HUD and overlays over it.
+  func draw(into list: inout DrawList)
+  /// What the scene measured during the last `advance`, for the HUD.
+  var timings: SceneTimings { get }
+  /// Back to the state the scene started in.
+  func reset()
+}
+
+extension Scene {
+  public var keyHelp: [(key: String, action: String)] { [] }
+  public var timings: SceneTimings { SceneTimings() }
+}

@@ -1,1 +1,0 @@
-// SandboxCore: filled in by its issue.

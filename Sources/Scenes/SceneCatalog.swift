@@ -1,0 +1,29 @@
+import SandboxCore
+
+/// A scene the sandbox can open by name.
+public struct SceneEntry: Sendable {
+  public let name: String
+  public let summary: String
+  public let make: @Sendable () -> any Scene
+
+  public init(name: String, summary: String, make: @escaping @Sendable () -> any Scene) {
+    self.name = name
+    self.summary = summary
+    self.make = make
+  }
+}
+
+/// Every scene, in the order of the scene list and the number keys.
+public enum SceneCatalog {
+  public static let entries: [SceneEntry] = [
+    SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
+               make: { CalibrationScene() }),
+  ]
+
+  /// The scene `hooke` opens when none is named.
+  public static let defaultName = "calibration"
+
+  public static func entry(named name: String) -> SceneEntry? { entries.first { $0.name == name } }
+
+  public static var names: [String] { entries.map(\.name) }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import SandboxCore
+import Scenes
+
+@main
+struct Hooke: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hooke",
+    abstract: "UIKit Dynamics and collection-view layouts on springs, in a window you can drag and scroll.",
+    discussion: helpText,
+    subcommands: [Run.self, Capture.self],
+    defaultSubcommand: Run.self)
+
+  static var helpText: String {
+    let nameWidth = (SceneCatalog.names.map(\.count).max() ?? 0) + 2
+    let scenes = SceneCatalog.entries.map { e in
+      "  " + e.name + String(repeating: " ", count: nameWidth - e.name.count) + e.summary
+    }
+    let keys = SandboxKeys.global.map { k in "  " + k.key + String(repeating: " ", count: 8 - k.key.count) + k.action }
+    return (["SCENES (default: \(SceneCatalog.defaultName)):"] + scenes + ["", "KEYS:"] + keys
+      + ["", "Mouse: drag with the left button; the wheel and trackpad scroll."]).joined(separator: "\n")
+  }
+}
