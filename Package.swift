@@ -38,7 +38,8 @@ let package = Package(
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -58,7 +58,8 @@ final class TextRenderer {
 
   deinit {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
-    for font in fonts.values { TTF_CloseFont(font) }
+    // Fonts belong to SDL2_ttf; after TTF_Quit they are already gone.
+    if TTF_WasInit() != 0 { for font in fonts.values { TTF_CloseFont(font) } }
   }
 
   /// Marks the start of a frame, for the cache's least-recently-used eviction.

@@ -43,6 +43,12 @@ struct Run: ParsableCommand {
       throw ExitCode(2)
     }
     Platform.lineBufferStandardOutput()
+    // The app (and its fonts and textures) must be gone before SDL shuts down.
+    try runWindow(environment: environment)
+    Platform.shutdown()
+  }
+
+  private func runWindow(environment: [String: String]) throws {
     let app: SandboxApp
     do {
       app = try SandboxApp(sceneName: scene, size: size.size, software: software, environment: environment)
@@ -55,6 +61,5 @@ struct Run: ParsableCommand {
     app.exitScreenshot = screenshot
     app.hud.isVisible = !hideHud
     try app.run()
-    Platform.shutdown()
   }
 }

@@ -36,7 +36,8 @@ final class SandboxApp {
       let frameStart = Platform.now()
       for event in pump.poll() { dispatch(event) }
 
-      let steps = clock.tick(realElapsed: frameStart - last)
+      let interval = frameStart - last
+      let steps = clock.tick(realElapsed: interval)
       last = frameStart
       if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
 
@@ -56,7 +57,7 @@ final class SandboxApp {
       }
       window.present()
       let drawTime = Platform.now() - drawStart
-      hud.record(frameTime: Platform.now() - frameStart, scene: scene.timings, drawTime: drawTime)
+      hud.record(frameTime: interval, scene: scene.timings, drawTime: drawTime)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second.
       let spent = Platform.now() - frameStart
