@@ -1,0 +1,40 @@
+import Geometry2D
+import SandboxCore
+import Scenes
+import SDLPlatform
+
+/// The renderer on the headless software surface, 800×600: a frame of 2,000 filled 20×20 rectangles and
+/// 200 text labels (cached textures after the first frame), the same with the rectangles rotated
+/// (triangles instead of SDL's rectangle fill), and the calibration card.
+func runRendererBenchmarks(_ harness: BenchmarkHarness) {
+  guard let canvas = try? HeadlessCanvas(width: 800, height: 600) else {
+    print("bench renderer skipped: could not make a software canvas")
+    return
+  }
+  func frame(rotated: Bool) -> DrawList {
+    var list = DrawList()
+    list.clear(Palette.background)
+    for i in 0..<2000 {
+      let x = Double(i % 40) * 20 + 10, y = Double(i / 40) * 12 + 10
+      let colour = Color(r: UInt8(i % 256), g: UInt8((i * 7) % 256), b: 200)
+      list.rect(center: Point(x: x, y: y), size: Size(width: 20, height: 20), rotation: rotated ? 0.3 : 0, fill: colour)
+    }
+    for i in 0..<200 {
+      list.text("Label \(i)", at: Point(x: Double(i % 10) * 80 + 4, y: Double(i / 10) * 30 + 4), size: 12)
+    }
+    return list
+  }
+  let axis = frame(rotated: false), turned = frame(rotated: true)
+  harness.measure(group: "renderer", name: "2000-rects-200-labels", iterations: 200) { canvas.render(axis) }
+  harness.measure(group: "renderer", name: "2000-rotated-rects-200-labels", iterations: 200) { canvas.render(turned) }
+
+  let card = CalibrationScene()
+  card.resize(to: canvas.size)
+  var cardList = DrawList()
+  card.draw(into: &cardList)
+  harness.measure(group: "renderer", name: "calibration-card", iterations: 200) { canvas.render(cardList) }
+  harness.measure(group: "renderer", name: "calibration-card-build-drawlist", iterations: 1000) {
+    cardList.removeAll()
+    card.draw(into: &cardList)
+  }
+}
