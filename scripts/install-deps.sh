@@ -50,7 +50,7 @@ export DEBIAN_FRONTEND=noninteractive
 # The install is retried: on Debian images whose apt hook deletes downloaded .debs after each dpkg run,
 # an upgrade that calls dpkg more than once fails the first time and succeeds when run again.
 for attempt in 1 2 3; do
-  if "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"; then
+  if "${sudo[@]}" apt-get install -y -q "${missing[@]}"; then
     exit 0
   fi
   echo "hooke: apt-get install failed (attempt $attempt of 3); retrying" >&2
