@@ -31,6 +31,15 @@ public protocol Scene: AnyObject {
   var timings: SceneTimings { get }
   /// Back to the state the scene started in.
   func reset()
+  /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
+  /// session must end on the same digest as the recorded one.
+  var stateDigest: UInt64 { get }
+}
+
+/// What a scene is made with: its random seed, recorded with a session so a replay is exact.
+public struct SceneContext: Sendable {
+  public var seed: UInt64
+  public init(seed: UInt64 = 1) { self.seed = seed }
 }
 
 extension Scene {

@@ -77,6 +77,14 @@ public final class CalibrationScene: Scene {
 
   public func advance(by seconds: Double) { time += seconds }
 
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    for p in dragPath { d.combine(p.x); d.combine(p.y) }
+    d.combine(wheelTotal.dx); d.combine(wheelTotal.dy); d.combine(time); d.combine(resizeCount)
+    for u in (lastKey ?? "").unicodeScalars { d.combine(Int(u.value)) }
+    return d.value
+  }
+
   public func reset() {
     pointer = nil
     dragPath = []

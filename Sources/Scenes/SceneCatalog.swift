@@ -4,9 +4,9 @@ import SandboxCore
 public struct SceneEntry: Sendable {
   public let name: String
   public let summary: String
-  public let make: @Sendable () -> any Scene
+  public let make: @Sendable (SceneContext) -> any Scene
 
-  public init(name: String, summary: String, make: @escaping @Sendable () -> any Scene) {
+  public init(name: String, summary: String, make: @escaping @Sendable (SceneContext) -> any Scene) {
     self.name = name
     self.summary = summary
     self.make = make
@@ -17,7 +17,7 @@ public struct SceneEntry: Sendable {
 public enum SceneCatalog {
   public static let entries: [SceneEntry] = [
     SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
-               make: { CalibrationScene() }),
+               make: { _ in CalibrationScene() }),
   ]
 
   /// The scene `hooke` opens when none is named.

@@ -9,16 +9,26 @@ import SDLPlatform
 struct Capture: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a scene to a PNG without a display.",
-    discussion: "Advances the scene N frames of 1/60 s, draws the last one and writes it. The output is bit-identical run to run.")
+    discussion: """
+      Advances the scene N frames of 1/60 s, draws the last one and writes it. With --replay it plays a \
+      recorded session's first N frames (its own events and steps) instead. The output is bit-identical run to run.
+      """)
 
   @Option(help: "The scene to render.")
   var scene = SceneCatalog.defaultName
 
-  @Option(help: "Frames of 1/60 s to simulate before drawing.")
+  @Option(help: "Frames to simulate before drawing (of 1/60 s, or of the recording with --replay).")
   var frames = 60
 
   @Option(help: ArgumentHelp("The image size, \(SizeArgument.sizeHelp).", valueName: "WxH"))
   var size = SizeArgument(width: 800, height: 600)
+
+  @Option(help: "The random seed scenes use.")
+  var seed: UInt64 = 1
+
+  @Option(help: ArgumentHelp("Render frame N of this recorded session (scene, size and seed from the file).",
+                             valueName: "FILE"))
+  var replay: String?
 
   @Option(help: "Where to write the PNG.")
   var output: String
@@ -35,18 +45,35 @@ struct Capture: ParsableCommand {
 
   func run() throws {
     let environment = processEnvironment()
-    let canvas = try HeadlessCanvas(width: size.width, height: size.height, environment: environment)
-    let s = SceneCatalog.entry(named: scene)!.make()
-    s.resize(to: size.size)
-    for _ in 0..<frames { s.advance(by: 1.0 / 60) }
+    let recording = try replay.map(loadRecording)
+    if let recording {
+      try validateScene(recording.sceneName)
+      guard frames <= recording.frames.count else {
+        throw ValidationError("--frames \(frames) is past the end of \(replay!), which has \(recording.frames.count) frames")
+      }
+    }
+    let name = recording?.sceneName ?? scene
+    let pixels = recording.map { SizeArgument(width: Int($0.size.width), height: Int($0.size.height)) } ?? size
+    let canvas = try HeadlessCanvas(width: pixels.width, height: pixels.height, environment: environment)
+    let made = SceneCatalog.entry(named: name)!.make(SceneContext(seed: recording?.seed ?? seed))
+    let controller = SandboxController(scene: made, size: pixels.size)
+    controller.hud.isVisible = false   // wall-clock figures would make the image differ run to run
+    for frame in 0..<frames {
+      if let recording {
+        for event in recording.frames[frame].events { _ = controller.dispatch(event) }
+        controller.advance(steps: recording.frames[frame].steps)
+      } else {
+        controller.advance(steps: Int((1.0 / 60 / controller.clock.stepDuration).rounded()))
+      }
+    }
     var list = DrawList()
-    s.draw(into: &list)
+    controller.draw(into: &list)
     canvas.render(list)
     do {
       try canvas.image().savePNG(path: output)
     } catch {
       throw ValidationError("could not write \(output): \(error) — check that its folder exists and is writable")
     }
-    print("wrote \(output) (\(size), scene \(scene), \(frames) frames)")
+    print("wrote \(output) (\(pixels), scene \(name), \(frames) frames, digest \(String(made.stateDigest, radix: 16)))")
   }
 }

@@ -28,30 +28,44 @@ struct Run: ParsableCommand {
   @Flag(help: "Start with the HUD hidden.")
   var hideHud = false
 
+  @Option(help: "The random seed scenes use (a thrown item's spin); recorded with --record.")
+  var seed: UInt64 = 1
+
+  @Option(help: ArgumentHelp("Write every input event with its frame and the seed to this file.", valueName: "FILE"))
+  var record: String?
+
+  @Option(help: ArgumentHelp("Play a recorded session back instead of live input; the scene, size and seed come from it.",
+                             valueName: "FILE"))
+  var replay: String?
+
   func validate() throws {
     try validateScene(scene)
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
       throw ValidationError("--screenshot must name a .png file, got '\(screenshot)'")
     }
+    if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
   }
 
   func run() throws {
     let environment = processEnvironment()
+    let recording = try replay.map(loadRecording)
+    if let recording { try validateScene(recording.sceneName) }
     if let problem = SDLWindow.displayProblem(environment: environment) {
       Platform.printError(problem)
       throw ExitCode(2)
     }
     Platform.lineBufferStandardOutput()
     // The app (and its fonts and textures) must be gone before SDL shuts down.
-    try runWindow(environment: environment)
+    try runWindow(environment: environment, recording: recording)
     Platform.shutdown()
   }
 
-  private func runWindow(environment: [String: String]) throws {
+  private func runWindow(environment: [String: String], recording: SessionRecording?) throws {
     let app: SandboxApp
     do {
-      app = try SandboxApp(sceneName: scene, size: size.size, software: software, environment: environment)
+      app = try SandboxApp(sceneName: recording?.sceneName ?? scene, size: recording?.size ?? size.size,
+                           software: software, seed: recording?.seed ?? seed, environment: environment)
     } catch {
       Platform.printError("\(error) — `hooke capture` renders without a window")
       throw ExitCode(2)
@@ -59,7 +73,9 @@ struct Run: ParsableCommand {
     app.logEvents = logEvents
     app.frameLimit = frames
     app.exitScreenshot = screenshot
-    app.hud.isVisible = !hideHud
+    app.controller.hud.isVisible = !hideHud
+    if let record { try app.record(to: record, seed: seed) }
+    if let recording { app.play(recording) }
     try app.run()
   }
 }

@@ -1,109 +1,114 @@
+import Foundation
 import Geometry2D
 import SandboxCore
 import Scenes
 import SDLPlatform
 
-/// The window's main loop: poll input, keep what the app answers itself (quit, help, pause, step,
-/// reset, screenshot, HUD), give the rest to the scene, advance the scene in the clock's fixed steps,
-/// draw, present.
+/// The window's main loop: poll input (or take it from a replay), let the controller answer it, advance
+/// the scene in the clock's fixed steps, draw, present — recording each frame when asked.
 final class SandboxApp {
   let window: SDLWindow
-  var scene: any Scene
-  var hud = HUD()
-  var clock = FrameClock()
+  let controller: SandboxController
   var logEvents = false
   var frameLimit: Int?
   var exitScreenshot: String?
-  private var showHelp = false
   private var running = true
   private var pendingScreenshot: String?
   private var screenshotCount = 0
   private var pump = EventPump()
   private var list = DrawList()
+  private var recorder: SessionRecorder?
+  private var replay: SessionRecording?
 
-  init(sceneName: String, size: Size, software: Bool, environment: [String: String]) throws {
-    guard let entry = SceneCatalog.entry(named: sceneName) else { throw SDLError.unknownScene(sceneName) }
+  init(sceneName: String, size: Size, software: Bool, seed: UInt64, environment: [String: String]) throws {
+    guard let entry = SceneCatalog.entry(named: sceneName) else { throw UnknownScene(name: sceneName) }
     window = try SDLWindow(title: "Hooke — \(sceneName)", size: size, software: software, environment: environment)
-    scene = entry.make()
-    scene.resize(to: window.size)
+    controller = SandboxController(scene: entry.make(SceneContext(seed: seed)), size: window.size)
   }
 
+  /// Records every frame's events and steps to `path`.
+  func record(to path: String, seed: UInt64) throws {
+    recorder = try SessionRecorder(path: path, header: SessionRecording(
+      sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration))
+  }
+
+  /// Plays `recording` instead of live input (Escape still quits).
+  func play(_ recording: SessionRecording) { replay = recording }
+
   func run() throws {
-    log("answer started scene=\(scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
+    log("answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
     var last = Platform.now()
     var frames = 0
     while running {
       let frameStart = Platform.now()
-      for event in pump.poll() { dispatch(event) }
-
       let interval = frameStart - last
-      let steps = clock.tick(realElapsed: interval)
       last = frameStart
-      if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
+      var events = pump.poll()
+      let steps: Int
+      if let replay {
+        // Live input is ignored while replaying, except a request to stop.
+        if events.contains(where: { $0 == .quit || { if case .keyDown(.escape, _, _) = $0 { true } else { false } }($0) }) {
+          running = false
+        }
+        guard frames < replay.frames.count else { finishReplay(replay, frames: frames); break }
+        events = replay.frames[frames].events
+        steps = replay.frames[frames].steps
+      } else {
+        steps = controller.clock.tick(realElapsed: interval)
+      }
+      for event in events { dispatch(event) }
+      controller.advance(steps: steps)
+      recorder?.append(SessionRecording.Frame(steps: steps, events: events))
 
       let drawStart = Platform.now()
       list.removeAll()
-      scene.draw(into: &list)
-      let size = window.size
-      if clock.isPaused { list.text("paused — Space resumes, . steps", at: Point(x: 12, y: size.height - 22), size: 12, color: Palette.warning) }
-      if showHelp { SandboxKeys.drawHelp(sceneName: scene.name, sceneKeys: scene.keyHelp, into: &list, size: size) }
-      hud.draw(into: &list, size: size)
+      controller.draw(into: &list)
       window.render(list)
       frames += 1
       let lastFrame = frameLimit.map { frames >= $0 } ?? false
       if let path = pendingScreenshot ?? ((lastFrame || !running) ? exitScreenshot : nil) {
-        try saveScreenshot(path)
+        saveScreenshot(path)
         pendingScreenshot = nil
       }
       window.present()
-      let drawTime = Platform.now() - drawStart
-      hud.record(frameTime: interval, scene: scene.timings, drawTime: drawTime)
+      controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: Platform.now() - drawStart)
       if lastFrame { running = false }
-      // The software renderer has no vsync; pace it to about 120 frames a second.
+      // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
+      let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1.0 / 120
       let spent = Platform.now() - frameStart
-      if spent < 1.0 / 120 { Platform.sleep(milliseconds: Int((1.0 / 120 - spent) * 1000)) }
+      if spent < target { Platform.sleep(milliseconds: Int((target - spent) * 1000)) }
     }
-    log("answer quit frames=\(frames)")
+    recorder?.finish(digest: controller.scene.stateDigest)
+    log("answer quit frames=\(frames) digest=\(String(controller.scene.stateDigest, radix: 16))")
+  }
+
+  private func finishReplay(_ replay: SessionRecording, frames: Int) {
+    let digest = controller.scene.stateDigest
+    let verdict = replay.finalDigest.map { $0 == digest ? "matches the recording" : "DIFFERS from the recording's \(String($0, radix: 16))" }
+      ?? "the recording has no final digest"
+    print("hooke: replay finished after \(frames) frames; state digest \(String(digest, radix: 16)) \(verdict)")
+    running = false
   }
 
   private func dispatch(_ event: InputEvent) {
-    var answer: String?
-    switch event {
-    case .quit, .keyDown(.escape, _, _):
+    let (answer, request) = controller.dispatch(event)
+    switch request {
+    case .quit?:
       running = false
-      answer = "quit"
-    case .keyDown(.character("h"), _, _):
-      showHelp.toggle()
-      answer = "help \(showHelp ? "shown" : "hidden")"
-    case .keyDown(.space, _, _):
-      clock.isPaused.toggle()
-      answer = clock.isPaused ? "paused" : "resumed"
-    case .keyDown(.character("."), _, _):
-      clock.requestSingleStep()
-      answer = "step"
-    case .keyDown(.character("r"), _, _):
-      scene.reset()
-      scene.resize(to: window.size)
-      answer = "reset"
-    case .keyDown(.character("s"), _, _):
+    case .screenshot?:
       screenshotCount += 1
-      pendingScreenshot = "hooke-\(scene.name)-\(screenshotCount).png"
-      answer = "screenshot \(pendingScreenshot!)"
-    case .keyDown(.character("`"), _, _):
-      hud.isVisible.toggle()
-      answer = "hud \(hud.isVisible ? "shown" : "hidden")"
-    case .resized:
-      window.updateScale()
-      let s = window.size
-      scene.resize(to: s)
-      answer = "resize \(Int(s.width))x\(Int(s.height))"
-    default:
-      answer = scene.handle(event) ? "scene \(scene.name) handled it" : nil
+      pendingScreenshot = "hooke-\(controller.scene.name)-\(screenshotCount).png"
+    case nil:
+      break
     }
-    if logEvents { log("event \(event.logLine)" + (answer.map { " -> \($0)" } ?? "")) }
+    if case .resized = event { window.updateScale() }
+    if logEvents {
+      let suffix = request == .screenshot ? " \(pendingScreenshot ?? "")" : ""
+      log("event \(event.logLine)" + (answer.map { " -> \($0)\(suffix)" } ?? ""))
+    }
   }
 
-  private func saveScreenshot(_ path: String) throws {
+  private func saveScreenshot(_ path: String) {
     do {
       try window.capture().savePNG(path: path)
       log("answer saved \(path)")
@@ -115,10 +120,6 @@ final class SandboxApp {
   private func log(_ line: String) {
     if logEvents { print(line) }
   }
-}
-
-extension SDLError {
-  static func unknownScene(_ name: String) -> Error { UnknownScene(name: name) }
 }
 
 struct UnknownScene: Error, CustomStringConvertible {

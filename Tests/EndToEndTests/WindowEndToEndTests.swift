@@ -53,6 +53,24 @@ import Testing
     #expect(has("event key-down key=escape modifiers=0 repeat=false -> quit"))
     #expect(has("answer quit"))
 
+    // The session was recorded; replaying it headless ends on the same state digest, bit for bit.
+    let session = out.appendingPathComponent("session.txt").path
+    let recorded = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+    let digestLine = recorded.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(digestLine.hasPrefix("digest "), "the recording ends with the final digest")
+    let frameCount = recorded.split(separator: "\n").filter { $0.hasPrefix("frame ") }.count
+    let capture = Process()
+    let pipe = Pipe()
+    capture.executableURL = URL(fileURLWithPath: binary)
+    capture.arguments = ["capture", "--replay", session, "--frames", "\(frameCount)",
+                         "--output", out.appendingPathComponent("replayed.png").path]
+    capture.standardOutput = pipe
+    try capture.run()
+    capture.waitUntilExit()
+    let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(capture.terminationStatus == 0)
+    #expect(said.contains("digest \(digestLine.dropFirst("digest ".count)))"), "replay said: \(said); recording: \(digestLine)")
+
     // The screenshots show that the window answered: 640×480 after the resize, the drag trail drawn
     // where the pointer went, the wheel gauge grown right of the middle, and the key named.
     for name in ["hooke-calibration-1.png", "final.png"] {

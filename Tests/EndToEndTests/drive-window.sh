@@ -7,9 +7,9 @@ bin=$1
 out=$2
 mkdir -p "$out"
 cd "$out"
-rm -f events.log stderr.log final.png rc hooke-calibration-*.png
+rm -f events.log stderr.log final.png rc session.txt hooke-calibration-*.png
 
-"$bin" --scene calibration --software --log-events --size 800x600 --screenshot final.png \
+"$bin" --scene calibration --software --log-events --size 800x600 --screenshot final.png --record session.txt \
   > events.log 2> stderr.log &
 pid=$!
 

@@ -1,0 +1,73 @@
+import Geometry2D
+
+/// The sandbox without a window: the current scene, the clock, the HUD and the overlays, and the keys
+/// the app answers itself. The window app and `hooke capture` both drive one, so a replay rendered
+/// headless goes through exactly the code the window ran.
+public final class SandboxController {
+  /// What the platform should do after an event.
+  public enum Request: Equatable, Sendable {
+    case quit
+    case screenshot
+  }
+
+  public private(set) var scene: any Scene
+  public var clock: FrameClock
+  public var hud = HUD()
+  public private(set) var showHelp = false
+  public private(set) var size: Size
+
+  public init(scene: any Scene, size: Size, clock: FrameClock = FrameClock()) {
+    self.scene = scene
+    self.size = size
+    self.clock = clock
+    scene.resize(to: size)
+  }
+
+  /// Handles one event: the app's own keys first, then the scene. Returns a short description of what
+  /// happened (for the event log; nil when nothing used the event) and what the platform must do.
+  public func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
+    switch event {
+    case .quit, .keyDown(.escape, _, _):
+      return ("quit", .quit)
+    case .keyDown(.character("h"), _, _):
+      showHelp.toggle()
+      return ("help \(showHelp ? "shown" : "hidden")", nil)
+    case .keyDown(.space, _, _):
+      clock.isPaused.toggle()
+      return (clock.isPaused ? "paused" : "resumed", nil)
+    case .keyDown(.character("."), _, _):
+      clock.requestSingleStep()
+      return ("step", nil)
+    case .keyDown(.character("r"), _, _):
+      scene.reset()
+      scene.resize(to: size)
+      return ("reset", nil)
+    case .keyDown(.character("s"), _, _):
+      return ("screenshot", .screenshot)
+    case .keyDown(.character("`"), _, _):
+      hud.isVisible.toggle()
+      return ("hud \(hud.isVisible ? "shown" : "hidden")", nil)
+    case .resized(let s):
+      size = s
+      scene.resize(to: s)
+      return ("resize \(Int(s.width))x\(Int(s.height))", nil)
+    default:
+      return (scene.handle(event) ? "scene \(scene.name) handled it" : nil, nil)
+    }
+  }
+
+  /// Simulates `steps` fixed steps of the clock.
+  public func advance(steps: Int) {
+    if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
+  }
+
+  /// The frame: the scene, then the pause note, the help panel and the HUD over it.
+  public func draw(into list: inout DrawList) {
+    scene.draw(into: &list)
+    if clock.isPaused {
+      list.text("paused — Space resumes, . steps", at: Point(x: 12, y: size.height - 22), size: 12, color: Palette.warning)
+    }
+    if showHelp { SandboxKeys.drawHelp(sceneName: scene.name, sceneKeys: scene.keyHelp, into: &list, size: size) }
+    hud.draw(into: &list, size: size)
+  }
+}
