@@ -4,6 +4,8 @@ import Geometry2D
 public enum SandboxKeys {
   public static let global: [(key: String, action: String)] = [
     ("H", "show or hide this help"),
+    ("L", "show or hide the scene list (1–9 open a scene)"),
+    ("Tab", "show or hide the tuning panel"),
     ("Space", "pause or resume the simulation"),
     (".", "advance one step while paused"),
     ("R", "reset the scene"),

@@ -8,6 +8,8 @@ public final class SandboxController {
   public enum Request: Equatable, Sendable {
     case quit
     case screenshot
+    /// Another scene is open; the window should retitle itself.
+    case sceneChanged(String)
   }
 
   public private(set) var scene: any Scene
@@ -15,18 +17,49 @@ public final class SandboxController {
   public var hud = HUD()
   public private(set) var showHelp = false
   public private(set) var size: Size
+  public var tuning = TuningPanel()
+  public var sceneList = SceneListPanel()
+  /// The scenes the list and the number keys switch between.
+  public let catalog: [SceneEntry]
+  public let context: SceneContext
 
-  public init(scene: any Scene, size: Size, clock: FrameClock = FrameClock()) {
+  public init(scene: any Scene, size: Size, clock: FrameClock = FrameClock(), catalog: [SceneEntry] = [],
+              context: SceneContext = SceneContext()) {
     self.scene = scene
     self.size = size
     self.clock = clock
+    self.catalog = catalog
+    self.context = context
     scene.resize(to: size)
+  }
+
+  /// Opens `catalog[index]` afresh (with the same seed).
+  public func switchScene(to index: Int) -> Request? {
+    guard catalog.indices.contains(index) else { return nil }
+    scene = catalog[index].make(context)
+    scene.resize(to: size)
+    return .sceneChanged(scene.name)
   }
 
   /// Handles one event: the app's own keys first, then the scene. Returns a short description of what
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
   public func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
+    // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
+    if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
+    if case let .pointerDown(.left, p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
+      let r = switchScene(to: row)
+      return ("scene \(scene.name)", r)
+    }
     switch event {
+    case .keyDown(.tab, _, _):
+      tuning.isVisible.toggle()
+      return ("tuning \(tuning.isVisible ? "shown" : "hidden")", nil)
+    case .keyDown(.character("l"), _, _):
+      sceneList.isVisible.toggle()
+      return ("scene list \(sceneList.isVisible ? "shown" : "hidden")", nil)
+    case let .keyDown(.character(c), _, _) where c.isNumber && c != "0":
+      let r = switchScene(to: Int(String(c))! - 1)
+      return r == nil ? (nil, nil) : ("scene \(scene.name)", r)
     case .quit, .keyDown(.escape, _, _):
       return ("quit", .quit)
     case .keyDown(.character("h"), _, _):
@@ -67,6 +100,8 @@ public final class SandboxController {
     if clock.isPaused {
       list.text("paused — Space resumes, . steps", at: Point(x: 12, y: size.height - 22), size: 12, color: Palette.warning)
     }
+    sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)
+    tuning.draw(sceneName: scene.name, parameters: scene.parameters, spring: scene.spring, into: &list, size: size)
     if showHelp { SandboxKeys.drawHelp(sceneName: scene.name, sceneKeys: scene.keyHelp, into: &list, size: size) }
     hud.draw(into: &list, size: size)
   }

@@ -31,6 +31,11 @@ public protocol Scene: AnyObject {
   var timings: SceneTimings { get }
   /// Back to the state the scene started in.
   func reset()
+  /// What the tuning panel (`Tab`) lets a person change live; empty when nothing.
+  var parameters: [TunableParameter] { get }
+  /// The spring the scene's parameters describe, shown by the tuning panel in every toolkit's units with
+  /// its step response; nil when the scene has none.
+  var spring: SpringParameters? { get }
   /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
   /// session must end on the same digest as the recorded one.
   var stateDigest: UInt64 { get }
@@ -44,5 +49,7 @@ public struct SceneContext: Sendable {
 
 extension Scene {
   public var keyHelp: [(key: String, action: String)] { [] }
+  public var parameters: [TunableParameter] { [] }
+  public var spring: SpringParameters? { nil }
   public var timings: SceneTimings { SceneTimings() }
 }

@@ -1,18 +1,5 @@
 import SandboxCore
 
-/// A scene the sandbox can open by name.
-public struct SceneEntry: Sendable {
-  public let name: String
-  public let summary: String
-  public let make: @Sendable (SceneContext) -> any Scene
-
-  public init(name: String, summary: String, make: @escaping @Sendable (SceneContext) -> any Scene) {
-    self.name = name
-    self.summary = summary
-    self.make = make
-  }
-}
-
 /// Every scene, in the order of the scene list and the number keys.
 public enum SceneCatalog {
   public static let entries: [SceneEntry] = [

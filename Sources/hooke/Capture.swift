@@ -55,8 +55,9 @@ struct Capture: ParsableCommand {
     let name = recording?.sceneName ?? scene
     let pixels = recording.map { SizeArgument(width: Int($0.size.width), height: Int($0.size.height)) } ?? size
     let canvas = try HeadlessCanvas(width: pixels.width, height: pixels.height, environment: environment)
-    let made = SceneCatalog.entry(named: name)!.make(SceneContext(seed: recording?.seed ?? seed))
-    let controller = SandboxController(scene: made, size: pixels.size)
+    let context = SceneContext(seed: recording?.seed ?? seed)
+    let controller = SandboxController(scene: SceneCatalog.entry(named: name)!.make(context), size: pixels.size,
+                                       catalog: SceneCatalog.entries, context: context)
     controller.hud.isVisible = false   // wall-clock figures would make the image differ run to run
     for frame in 0..<frames {
       if let recording {
@@ -74,6 +75,6 @@ struct Capture: ParsableCommand {
     } catch {
       throw ValidationError("could not write \(output): \(error) — check that its folder exists and is writable")
     }
-    print("wrote \(output) (\(pixels), scene \(name), \(frames) frames, digest \(String(made.stateDigest, radix: 16)))")
+    print("wrote \(output) (\(pixels), scene \(controller.scene.name), \(frames) frames, digest \(String(controller.scene.stateDigest, radix: 16)))")
   }
 }

@@ -23,7 +23,9 @@ final class SandboxApp {
   init(sceneName: String, size: Size, software: Bool, seed: UInt64, environment: [String: String]) throws {
     guard let entry = SceneCatalog.entry(named: sceneName) else { throw UnknownScene(name: sceneName) }
     window = try SDLWindow(title: "Hooke — \(sceneName)", size: size, software: software, environment: environment)
-    controller = SandboxController(scene: entry.make(SceneContext(seed: seed)), size: window.size)
+    let context = SceneContext(seed: seed)
+    controller = SandboxController(scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
+                                   context: context)
   }
 
   /// Records every frame's events and steps to `path`.
@@ -98,6 +100,8 @@ final class SandboxApp {
     case .screenshot?:
       screenshotCount += 1
       pendingScreenshot = "hooke-\(controller.scene.name)-\(screenshotCount).png"
+    case .sceneChanged(let name)?:
+      window.title = "Hooke — \(name)"
     case nil:
       break
     }
