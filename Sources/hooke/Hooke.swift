@@ -8,7 +8,7 @@ struct Hooke: ParsableCommand {
     commandName: "hooke",
     abstract: "UIKit Dynamics and collection-view layouts on springs, in a window you can drag and scroll.",
     discussion: helpText,
-    subcommands: [Run.self, Capture.self],
+    subcommands: [Run.self, Capture.self, ListScenes.self],
     defaultSubcommand: Run.self)
 
   static var helpText: String {
