@@ -73,7 +73,7 @@ public struct ScrollPhysics: Hashable, Sendable {
               minimumFlingVelocity: Double = 50, maximumFlingVelocity: Double = 8000,
               maximumSpringTransferVelocity: Double = .infinity, velocitySampleWindow: Double = 0.1,
               pointsPerWheelNotch: Double = 53, wheelAnimationDuration: Double = 0.15,
-              maximumWheelOverscroll: Double = 0.05, trackpadLiftDelay: Double = 0.06) {
+              maximumWheelOverscroll: Double = 0.05, trackpadLiftDelay: Double = 0.05) {
     self.name = name
     self.fling = fling
     self.overscroll = overscroll
