@@ -1,0 +1,238 @@
+import Geometry2D
+
+/// UICollectionViewFlowLayout: items in lines that fill the cross axis, lines stacked along the scroll
+/// axis, section by section (header, inset, lines, inset, footer).
+///
+/// UIKit's rules: a line takes items greedily while they fit with the minimum interitem spacing; the
+/// leftover is shared out so the line is justified (spacing = minimum + leftover/(n − 1)); a line with one
+/// item is centred; the last line of a multi-line section is spaced as if it were full (so it lines up
+/// with the grid); items of different sizes are centred on their line, whose extent is the largest
+/// item's. Headers and footers span the whole cross extent and use only their main-axis size.
+///
+/// Cost: `prepare()` is O(sections) for sections of uniform size (no delegate size), O(items) for
+/// sections sized by the delegate; `layoutAttributesForElements(in:)` is O(log n + k). Attributes are
+/// made fresh on every request, so a subclass may change what it gets from `super`.
+open class FlowLayout: CollectionViewLayout {
+  /// UICollectionView.ScrollDirection.
+  public enum ScrollDirection: Hashable, Sendable {
+    case vertical, horizontal
+  }
+
+  /// The size of every item without a delegate size (points). Default 50 × 50.
+  public var itemSize = Size(width: 50, height: 50) {
+    didSet { if itemSize != oldValue { invalidateLayout() } }
+  }
+  /// The minimum distance between lines (points). Default 10.
+  public var minimumLineSpacing = 10.0 {
+    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+  }
+  /// The minimum distance between items in a line (points). Default 10.
+  public var minimumInteritemSpacing = 10.0 {
+    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+  }
+  /// The margins around each section's items (points).
+  public var sectionInset = EdgeInsets.zero {
+    didSet { if sectionInset != oldValue { invalidateLayout() } }
+  }
+  /// The section header's size; only the scroll-axis dimension is used (zero = no header).
+  public var headerReferenceSize = Size.zero {
+    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+  }
+  /// The section footer's size; only the scroll-axis dimension is used (zero = no footer).
+  public var footerReferenceSize = Size.zero {
+    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+  }
+  public var scrollDirection = ScrollDirection.vertical {
+    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+  }
+  /// Per-item sizes and per-section values. When nil, the collection view's delegate is used if it
+  /// conforms to `CollectionViewDelegateFlowLayout` (as in UIKit).
+  public weak var delegate: (any CollectionViewDelegateFlowLayout)?
+
+  var sections: [FlowSection] = []
+  /// The cross-axis extent of the content (the collection view's width for a vertical layout).
+  var crossExtent = 0.0
+  var mainExtent = 0.0
+
+  public override init() { super.init() }
+
+  var isVertical: Bool { scrollDirection == .vertical }
+
+  var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+    delegate ?? (collectionView?.delegate as? any CollectionViewDelegateFlowLayout)
+  }
+
+  open override func prepare() {
+    super.prepare()
+    sections.removeAll(keepingCapacity: true)
+    guard let cv = collectionView else {
+      crossExtent = 0
+      mainExtent = 0
+      return
+    }
+    let inset = cv.contentInset
+    crossExtent = Swift.max(0, isVertical ? cv.bounds.width - inset.horizontal : cv.bounds.height - inset.vertical)
+    var cursor = 0.0
+    let count = cv.numberOfSections
+    sections.reserveCapacity(count)
+    for s in 0..<count {
+      let section = makeSection(s, itemCount: cv.numberOfItems(inSection: s), start: cursor, in: cv)
+      sections.append(section)
+      cursor = section.end
+    }
+    mainExtent = cursor
+  }
+
+  open override var collectionViewContentSize: Size {
+    isVertical ? Size(width: crossExtent, height: mainExtent) : Size(width: mainExtent, height: crossExtent)
+  }
+
+  /// Headers, cells and footers meeting `rect`, section by section: O(log n + k).
+  open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    elementAttributes(in: rect)
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    itemAttributes(at: indexPath)
+  }
+
+  /// `CollectionView.elementKindSectionHeader` or `…Footer` at item 0 of a section.
+  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    supplementaryAttributes(ofKind: kind, at: indexPath)
+  }
+
+  /// A new width (vertical) or height (horizontal) re-flows the lines; a scroll does not.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    guard let cv = collectionView else { return false }
+    return isVertical ? newBounds.width != cv.bounds.width : newBounds.height != cv.bounds.height
+  }
+
+  // MARK: Building sections
+
+  private func main(_ s: Size) -> Double { isVertical ? s.height : s.width }
+  private func cross(_ s: Size) -> Double { isVertical ? s.width : s.height }
+
+  func makeSection(_ s: Int, itemCount n: Int, start: Double, in cv: CollectionView) -> FlowSection {
+    let d = flowDelegate
+    let inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
+    let lineSpacing = d?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+    let spacing = d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+    let header = main(d?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize)
+    let footer = main(d?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize)
+    let mainBefore = isVertical ? inset.top : inset.left, mainAfter = isVertical ? inset.bottom : inset.right
+    let crossBefore = isVertical ? inset.left : inset.top, crossAfter = isVertical ? inset.right : inset.bottom
+    let available = Swift.max(0, crossExtent - crossBefore - crossAfter)
+    let itemsStart = start + header + mainBefore
+
+    let firstSize = n > 0 ? d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s)) : nil
+    let items: FlowSection.Items
+    let linesLength: Double
+    if n > 0, let firstSize {
+      var sizes = [(main: Double, cross: Double)]()
+      sizes.reserveCapacity(n)
+      sizes.append((main(firstSize), cross(firstSize)))
+      for i in 1..<n {
+        let size = d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize
+        sizes.append((main(size), cross(size)))
+      }
+      let lines = FlowLayout.measureLines(sizes: sizes, itemsStart: itemsStart, crossStart: crossBefore,
+                                          available: available, spacing: spacing, lineSpacing: lineSpacing)
+      items = .measured(lines)
+      linesLength = lines.lineStarts.isEmpty ? 0 : lines.lineStarts.last! + lines.lineLengths.last! - itemsStart
+    } else {
+      let grid = FlowLayout.uniformGrid(count: n, itemMain: main(itemSize), itemCross: cross(itemSize),
+                                        itemsStart: itemsStart, crossStart: crossBefore, available: available,
+                                        spacing: spacing, lineSpacing: lineSpacing)
+      items = .uniform(grid)
+      linesLength = grid.lineCount > 0 ? Double(grid.lineCount - 1) * grid.linePitch + grid.itemMain : 0
+    }
+    let footerStart = itemsStart + linesLength + mainAfter
+    return FlowSection(start: start, end: footerStart + footer, headerLength: header, footerLength: footer,
+                       footerStart: footerStart, itemCount: n, items: items)
+  }
+
+  /// The positions of a line's items along the cross axis: justified, centred when alone, or (the last
+  /// line of a multi-line section) spaced as if it were filled with more items of its last item's size.
+  static func crossPositions(_ crosses: ArraySlice<Double>, crossStart: Double, available: Double, spacing: Double,
+                             asIfFull: Bool) -> [Double] {
+    let k = crosses.count
+    var total = crosses.reduce(0, +)
+    var slots = k
+    if asIfFull, let last = crosses.last, last > 0 {
+      // Invisible items of the last item's size, while they fit.
+      while total + last + spacing * Double(slots) <= available + 1e-9 {
+        total += last
+        slots += 1
+      }
+    }
+    if slots == 1 {
+      return [crossStart + Swift.max(0, (available - total) / 2)]
+    }
+    let gap = Swift.max(spacing, (available - total) / Double(slots - 1))
+    var result: [Double] = []
+    result.reserveCapacity(k)
+    var x = crossStart
+    for c in crosses {
+      result.append(x)
+      x += c + gap
+    }
+    return result
+  }
+
+  static func uniformGrid(count n: Int, itemMain: Double, itemCross: Double, itemsStart: Double, crossStart: Double,
+                          available: Double, spacing: Double, lineSpacing: Double) -> FlowSection.UniformGrid {
+    var perLine = 1
+    if itemCross + spacing > 0 {
+      perLine = Swift.max(1, Int(((available + spacing) / (itemCross + spacing)) + 1e-9))
+    }
+    let lineCount = n == 0 ? 0 : (n + perLine - 1) / perLine
+    // A single line holds only its own items; otherwise every line (the last one too) is spaced as full.
+    let inLine = lineCount <= 1 ? n : perLine
+    var start = crossStart, pitch = itemCross + spacing
+    if inLine <= 1 {
+      start = crossStart + Swift.max(0, (available - itemCross) / 2)
+    } else {
+      let gap = Swift.max(spacing, (available - Double(inLine) * itemCross) / Double(inLine - 1))
+      pitch = itemCross + gap
+    }
+    return FlowSection.UniformGrid(itemsStart: itemsStart, itemMain: itemMain, itemCross: itemCross, perLine: perLine,
+                                   lineCount: lineCount, linePitch: itemMain + lineSpacing, crossStart: start,
+                                   crossPitch: pitch)
+  }
+
+  static func measureLines(sizes: [(main: Double, cross: Double)], itemsStart: Double, crossStart: Double,
+                           available: Double, spacing: Double, lineSpacing: Double) -> FlowSection.MeasuredLines {
+    // Greedy line breaking: the first item always fits; the next one needs the minimum spacing too.
+    var firsts: [Int] = []
+    var used = 0.0
+    for (i, size) in sizes.enumerated() {
+      if firsts.isEmpty || used + spacing + size.cross > available + 1e-9 {
+        firsts.append(i)
+        used = size.cross
+      } else {
+        used += spacing + size.cross
+      }
+    }
+    firsts.append(sizes.count)
+    let lineCount = firsts.count - 1
+    var lines = FlowSection.MeasuredLines(lineStarts: [], lineLengths: [], lineFirstItem: firsts,
+                                          origins: Array(repeating: (0, 0), count: sizes.count), sizes: sizes)
+    lines.lineStarts.reserveCapacity(lineCount)
+    lines.lineLengths.reserveCapacity(lineCount)
+    var lineStart = itemsStart
+    let crosses = sizes.map(\.cross)
+    for line in 0..<lineCount {
+      let range = firsts[line]..<firsts[line + 1]
+      let length = sizes[range].map(\.main).max() ?? 0
+      let positions = crossPositions(crosses[range], crossStart: crossStart, available: available, spacing: spacing,
+                                     asIfFull: lineCount > 1 && line == lineCount - 1)
+      for (j, i) in range.enumerated() {
+        lines.origins[i] = (lineStart + (length - sizes[i].main) / 2, positions[j])
+      }
+      lines.lineStarts.append(lineStart)
+      lines.lineLengths.append(length)
+      lineStart += length + lineSpacing
+    }
+    return lines
+  }
+}

@@ -1,0 +1,131 @@
+import Dynamics
+import Geometry2D
+
+/// Where and how one element of a collection view is shown: UICollectionViewLayoutAttributes.
+///
+/// A class, as in UIKit, because it is a `DynamicItem`: a physics layout hands the attributes to a
+/// dynamic animator, which moves their `center` and turns their `transform`. Geometry is in content
+/// points. `frame` is the untransformed rectangle around `center` (the transform is drawn about the centre).
+public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
+  /// What kind of view the attributes describe.
+  public enum ElementCategory: Hashable, Sendable, Comparable {
+    case cell
+    case supplementaryView
+    case decorationView
+  }
+
+  /// The element's index path (for a header or footer: the section, item 0).
+  public var indexPath: IndexPath
+  public let representedElementCategory: ElementCategory
+  /// The supplementary or decoration kind (`CollectionView.elementKindSectionHeader` …); nil for cells.
+  public let representedElementKind: String?
+  /// The centre, in content points.
+  public var center: Point
+  /// The untransformed size, in points.
+  public var size: Size
+  /// Applied about the centre; only the rotation is read and written by the dynamics.
+  public var transform: AffineTransform = .identity
+  /// 0 (invisible) … 1 (opaque).
+  public var alpha: Double = 1
+  /// Drawing order: higher is drawn later (on top). Equal values keep the layout's order.
+  public var zIndex: Int = 0
+  public var isHidden = false
+
+  /// Attributes for the cell at `indexPath`, at the origin with zero size.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    self.representedElementCategory = .cell
+    self.representedElementKind = nil
+    self.center = .zero
+    self.size = .zero
+  }
+
+  /// Attributes for a supplementary view (a header, a footer) of `kind`.
+  public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    self.representedElementCategory = .supplementaryView
+    self.representedElementKind = kind
+    self.center = .zero
+    self.size = .zero
+  }
+
+  /// Attributes for a decoration view of `kind`, which the layout owns (no data source involved).
+  public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    self.representedElementCategory = .decorationView
+    self.representedElementKind = kind
+    self.center = .zero
+    self.size = .zero
+  }
+
+  private init(copying other: LayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+    center = other.center
+    size = other.size
+    transform = other.transform
+    alpha = other.alpha
+    zIndex = other.zIndex
+    isHidden = other.isHidden
+  }
+
+  /// The untransformed rectangle: `size` centred on `center` (content points).
+  public var frame: Rect {
+    get { Rect(center: center, size: size) }
+    set {
+      size = newValue.size
+      center = newValue.center
+    }
+  }
+
+  /// (0, 0, width, height): for the dynamics only the size matters. Setting it sets `size`.
+  public var bounds: Rect {
+    get { Rect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// A new object with the same values (layouts copy before changing attributes they did not create).
+  public func copy() -> LayoutAttributes { LayoutAttributes(copying: self) }
+
+  /// Whether every value (not the identity) is the same.
+  public func hasEqualValues(_ other: LayoutAttributes) -> Bool {
+    indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind && center == other.center && size == other.size
+      && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+  }
+
+  /// Which element the attributes describe: category, kind and index path.
+  public var elementKey: ElementKey {
+    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+  }
+
+  public var description: String {
+    let kind = representedElementKind.map { " \($0)" } ?? ""
+    return "LayoutAttributes(\(representedElementCategory)\(kind) \(indexPath) frame \(frame) alpha \(alpha))"
+  }
+}
+
+/// The identity of an element in a collection view: a cell, or a supplementary or decoration view of a
+/// kind, at an index path. Ordered category, kind, index path.
+public struct ElementKey: Hashable, Sendable, Comparable {
+  public var category: LayoutAttributes.ElementCategory
+  public var kind: String?
+  public var indexPath: IndexPath
+
+  public init(category: LayoutAttributes.ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+
+  public static func cell(_ indexPath: IndexPath) -> ElementKey {
+    ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+  }
+
+  public static func < (a: ElementKey, b: ElementKey) -> Bool {
+    if a.category != b.category { return a.category < b.category }
+    if a.kind != b.kind { return (a.kind ?? "") < (b.kind ?? "") }
+    return a.indexPath < b.indexPath
+  }
+}

@@ -1,0 +1,31 @@
+import Geometry2D
+
+/// The model of a view a collection view shows and recycles: UICollectionReusableView. It draws
+/// nothing; a scene reads its `layoutAttributes` (and whatever its subclass stores) to draw it.
+/// Subclass it (with `required init()`) and register the subclass under a reuse identifier.
+open class ReusableView {
+  /// The identifier it was dequeued with; it goes back to that pool when it leaves the screen.
+  public internal(set) var reuseIdentifier: String?
+  /// The attributes it was last given (content points), nil while in the pool.
+  public internal(set) var layoutAttributes: LayoutAttributes?
+
+  public required init() {}
+
+  /// Called just before a recycled view is handed out again: reset per-item state here.
+  open func prepareForReuse() {}
+
+  /// Called with the attributes every time the collection view places the view.
+  open func apply(_ layoutAttributes: LayoutAttributes) {}
+}
+
+/// A cell: UICollectionViewCell. It knows whether it is selected and highlighted.
+open class CollectionViewCell: ReusableView {
+  open var isSelected = false
+  open var isHighlighted = false
+
+  public required init() { super.init() }
+
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+  }
+}

@@ -1,0 +1,256 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry2D
+
+/// A timed move of one axis from a value to another: programmatic scrolls and wheel notches.
+struct ScrollAnimation {
+  enum Curve { case easeOut, easeInOut }
+  var from: Double
+  var to: Double
+  var elapsed = 0.0
+  var duration: Double
+  var curve: Curve
+  /// A wheel animation: a further notch extends its target instead of starting from the current offset.
+  var isWheel = false
+
+  init(from: Double, to: Double, duration: Double, curve: Curve, isWheel: Bool = false) {
+    self.from = from
+    self.to = to
+    self.duration = duration
+    self.curve = curve
+    self.isWheel = isWheel
+  }
+
+  var fraction: Double { duration > 0 ? Swift.min(1, elapsed / duration) : 1 }
+
+  /// The eased progress at `fraction`, and its derivative with respect to time (1/s).
+  var eased: (value: Double, rate: Double) {
+    let t = fraction
+    switch curve {
+    case .easeOut:  // cubic: starts at speed 3·Δ/T and stops smoothly
+      let u = 1 - t
+      return (1 - u * u * u, duration > 0 ? 3 * u * u / duration : 0)
+    case .easeInOut:  // smoothstep
+      return (t * t * (3 - 2 * t), duration > 0 ? 6 * t * (1 - t) / duration : 0)
+    }
+  }
+
+  var value: Double { from + (to - from) * eased.value }
+  var velocity: Double { (to - from) * eased.rate }
+}
+
+/// Android's spline fling made ballistic (Flutter's ClampingScrollSimulation).
+struct SplineFling {
+  /// ln(0.78)/ln(0.9): the exponent of the spline.
+  static let decelerationExponent = 2.358_201_815_395_543
+  var start: Double
+  var distance: Double
+  var duration: Double
+  var elapsed = 0.0
+
+  init(start: Double, velocity v: Double) {
+    // refV = friction 0.015 × physCoeff 51 890 px/s² / inflexion 0.35 ≈ 2224 px/s.
+    let physicalCoefficient = 9.80665 * 39.37 * 160 * 0.84
+    let referenceVelocity = 0.015 * physicalCoefficient / 0.35
+    let e = SplineFling.decelerationExponent
+    self.start = start
+    self.duration = e * 0.35 * pow(Swift.abs(v) / referenceVelocity, 1 / (e - 1))
+    self.distance = v * duration / e
+  }
+
+  var position: Double {
+    let t = duration > 0 ? Swift.min(1, elapsed / duration) : 1
+    return start + distance * (1 - pow(1 - t, SplineFling.decelerationExponent))
+  }
+
+  var velocity: Double {
+    let t = duration > 0 ? Swift.min(1, elapsed / duration) : 1
+    let e = SplineFling.decelerationExponent
+    return duration > 0 ? distance * e / duration * pow(1 - t, e - 1) : 0
+  }
+}
+
+/// What one axis of a scroll view is doing.
+struct AxisMotion {
+  enum Mode {
+    case idle
+    /// Exponential deceleration: velocity × rate every millisecond.
+    case decelerating
+    /// A damped spring towards `target`, or towards the nearest content edge when `target` is nil.
+    case springing(target: Double?)
+    case animating(ScrollAnimation)
+    case splineFling(SplineFling)
+
+    var isIdle: Bool { if case .idle = self { return true } else { return false } }
+
+    /// A motion UIKit reports as decelerating (the content moves on its own after a release).
+    var isDeceleration: Bool {
+      switch self {
+      case .decelerating, .springing, .splineFling: return true
+      case .idle, .animating: return false
+      }
+    }
+  }
+
+  var mode: Mode = .idle
+  /// Points per second.
+  var velocity = 0.0
+}
+
+extension ScrollView {
+  /// A fling's remaining travel below which it stops (points).
+  static let restDistance = 0.5
+
+  /// True while any axis moves on its own (a fling, a bounce, an animation) or a pointer scrolls.
+  public var isScrolling: Bool { isTracking || trackpad != nil || axes.contains { !$0.mode.isIdle } }
+
+  func advancePhysics(by seconds: Double) {
+    guard seconds > 0, seconds.isFinite else { return }
+    time += seconds
+    if let gesture = trackpad, time - gesture.lastEventModelTime > physics.trackpadLiftDelay {
+      endTrackpadGesture()
+    }
+    stepAccumulator += seconds
+    let step = ScrollView.physicsStep
+    let moving = axes.contains { !$0.mode.isIdle }
+    var position = [storedOffset(axis: 0), storedOffset(axis: 1)]
+    while stepAccumulator >= step * (1 - 1e-9) {
+      stepAccumulator -= step
+      if moving {
+        for axis in 0..<2 { stepAxis(axis, &position[axis], step) }
+      }
+    }
+    if moving { setOffset(Point(x: position[0], y: position[1])) }
+    if !isScrolling { pointerInView = nil }
+  }
+
+  func storedOffset(axis: Int) -> Double { offset(axis: axis) }
+
+  /// One fixed step of one axis.
+  func stepAxis(_ axis: Int, _ x: inout Double, _ h: Double) {
+    let r = range(axis: axis)
+    var motion = axes[axis]
+    defer { axes[axis] = motion }
+    switch motion.mode {
+    case .idle:
+      return
+
+    case .decelerating:
+      let d = decelerationRate.rawValue
+      motion.velocity *= d
+      x += motion.velocity * h
+      if !r.contains(x) {
+        enterOverscroll(&motion, &x, r)
+      } else if Swift.abs(motion.velocity * h * d / (1 - d)) < ScrollView.restDistance {
+        motion = AxisMotion()
+      }
+
+    case .springing(let fixedTarget):
+      let target = fixedTarget ?? Swift.min(Swift.max(x, r.lowerBound), r.upperBound)
+      let before = x - target
+      if before == 0 && fixedTarget == nil {
+        // Back inside the range: keep going only with a real fling, else rest here.
+        motion = Swift.abs(motion.velocity) >= physics.minimumFlingVelocity && r.upperBound > r.lowerBound
+          ? AxisMotion(mode: .decelerating, velocity: motion.velocity) : AxisMotion()
+        return
+      }
+      let s = physics.springBack
+      let acceleration = (-s.stiffness * before - s.damping * motion.velocity) / s.mass
+      motion.velocity += acceleration * h
+      x += motion.velocity * h
+      let after = x - target
+      if (before > 0) != (after > 0) && after != 0 {
+        // It would cross the target: the return never overshoots. Crossing an edge inwards with a real
+        // fling continues as a fling into the content.
+        if fixedTarget == nil && Swift.abs(motion.velocity) >= physics.minimumFlingVelocity
+          && r.upperBound > r.lowerBound {
+          motion.mode = .decelerating
+        } else {
+          x = target
+          motion = AxisMotion()
+        }
+      } else if Swift.abs(after) < 0.05 && Swift.abs(motion.velocity) < 1 {
+        x = target
+        motion = AxisMotion()
+      }
+
+    case .animating(var animation):
+      animation.elapsed += h
+      x = animation.value
+      motion.velocity = animation.velocity
+      if animation.elapsed >= animation.duration {
+        x = animation.to
+        motion = AxisMotion()
+        if !r.contains(x) && bounces { motion.mode = .springing(target: nil) }
+      } else {
+        motion.mode = .animating(animation)
+      }
+
+    case .splineFling(var fling):
+      fling.elapsed += h
+      x = fling.position
+      motion.velocity = fling.velocity
+      if !r.contains(x) {
+        enterOverscroll(&motion, &x, r)
+      } else if fling.elapsed >= fling.duration {
+        motion = AxisMotion()
+      } else {
+        motion.mode = .splineFling(fling)
+      }
+    }
+  }
+
+  /// A fling ran past an edge: spring back from there (bouncing) or stop at the edge (clamping).
+  private func enterOverscroll(_ motion: inout AxisMotion, _ x: inout Double, _ r: ClosedRange<Double>) {
+    if bounces, physics.overscroll != .clamped {
+      let cap = physics.maximumSpringTransferVelocity
+      motion.velocity = Swift.min(Swift.max(motion.velocity, -cap), cap)
+      motion.mode = .springing(target: nil)
+    } else {
+      x = Swift.min(Swift.max(x, r.lowerBound), r.upperBound)
+      motion = AxisMotion()
+    }
+  }
+
+  /// Lets go with the content moving at `velocity` (points/s, content offset per second): fling, bounce
+  /// back or page, axis by axis.
+  func release(velocity: Vector) {
+    let maxSpeed = physics.maximumFlingVelocity
+    for axis in 0..<2 {
+      guard canScroll(axis: axis) else { axes[axis] = AxisMotion(); continue }
+      let v = Swift.min(Swift.max(axis == 0 ? velocity.dx : velocity.dy, -maxSpeed), maxSpeed)
+      let x = offset(axis: axis), r = range(axis: axis)
+      if isPagingEnabled {
+        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v, range: r)),
+                                velocity: v)
+      } else if !r.contains(x) {
+        let cap = physics.maximumSpringTransferVelocity
+        axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v, -cap), cap))
+      } else if Swift.abs(v) >= physics.minimumFlingVelocity {
+        switch physics.fling {
+        case .exponential: axes[axis] = AxisMotion(mode: .decelerating, velocity: v)
+        case .androidSpline: axes[axis] = AxisMotion(mode: .splineFling(SplineFling(start: x, velocity: v)), velocity: v)
+        }
+      } else {
+        axes[axis] = AxisMotion()
+      }
+    }
+  }
+
+  /// The page a release settles on: the next page in the direction of a real fling, else the nearest.
+  func pageTarget(axis: Int, x: Double, velocity v: Double, range r: ClosedRange<Double>) -> Double {
+    let size = dimension(axis: axis)
+    guard size > 0 else { return x }
+    let page = x / size
+    var target: Double
+    if v >= physics.minimumFlingVelocity {
+      target = (page + 1e-9).rounded(.down) + 1
+    } else if v <= -physics.minimumFlingVelocity {
+      target = (page - 1e-9).rounded(.down)
+    } else {
+      target = page.rounded()
+    }
+    return Swift.min(Swift.max(target * size, r.lowerBound), r.upperBound)
+  }
+}

@@ -1,0 +1,94 @@
+import Geometry2D
+
+/// A precise (trackpad) scroll gesture: the fingers are on the pad until no event comes for a while.
+struct TrackpadGesture {
+  /// The raw offset per axis before the overscroll cap.
+  var raw: [Double]
+  /// The content displacement summed over the gesture, for the velocity fit.
+  var travelled: Point = .zero
+  /// `ScrollView.time` when the last event arrived.
+  var lastEventModelTime: Double
+}
+
+extension ScrollView {
+  /// A mouse wheel or trackpad scrolled by `delta` in SDL's units and sense: notches (fractional when
+  /// `isPrecise`), positive y rolled away from the user (reveals the content above, `contentOffset.y`
+  /// decreases), positive x to the right (`contentOffset.x` increases). `location` (superview points)
+  /// becomes the pan location while the content moves; `time` is in seconds.
+  ///
+  /// A notched wheel moves `physics.pointsPerWheelNotch` points per notch with a short ease-out
+  /// animation; notches that arrive during the animation extend its target. A precise delta moves the
+  /// content at once, and when the events stop (`physics.trackpadLiftDelay`) the content keeps the
+  /// gesture's momentum. Past an edge either moves only a small rubber band
+  /// (`physics.maximumWheelOverscroll` of the viewport) and then settles back. A view that scrolls only
+  /// horizontally takes a vertical wheel as horizontal.
+  public func scrollWheel(by delta: Vector, isPrecise: Bool, at location: Point? = nil, time: Double) {
+    guard isScrollEnabled else { return }
+    if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
+    var points = Vector(dx: delta.dx * physics.pointsPerWheelNotch, dy: -delta.dy * physics.pointsPerWheelNotch)
+    if !canScroll(axis: 1) && canScroll(axis: 0) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
+    if isPrecise { preciseScroll(by: points, time: time) } else { notchScroll(by: points) }
+  }
+
+  /// How far past an edge a wheel may take the content on `axis` (points).
+  func wheelOverscrollCap(axis: Int) -> Double {
+    guard bounces, physics.overscroll != .clamped else { return 0 }
+    return physics.maximumWheelOverscroll * dimension(axis: axis)
+  }
+
+  /// The offset a wheel shows for `target`: inside the range as is; past an edge a rubber band of the
+  /// excess, capped.
+  func wheelDisplayed(_ target: Double, axis: Int) -> Double {
+    let r = range(axis: axis), d = dimension(axis: axis), cap = wheelOverscrollCap(axis: axis)
+    if target < r.lowerBound { return r.lowerBound - Swift.min(cap, ScrollPhysics.rubberBand(r.lowerBound - target, dimension: d)) }
+    if target > r.upperBound { return r.upperBound + Swift.min(cap, ScrollPhysics.rubberBand(target - r.upperBound, dimension: d)) }
+    return target
+  }
+
+  func notchScroll(by points: Vector) {
+    if trackpad != nil { trackpad = nil }
+    for axis in 0..<2 {
+      let d = axis == 0 ? points.dx : points.dy
+      guard d != 0, canScroll(axis: axis) else { continue }
+      let r = range(axis: axis)
+      var base = offset(axis: axis)
+      if case .animating(let running) = axes[axis].mode, running.isWheel { base = running.to }
+      // A notch that reverses out of an overscroll starts from the edge, not from the bump.
+      base = Swift.min(Swift.max(base, r.lowerBound), r.upperBound)
+      let target = wheelDisplayed(base + d, axis: axis)
+      axes[axis] = AxisMotion(mode: .animating(ScrollAnimation(
+        from: offset(axis: axis), to: target, duration: physics.wheelAnimationDuration, curve: .easeOut, isWheel: true)))
+    }
+  }
+
+  func preciseScroll(by points: Vector, time eventTime: Double) {
+    if trackpad == nil {
+      stopMotion()
+      velocityTracker = VelocityTracker(window: physics.velocitySampleWindow)
+      trackpad = TrackpadGesture(raw: [offset(axis: 0), offset(axis: 1)], lastEventModelTime: time)
+    }
+    guard var gesture = trackpad else { return }
+    var p = bounds.origin
+    for axis in 0..<2 where canScroll(axis: axis) {
+      let d = axis == 0 ? points.dx : points.dy
+      let r = range(axis: axis)
+      // Reversing out of an overscroll starts from the edge.
+      if gesture.raw[axis] < r.lowerBound && d > 0 { gesture.raw[axis] = r.lowerBound }
+      if gesture.raw[axis] > r.upperBound && d < 0 { gesture.raw[axis] = r.upperBound }
+      gesture.raw[axis] += d
+      let shown = wheelDisplayed(gesture.raw[axis], axis: axis)
+      if axis == 0 { p.x = shown } else { p.y = shown }
+    }
+    gesture.travelled = Point(x: gesture.travelled.x + points.dx, y: gesture.travelled.y + points.dy)
+    gesture.lastEventModelTime = time
+    velocityTracker.add(gesture.travelled, at: eventTime)
+    trackpad = gesture
+    setOffset(p)
+  }
+
+  /// The fingers left the pad: keep the gesture's momentum (or settle back from an overscroll).
+  func endTrackpadGesture() {
+    trackpad = nil
+    release(velocity: velocityTracker.velocity())
+  }
+}

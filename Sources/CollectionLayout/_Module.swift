@@ -1,1 +1,0 @@
-// CollectionLayout: filled in by its issue.
