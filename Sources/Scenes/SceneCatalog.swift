@@ -5,6 +5,8 @@ public enum SceneCatalog {
   public static let entries: [SceneEntry] = [
     SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
                make: { _ in CalibrationScene() }),
+    SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
+               make: { _ in FlowGridScene() }),
   ]
 
   /// The scene `hooke` opens when none is named.
