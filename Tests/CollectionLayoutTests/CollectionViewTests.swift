@@ -361,3 +361,60 @@ import Geometry2D
     #expect(completed == true && cv.collectionViewLayout === list)
   }
 }
+
+@Suite struct CollectionViewMiscTests {
+  @Test func decorationViewsComeFromTheLayoutAndThePool() {
+    final class Backdrop: ReusableView {}
+    final class DecoratedLayout: FlowLayout {
+      override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let backdrop = LayoutAttributes(forDecorationViewOfKind: "backdrop", with: IndexPath(item: 0, section: 0))
+        backdrop.frame = Rect(x: 0, y: 0, width: 320, height: 120)
+        backdrop.zIndex = -1
+        return [backdrop] + super.layoutAttributesForElements(in: rect)
+      }
+    }
+    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: DecoratedLayout())
+    cv.register(Backdrop.self, forDecorationViewOfKind: "backdrop")
+    let source = CountsDataSource([10])
+    cv.dataSource = source
+    cv.layoutIfNeeded()
+    let first = cv.displayedElements.first
+    #expect(first?.attributes.representedElementCategory == .decorationView, "z-index −1 draws first")
+    #expect(first?.view is Backdrop)
+  }
+
+  @Test func aNewWidthReflowsTheFlowLayout() {
+    let (cv, _) = makeCollectionView(counts: [12])
+    let passes = cv.layoutPassCount
+    cv.frame = Rect(x: 0, y: 0, width: 200, height: 480)
+    cv.layoutIfNeeded()
+    #expect(cv.layoutPassCount == passes + 1)
+    // 200 wide: 3 per line (3·50 + 2·10 = 170), gaps 25.
+    #expect(frame(cv, 4) == Rect(x: 75, y: 60, width: 50, height: 50))
+    cv.contentOffset = Point(x: 0, y: 10)
+    cv.layoutIfNeeded()
+    #expect(cv.layoutPassCount == passes + 1, "a scroll does not re-flow")
+  }
+
+  @Test func contentInsetExtendsTheRange() {
+    let (cv, _) = makeCollectionView(counts: [100])
+    cv.contentInset = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+    #expect(cv.minimumContentOffset.y == -50)
+    #expect(cv.maximumContentOffset.y == cv.contentSize.height + 30 - 480)
+    cv.beginPan(at: Point(x: 10, y: 10), time: 0)
+    cv.pan(to: Point(x: 10, y: 200), time: 0.2)
+    cv.endPan(at: Point(x: 10, y: 200), time: 0.6)
+    for _ in 0..<120 { cv.advance(by: 1.0 / 60) }
+    #expect(cv.contentOffset.y == -50)
+  }
+
+  @Test func aWheelAtTheCollectionViewScrollsItsCells() {
+    let (cv, _) = makeCollectionView(counts: [1000])
+    cv.scrollWheel(by: Vector(dx: 0, dy: -2), isPrecise: false, at: Point(x: 100, y: 100), time: 0)
+    cv.advance(by: 0.1)
+    #expect(cv.panLocation != nil, "the wheel's pointer is the pan location while it moves")
+    cv.advance(by: 0.2)
+    #expect(cv.contentOffset.y == 106)
+    #expect(cv.displayedElements.allSatisfy { $0.attributes.frame.maxY > 106 })
+  }
+}
