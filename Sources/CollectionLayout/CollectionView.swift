@@ -169,6 +169,11 @@ open class CollectionView: ScrollView {
     layoutIfNeeded()
   }
 
+  /// Asks the layout where a fling should land.
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector) -> Point {
+    layoutStorage.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+  }
+
   // MARK: Queries
 
   /// The attributes of the item at `indexPath` in the current layout (laid out first if needed).

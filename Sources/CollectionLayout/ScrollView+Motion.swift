@@ -96,6 +96,8 @@ struct AxisMotion {
   var mode: Mode = .idle
   /// Points per second.
   var velocity = 0.0
+  /// Where a fling aimed by `targetContentOffset` must end: it lands exactly there.
+  var landing: Double?
 }
 
 extension ScrollView {
@@ -143,6 +145,7 @@ extension ScrollView {
       if !r.contains(x) {
         enterOverscroll(&motion, &x, r)
       } else if Swift.abs(motion.velocity * h * d / (1 - d)) < ScrollView.restDistance {
+        if let landing = motion.landing { x = landing }
         motion = AxisMotion()
       }
 
@@ -194,6 +197,7 @@ extension ScrollView {
       if !r.contains(x) {
         enterOverscroll(&motion, &x, r)
       } else if fling.elapsed >= fling.duration {
+        if let landing = motion.landing { x = landing }
         motion = AxisMotion()
       } else {
         motion.mode = .splineFling(fling)
@@ -214,27 +218,63 @@ extension ScrollView {
   }
 
   /// Lets go with the content moving at `velocity` (points/s, content offset per second): fling, bounce
-  /// back or page, axis by axis.
+  /// back or page, axis by axis. A fling inside the range is aimed by
+  /// `targetContentOffset(forProposedContentOffset:velocity:)`, asked once with both axes.
   func release(velocity: Vector) {
     let maxSpeed = physics.maximumFlingVelocity
+    let v = [Swift.min(Swift.max(velocity.dx, -maxSpeed), maxSpeed), Swift.min(Swift.max(velocity.dy, -maxSpeed), maxSpeed)]
+    var flinging: [Bool] = [false, false]
+    var natural = [offset(axis: 0), offset(axis: 1)]
     for axis in 0..<2 {
       guard canScroll(axis: axis) else { axes[axis] = AxisMotion(); continue }
-      let v = Swift.min(Swift.max(axis == 0 ? velocity.dx : velocity.dy, -maxSpeed), maxSpeed)
       let x = offset(axis: axis), r = range(axis: axis)
       if isPagingEnabled {
-        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v, range: r)),
-                                velocity: v)
+        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v[axis], range: r)),
+                                velocity: v[axis])
       } else if !r.contains(x) {
         let cap = physics.maximumSpringTransferVelocity
-        axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v, -cap), cap))
-      } else if Swift.abs(v) >= physics.minimumFlingVelocity {
-        switch physics.fling {
-        case .exponential: axes[axis] = AxisMotion(mode: .decelerating, velocity: v)
-        case .androidSpline: axes[axis] = AxisMotion(mode: .splineFling(SplineFling(start: x, velocity: v)), velocity: v)
-        }
+        axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v[axis], -cap), cap))
       } else {
-        axes[axis] = AxisMotion()
+        flinging[axis] = true
+        natural[axis] = restingPoint(from: x, velocity: v[axis])
       }
+    }
+    guard flinging.contains(true) else { return }
+    let asked = targetContentOffset(forProposedContentOffset: Point(x: natural[0], y: natural[1]),
+                                    velocity: Vector(dx: v[0], dy: v[1]))
+    for axis in 0..<2 where flinging[axis] {
+      let r = range(axis: axis)
+      let target = Swift.min(Swift.max(axis == 0 ? asked.x : asked.y, r.lowerBound), r.upperBound)
+      axes[axis] = aimedFling(from: offset(axis: axis), velocity: v[axis], natural: natural[axis], target: target)
+    }
+  }
+
+  /// Where a fling at `v` from `x` would stop on its own (points).
+  func restingPoint(from x: Double, velocity v: Double) -> Double {
+    guard Swift.abs(v) >= physics.minimumFlingVelocity else { return x }
+    switch physics.fling {
+    case .exponential: return x + ScrollPhysics.projectedDistance(velocity: v, decelerationRate: decelerationRate.rawValue)
+    case .androidSpline: return x + SplineFling(start: x, velocity: v).distance
+    }
+  }
+
+  /// The motion after a release inside the range: the plain fling (or rest) when the target is its
+  /// natural resting point; otherwise a fling re-aimed to decelerate exactly onto the target
+  /// (v = Δ·1000·(1 − d)/d, landing there), or the spring when the target is too close to fling to.
+  func aimedFling(from x: Double, velocity v: Double, natural: Double, target: Double) -> AxisMotion {
+    if Swift.abs(target - natural) > 1e-9 {
+      guard Swift.abs(target - x) > 1e-9 else { return AxisMotion() }
+      let d = decelerationRate.rawValue
+      let aimed = (target - x) * 1000 * (1 - d) / d
+      if physics.fling == .exponential && Swift.abs(aimed) >= physics.minimumFlingVelocity {
+        return AxisMotion(mode: .decelerating, velocity: aimed, landing: target)
+      }
+      return AxisMotion(mode: .springing(target: target), velocity: v)
+    }
+    guard Swift.abs(v) >= physics.minimumFlingVelocity else { return AxisMotion() }
+    switch physics.fling {
+    case .exponential: return AxisMotion(mode: .decelerating, velocity: v)
+    case .androidSpline: return AxisMotion(mode: .splineFling(SplineFling(start: x, velocity: v)), velocity: v)
     }
   }
 

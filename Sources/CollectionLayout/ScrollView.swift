@@ -145,6 +145,14 @@ open class ScrollView {
   /// Called after every bounds change.
   open func boundsDidChange() {}
 
+  /// Where a released drag should come to rest. `proposedContentOffset` is where the fling would stop
+  /// on its own and `velocity` the release velocity (points/s of content offset). Return another point
+  /// to snap (the fling is re-aimed to end exactly there). The default keeps the proposal;
+  /// `CollectionView` asks its layout.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector) -> Point {
+    proposedContentOffset
+  }
+
   /// Calls `observer(scrollView, newBounds)` before every bounds change (the old bounds are still in
   /// `scrollView.bounds`). Observers run in the order they were added.
   @discardableResult

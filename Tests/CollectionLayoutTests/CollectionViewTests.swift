@@ -418,3 +418,39 @@ import Geometry2D
     #expect(cv.displayedElements.allSatisfy { $0.attributes.frame.maxY > 106 })
   }
 }
+
+@Suite struct ScrollTargetTests {
+  /// Snaps flings to line boundaries (60 points: 50 item + 10 spacing).
+  final class SnappingLayout: FlowLayout {
+    var proposals: [Point] = []
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
+                                      withScrollingVelocity velocity: Vector) -> Point {
+      proposals.append(proposedContentOffset)
+      return Point(x: proposedContentOffset.x, y: (proposedContentOffset.y / 60).rounded() * 60)
+    }
+  }
+
+  @Test func theLayoutAimsFlings() {
+    let layout = SnappingLayout()
+    let (cv, _) = makeCollectionView(counts: [1000], layout: layout)
+    cv.contentOffset = Point(x: 0, y: 3000)
+    cv.beginPan(at: Point(x: 100, y: 400), time: 0)
+    for i in 1...12 { cv.pan(to: Point(x: 100, y: 400 - Double(i) * 10), time: Double(i) / 120) }
+    cv.endPan(at: Point(x: 100, y: 280), time: 0.1)
+    let natural = layout.proposals.last!.y
+    #expect(abs(natural - (3120 + 1200 * 0.998 / 2)) < 1, "proposed: where the 1200 pt/s fling would stop")
+    for _ in 0..<600 where cv.isScrolling { cv.advance(by: 1.0 / 60) }
+    #expect(cv.contentOffset.y == (natural / 60).rounded() * 60)
+  }
+
+  @Test func scrollToItemPositionsIt() {
+    let (cv, _) = makeCollectionView(counts: [1000])
+    cv.scrollToItem(at: IndexPath(item: 500, section: 0), at: .top, animated: false)
+    #expect(cv.contentOffset.y == 6000)
+    cv.scrollToItem(at: IndexPath(item: 500, section: 0), at: .centeredVertically, animated: true)
+    cv.advance(by: 0.5)
+    #expect(cv.contentOffset.y == 6025 - 240)
+    cv.scrollToItem(at: IndexPath(item: 999, section: 0), at: .nearest, animated: false)
+    #expect(cv.contentOffset.y == cv.maximumContentOffset.y)
+  }
+}
