@@ -454,3 +454,62 @@ import Geometry2D
     #expect(cv.contentOffset.y == cv.maximumContentOffset.y)
   }
 }
+
+@Suite struct UpdatePlanTests {
+  @Test func sectionsAndItemsMapThroughMovesAndReloads() throws {
+    var batch = BatchRecorder()
+    batch.movedSections = [(from: 0, to: 2)]
+    batch.deletedSections = [1]
+    batch.insertedSections = [0]
+    batch.movedItems = [(from: IndexPath(item: 1, section: 2), to: IndexPath(item: 0, section: 2))]
+    batch.reloadedItems = [IndexPath(item: 0, section: 3)]
+    // Old: s0 (3), s1 (2), s2 (4), s3 (1). New: inserted s0 (5), old s2 → s1 (3 after the move out),
+    // old s0 → s2 (4 after the move in), old s3 → s3 (1).
+    let plan = try UpdatePlan(oldCounts: [3, 2, 4, 1], newCounts: [5, 3, 4, 1], batch: batch)
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 1, section: 2)) == IndexPath(item: 0, section: 2))
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 2))
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 2, section: 2)) == IndexPath(item: 1, section: 1))
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 1)) == nil, "its section is deleted")
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 3)) == nil, "reloaded: a new element")
+    #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 3), includingReloaded: true) == IndexPath(item: 0, section: 3))
+    #expect(plan.oldIndexPath(forNew: IndexPath(item: 3, section: 2)) == IndexPath(item: 2, section: 0))
+    #expect(plan.oldIndexPath(forNew: IndexPath(item: 2, section: 0)) == nil, "in an inserted section")
+    // Round trips for every surviving item.
+    for (s, count) in [3, 2, 4, 1].enumerated() {
+      for i in 0..<count {
+        let old = IndexPath(item: i, section: s)
+        if let new = plan.newIndexPath(forOld: old) { #expect(plan.oldIndexPath(forNew: new) == old) }
+      }
+    }
+  }
+
+  @Test func nestedBatchesAndReloadsOutsideABatch() throws {
+    let (cv, ds) = makeCollectionView(counts: [4, 4])
+    var completions = 0
+    ds.counts = [5, 3]
+    try cv.performBatchUpdates({
+      try cv.performBatchUpdates({ try cv.insertItems(at: [IndexPath(item: 4, section: 0)]) }, completion: { _ in completions += 1 })
+      try cv.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+      try cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+    }, completion: { _ in completions += 1 })
+    #expect(cv.numberOfItems(inSection: 0) == 5 && cv.numberOfItems(inSection: 1) == 3)
+    cv.advance(by: 1)
+    #expect(completions == 2)
+    cv.reloadItems(at: [IndexPath(item: 2, section: 1), IndexPath(item: 99, section: 1)])
+    #expect(cv.displayedElements.filter { $0.isDisappearing }.count == 1, "the old cell fades out while the new one fades in")
+  }
+
+  @Test func cancellingAnInteractiveTransitionRestoresTheLayout() {
+    let (cv, _) = makeCollectionView(counts: [30])
+    let grid = cv.collectionViewLayout
+    var result: Bool?
+    let transition = cv.startInteractiveTransition(to: LayoutChangeTests.listLayout()) { completed, _ in result = completed }
+    transition.transitionProgress = 0.6
+    cv.cancelInteractiveTransition()
+    cv.advance(by: 0.1)
+    #expect(transition.transitionProgress < 0.6 && transition.transitionProgress > 0)
+    cv.advance(by: 0.5)
+    #expect(result == false && cv.collectionViewLayout === grid)
+    #expect(cv.displayedElements.first?.attributes.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+  }
+}
