@@ -159,6 +159,8 @@ open class CollectionView: ScrollView {
 
   open override func boundsDidChange() { needsDisplayUpdate = true }
 
+  override func contentInsetDidChange() { layoutStorage.invalidateLayout() }
+
   /// The one clock entry: steps the scroll physics (bounds changes reach the layout), then the layout's
   /// `advance(by:)`, then the update and layout-change animations, then lays out if needed.
   open override func advance(by seconds: Double) {

@@ -67,7 +67,12 @@ open class ScrollView {
 
   /// Extra scrollable room around the content (points), UIScrollView's contentInset.
   public var contentInset: EdgeInsets = .zero {
-    didSet { if contentInset != oldValue { contentRangeDidChange() } }
+    didSet {
+      if contentInset != oldValue {
+        contentInsetDidChange()
+        contentRangeDidChange()
+      }
+    }
   }
 
   // MARK: Behaviour
@@ -201,6 +206,9 @@ open class ScrollView {
   func setOffset(_ p: Point) {
     bounds = Rect(origin: p, size: storedBounds.size)
   }
+
+  /// Called after `contentInset` changes (the collection view re-lays out: the inset narrows its lines).
+  func contentInsetDidChange() {}
 
   /// When the content or its insets change, an axis that is now out of range springs back, as UIKit
   /// does when content shrinks under the viewport.

@@ -513,3 +513,15 @@ import Geometry2D
     #expect(cv.displayedElements.first?.attributes.frame == Rect(x: 0, y: 0, width: 50, height: 50))
   }
 }
+
+@Suite struct ContentInsetLayoutTests {
+  @Test func aHorizontalContentInsetNarrowsTheFlow() {
+    let (cv, _) = makeCollectionView(counts: [10])
+    cv.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+    cv.layoutIfNeeded()
+    // 280 wide: 4 per line (4·50 + 3·10 = 230), gaps 70/3 + 10.
+    #expect(cv.contentSize.width == 280)
+    #expect(close(frame(cv, 3), Rect(x: 230, y: 0, width: 50, height: 50)))
+    #expect(close(frame(cv, 4), Rect(x: 0, y: 60, width: 50, height: 50)))
+  }
+}
