@@ -1,4 +1,5 @@
-// hooke-bench: release-mode benchmarks. `swift run -c release hooke-bench [filter]` (or `make bench`).
+// hooke-bench: release-mode benchmarks. `scripts/bench [group]` builds and runs it.
 let harness = BenchmarkHarness(filter: CommandLine.arguments.dropFirst().first)
 print("# hooke-bench: mean, min and 95th percentile in microseconds")
 runRendererBenchmarks(harness)
+runCollectionLayoutBenchmarks(harness)

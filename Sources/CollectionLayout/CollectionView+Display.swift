@@ -23,7 +23,7 @@ extension CollectionView {
     }
     var entries: [Entry] = []
     entries.reserveCapacity(live.count + (animation?.leaving.count ?? 0))
-    var seen = Set<ElementKey>()
+    var seen = Set<ElementKey>(minimumCapacity: live.count + (animation?.leaving.count ?? 0))
     let progress = animation?.progress ?? 1
     for a in live {
       let key = a.elementKey
@@ -69,12 +69,22 @@ extension CollectionView {
       elements.append(DisplayedElement(attributes: entry.attributes, view: view, isAnimating: entry.isAnimating,
                                        isDisappearing: entry.leavingView != nil))
     }
-    // Back to front by z-index; equal z-indices keep the layout's order (a stable sort).
-    let order = elements.indices.sorted { i, j in
-      let zi = elements[i].attributes.zIndex, zj = elements[j].attributes.zIndex
-      return zi != zj ? zi < zj : i < j
+    // Back to front by z-index; equal z-indices keep the layout's order (a stable sort). Most frames
+    // are in order already, or need only the few raised elements (headers) moved to the end.
+    var ordered = true
+    for i in elements.indices.dropFirst() where elements[i - 1].attributes.zIndex > elements[i].attributes.zIndex {
+      ordered = false
+      break
     }
-    displayedElements = order.map { elements[$0] }
+    if ordered {
+      displayedElements = elements
+    } else {
+      let order = elements.indices.sorted { i, j in
+        let zi = elements[i].attributes.zIndex, zj = elements[j].attributes.zIndex
+        return zi != zj ? zi < zj : i < j
+      }
+      displayedElements = order.map { elements[$0] }
+    }
   }
 
   /// A view for an element coming on screen: from the data source for cells and supplementary views,

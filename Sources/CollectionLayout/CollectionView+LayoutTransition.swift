@@ -42,7 +42,8 @@ extension CollectionView {
       let lo = minimumContentOffset, hi = maximumContentOffset
       let target = Point(x: Swift.min(Swift.max(moved.frame.minX - (anchor.frame.minX - oldOffset.x), lo.x), hi.x),
                          y: Swift.min(Swift.max(moved.frame.minY - (anchor.frame.minY - oldOffset.y), lo.y), hi.y))
-      contentOffset = target
+      let asked = layout.targetContentOffset(forProposedContentOffset: target)
+      contentOffset = Point(x: Swift.min(Swift.max(asked.x, lo.x), hi.x), y: Swift.min(Swift.max(asked.y, lo.y), hi.y))
     } else {
       contentOffset = Point(x: Swift.min(Swift.max(oldOffset.x, minimumContentOffset.x), maximumContentOffset.x),
                             y: Swift.min(Swift.max(oldOffset.y, minimumContentOffset.y), maximumContentOffset.y))

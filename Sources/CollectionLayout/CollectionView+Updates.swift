@@ -140,8 +140,9 @@ extension CollectionView {
           leaving.append(.init(key: newKey, from: from, to: to, view: element.view))
         }
       } else {
+        // Copied: a physics layout may keep moving the object it returned.
         let to = disappearingAttributes(for: element.attributes)
-        leaving.append(.init(key: oldKey, from: element.attributes, to: to, view: element.view))
+        leaving.append(.init(key: oldKey, from: element.attributes.copy(), to: to, view: element.view))
       }
     }
     for a in after {

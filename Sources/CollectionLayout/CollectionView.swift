@@ -159,6 +159,8 @@ open class CollectionView: ScrollView {
 
   open override func boundsDidChange() { needsDisplayUpdate = true }
 
+  override func contentInsetDidChange() { layoutStorage.invalidateLayout() }
+
   /// The one clock entry: steps the scroll physics (bounds changes reach the layout), then the layout's
   /// `advance(by:)`, then the update and layout-change animations, then lays out if needed.
   open override func advance(by seconds: Double) {
@@ -167,6 +169,11 @@ open class CollectionView: ScrollView {
     advanceTransition(by: seconds)
     advanceAnimation(by: seconds)
     layoutIfNeeded()
+  }
+
+  /// Asks the layout where a fling should land.
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector) -> Point {
+    layoutStorage.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
   }
 
   // MARK: Queries

@@ -104,6 +104,13 @@ open class CollectionViewLayout {
     proposedContentOffset
   }
 
+  /// Where a fling that would stop at `proposedContentOffset` should stop instead, given the release
+  /// `velocity` (points/s): snap to items here. The default keeps the proposal.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
+                                withScrollingVelocity velocity: Vector) -> Point {
+    proposedContentOffset
+  }
+
   // MARK: Time
 
   /// Advances anything the layout animates by `seconds`. `CollectionView.advance(by:)` calls it after

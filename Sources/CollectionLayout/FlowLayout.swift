@@ -128,13 +128,7 @@ open class FlowLayout: CollectionViewLayout {
     let items: FlowSection.Items
     let linesLength: Double
     if n > 0, let firstSize {
-      var sizes = [(main: Double, cross: Double)]()
-      sizes.reserveCapacity(n)
-      sizes.append((main(firstSize), cross(firstSize)))
-      for i in 1..<n {
-        let size = d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize
-        sizes.append((main(size), cross(size)))
-      }
+      let sizes = d.map { measureSizes($0, cv, section: s, count: n, first: firstSize) } ?? []
       let lines = FlowLayout.measureLines(sizes: sizes, itemsStart: itemsStart, crossStart: crossBefore,
                                           available: available, spacing: spacing, lineSpacing: lineSpacing)
       items = .measured(lines)
@@ -151,32 +145,37 @@ open class FlowLayout: CollectionViewLayout {
                        footerStart: footerStart, itemCount: n, items: items)
   }
 
-  /// The positions of a line's items along the cross axis: justified, centred when alone, or (the last
-  /// line of a multi-line section) spaced as if it were filled with more items of its last item's size.
-  static func crossPositions(_ crosses: ArraySlice<Double>, crossStart: Double, available: Double, spacing: Double,
-                             asIfFull: Bool) -> [Double] {
-    let k = crosses.count
-    var total = crosses.reduce(0, +)
+  /// Every item's (main, cross) size from the delegate. Generic so the existential is opened once and
+  /// the million calls do not retain and release the delegate and the collection view each time.
+  private func measureSizes<D: CollectionViewDelegateFlowLayout>(_ d: D, _ cv: CollectionView, section s: Int, count n: Int,
+                                                                  first: Size) -> [(main: Double, cross: Double)] {
+    let vertical = isVertical, fallback = itemSize
+    var sizes = [(main: Double, cross: Double)]()
+    sizes.reserveCapacity(n)
+    sizes.append(vertical ? (first.height, first.width) : (first.width, first.height))
+    for i in 1..<n {
+      let size = d.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: i, section: s)) ?? fallback
+      sizes.append(vertical ? (size.height, size.width) : (size.width, size.height))
+    }
+    return sizes
+  }
+
+  /// Where a line's first item starts along the cross axis and the distance added after each item:
+  /// justified, centred when alone, or (the last line of a multi-line section) spaced as if it were
+  /// filled with more items of its last item's size.
+  static func linePlacement(total: Double, count k: Int, lastCross: Double, crossStart: Double, available: Double,
+                          spacing: Double, asIfFull: Bool) -> (start: Double, gap: Double) {
+    var total = total
     var slots = k
-    if asIfFull, let last = crosses.last, last > 0 {
+    if asIfFull, lastCross > 0 {
       // Invisible items of the last item's size, while they fit.
-      while total + last + spacing * Double(slots) <= available + 1e-9 {
-        total += last
+      while total + lastCross + spacing * Double(slots) <= available + 1e-9 {
+        total += lastCross
         slots += 1
       }
     }
-    if slots == 1 {
-      return [crossStart + Swift.max(0, (available - total) / 2)]
-    }
-    let gap = Swift.max(spacing, (available - total) / Double(slots - 1))
-    var result: [Double] = []
-    result.reserveCapacity(k)
-    var x = crossStart
-    for c in crosses {
-      result.append(x)
-      x += c + gap
-    }
-    return result
+    if slots == 1 { return (crossStart + Swift.max(0, (available - total) / 2), 0) }
+    return (crossStart, Swift.max(spacing, (available - total) / Double(slots - 1)))
   }
 
   static func uniformGrid(count n: Int, itemMain: Double, itemCross: Double, itemsStart: Double, crossStart: Double,
@@ -220,14 +219,20 @@ open class FlowLayout: CollectionViewLayout {
     lines.lineStarts.reserveCapacity(lineCount)
     lines.lineLengths.reserveCapacity(lineCount)
     var lineStart = itemsStart
-    let crosses = sizes.map(\.cross)
     for line in 0..<lineCount {
-      let range = firsts[line]..<firsts[line + 1]
-      let length = sizes[range].map(\.main).max() ?? 0
-      let positions = crossPositions(crosses[range], crossStart: crossStart, available: available, spacing: spacing,
-                                     asIfFull: lineCount > 1 && line == lineCount - 1)
-      for (j, i) in range.enumerated() {
-        lines.origins[i] = (lineStart + (length - sizes[i].main) / 2, positions[j])
+      let first = firsts[line], end = firsts[line + 1]
+      var length = 0.0, total = 0.0
+      for i in first..<end {
+        length = Swift.max(length, sizes[i].main)
+        total += sizes[i].cross
+      }
+      let placement = FlowLayout.linePlacement(total: total, count: end - first, lastCross: sizes[end - 1].cross,
+                                  crossStart: crossStart, available: available, spacing: spacing,
+                                  asIfFull: lineCount > 1 && line == lineCount - 1)
+      var x = placement.start
+      for i in first..<end {
+        lines.origins[i] = (lineStart + (length - sizes[i].main) / 2, x)
+        x += sizes[i].cross + placement.gap
       }
       lines.lineStarts.append(lineStart)
       lines.lineLengths.append(length)

@@ -1,102 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry2D
-
-/// A timed move of one axis from a value to another: programmatic scrolls and wheel notches.
-struct ScrollAnimation {
-  enum Curve { case easeOut, easeInOut }
-  var from: Double
-  var to: Double
-  var elapsed = 0.0
-  var duration: Double
-  var curve: Curve
-  /// A wheel animation: a further notch extends its target instead of starting from the current offset.
-  var isWheel = false
-
-  init(from: Double, to: Double, duration: Double, curve: Curve, isWheel: Bool = false) {
-    self.from = from
-    self.to = to
-    self.duration = duration
-    self.curve = curve
-    self.isWheel = isWheel
-  }
-
-  var fraction: Double { duration > 0 ? Swift.min(1, elapsed / duration) : 1 }
-
-  /// The eased progress at `fraction`, and its derivative with respect to time (1/s).
-  var eased: (value: Double, rate: Double) {
-    let t = fraction
-    switch curve {
-    case .easeOut:  // cubic: starts at speed 3·Δ/T and stops smoothly
-      let u = 1 - t
-      return (1 - u * u * u, duration > 0 ? 3 * u * u / duration : 0)
-    case .easeInOut:  // smoothstep
-      return (t * t * (3 - 2 * t), duration > 0 ? 6 * t * (1 - t) / duration : 0)
-    }
-  }
-
-  var value: Double { from + (to - from) * eased.value }
-  var velocity: Double { (to - from) * eased.rate }
-}
-
-/// Android's spline fling made ballistic (Flutter's ClampingScrollSimulation).
-struct SplineFling {
-  /// ln(0.78)/ln(0.9): the exponent of the spline.
-  static let decelerationExponent = 2.358_201_815_395_543
-  var start: Double
-  var distance: Double
-  var duration: Double
-  var elapsed = 0.0
-
-  init(start: Double, velocity v: Double) {
-    // refV = friction 0.015 × physCoeff 51 890 px/s² / inflexion 0.35 ≈ 2224 px/s.
-    let physicalCoefficient = 9.80665 * 39.37 * 160 * 0.84
-    let referenceVelocity = 0.015 * physicalCoefficient / 0.35
-    let e = SplineFling.decelerationExponent
-    self.start = start
-    self.duration = e * 0.35 * pow(Swift.abs(v) / referenceVelocity, 1 / (e - 1))
-    self.distance = v * duration / e
-  }
-
-  var position: Double {
-    let t = duration > 0 ? Swift.min(1, elapsed / duration) : 1
-    return start + distance * (1 - pow(1 - t, SplineFling.decelerationExponent))
-  }
-
-  var velocity: Double {
-    let t = duration > 0 ? Swift.min(1, elapsed / duration) : 1
-    let e = SplineFling.decelerationExponent
-    return duration > 0 ? distance * e / duration * pow(1 - t, e - 1) : 0
-  }
-}
-
-/// What one axis of a scroll view is doing.
-struct AxisMotion {
-  enum Mode {
-    case idle
-    /// Exponential deceleration: velocity × rate every millisecond.
-    case decelerating
-    /// A damped spring towards `target`, or towards the nearest content edge when `target` is nil.
-    case springing(target: Double?)
-    case animating(ScrollAnimation)
-    case splineFling(SplineFling)
-
-    var isIdle: Bool { if case .idle = self { return true } else { return false } }
-
-    /// A motion UIKit reports as decelerating (the content moves on its own after a release).
-    var isDeceleration: Bool {
-      switch self {
-      case .decelerating, .springing, .splineFling: return true
-      case .idle, .animating: return false
-      }
-    }
-  }
-
-  var mode: Mode = .idle
-  /// Points per second.
-  var velocity = 0.0
-}
 
 extension ScrollView {
   /// A fling's remaining travel below which it stops (points).
@@ -143,6 +45,7 @@ extension ScrollView {
       if !r.contains(x) {
         enterOverscroll(&motion, &x, r)
       } else if Swift.abs(motion.velocity * h * d / (1 - d)) < ScrollView.restDistance {
+        if let landing = motion.landing { x = landing }
         motion = AxisMotion()
       }
 
@@ -194,6 +97,7 @@ extension ScrollView {
       if !r.contains(x) {
         enterOverscroll(&motion, &x, r)
       } else if fling.elapsed >= fling.duration {
+        if let landing = motion.landing { x = landing }
         motion = AxisMotion()
       } else {
         motion.mode = .splineFling(fling)
@@ -214,27 +118,63 @@ extension ScrollView {
   }
 
   /// Lets go with the content moving at `velocity` (points/s, content offset per second): fling, bounce
-  /// back or page, axis by axis.
+  /// back or page, axis by axis. A fling inside the range is aimed by
+  /// `targetContentOffset(forProposedContentOffset:velocity:)`, asked once with both axes.
   func release(velocity: Vector) {
     let maxSpeed = physics.maximumFlingVelocity
+    let v = [Swift.min(Swift.max(velocity.dx, -maxSpeed), maxSpeed), Swift.min(Swift.max(velocity.dy, -maxSpeed), maxSpeed)]
+    var flinging: [Bool] = [false, false]
+    var natural = [offset(axis: 0), offset(axis: 1)]
     for axis in 0..<2 {
       guard canScroll(axis: axis) else { axes[axis] = AxisMotion(); continue }
-      let v = Swift.min(Swift.max(axis == 0 ? velocity.dx : velocity.dy, -maxSpeed), maxSpeed)
       let x = offset(axis: axis), r = range(axis: axis)
       if isPagingEnabled {
-        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v, range: r)),
-                                velocity: v)
+        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v[axis], range: r)),
+                                velocity: v[axis])
       } else if !r.contains(x) {
         let cap = physics.maximumSpringTransferVelocity
-        axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v, -cap), cap))
-      } else if Swift.abs(v) >= physics.minimumFlingVelocity {
-        switch physics.fling {
-        case .exponential: axes[axis] = AxisMotion(mode: .decelerating, velocity: v)
-        case .androidSpline: axes[axis] = AxisMotion(mode: .splineFling(SplineFling(start: x, velocity: v)), velocity: v)
-        }
+        axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v[axis], -cap), cap))
       } else {
-        axes[axis] = AxisMotion()
+        flinging[axis] = true
+        natural[axis] = restingPoint(from: x, velocity: v[axis])
       }
+    }
+    guard flinging.contains(true) else { return }
+    let asked = targetContentOffset(forProposedContentOffset: Point(x: natural[0], y: natural[1]),
+                                    velocity: Vector(dx: v[0], dy: v[1]))
+    for axis in 0..<2 where flinging[axis] {
+      let r = range(axis: axis)
+      let target = Swift.min(Swift.max(axis == 0 ? asked.x : asked.y, r.lowerBound), r.upperBound)
+      axes[axis] = aimedFling(from: offset(axis: axis), velocity: v[axis], natural: natural[axis], target: target)
+    }
+  }
+
+  /// Where a fling at `v` from `x` would stop on its own (points).
+  func restingPoint(from x: Double, velocity v: Double) -> Double {
+    guard Swift.abs(v) >= physics.minimumFlingVelocity else { return x }
+    switch physics.fling {
+    case .exponential: return x + ScrollPhysics.projectedDistance(velocity: v, decelerationRate: decelerationRate.rawValue)
+    case .androidSpline: return x + SplineFling(start: x, velocity: v).distance
+    }
+  }
+
+  /// The motion after a release inside the range: the plain fling (or rest) when the target is its
+  /// natural resting point; otherwise a fling re-aimed to decelerate exactly onto the target
+  /// (v = Δ·1000·(1 − d)/d, landing there), or the spring when the target is too close to fling to.
+  func aimedFling(from x: Double, velocity v: Double, natural: Double, target: Double) -> AxisMotion {
+    if Swift.abs(target - natural) > 1e-9 {
+      guard Swift.abs(target - x) > 1e-9 else { return AxisMotion() }
+      let d = decelerationRate.rawValue
+      let aimed = (target - x) * 1000 * (1 - d) / d
+      if physics.fling == .exponential && Swift.abs(aimed) >= physics.minimumFlingVelocity {
+        return AxisMotion(mode: .decelerating, velocity: aimed, landing: target)
+      }
+      return AxisMotion(mode: .springing(target: target), velocity: v)
+    }
+    guard Swift.abs(v) >= physics.minimumFlingVelocity else { return AxisMotion() }
+    switch physics.fling {
+    case .exponential: return AxisMotion(mode: .decelerating, velocity: v)
+    case .androidSpline: return AxisMotion(mode: .splineFling(SplineFling(start: x, velocity: v)), velocity: v)
     }
   }
 

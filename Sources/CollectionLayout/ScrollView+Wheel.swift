@@ -23,7 +23,8 @@ extension ScrollView {
   /// (`physics.maximumWheelOverscroll` of the viewport) and then settles back. A view that scrolls only
   /// horizontally takes a vertical wheel as horizontal.
   public func scrollWheel(by delta: Vector, isPrecise: Bool, at location: Point? = nil, time: Double) {
-    guard isScrollEnabled else { return }
+    // A pressed pointer owns the content; the wheel waits until it lets go.
+    guard isScrollEnabled, !isTracking else { return }
     if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
     var points = Vector(dx: delta.dx * physics.pointsPerWheelNotch, dy: -delta.dy * physics.pointsPerWheelNotch)
     if !canScroll(axis: 1) && canScroll(axis: 0) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }

@@ -67,7 +67,12 @@ open class ScrollView {
 
   /// Extra scrollable room around the content (points), UIScrollView's contentInset.
   public var contentInset: EdgeInsets = .zero {
-    didSet { if contentInset != oldValue { contentRangeDidChange() } }
+    didSet {
+      if contentInset != oldValue {
+        contentInsetDidChange()
+        contentRangeDidChange()
+      }
+    }
   }
 
   // MARK: Behaviour
@@ -145,6 +150,14 @@ open class ScrollView {
   /// Called after every bounds change.
   open func boundsDidChange() {}
 
+  /// Where a released drag should come to rest. `proposedContentOffset` is where the fling would stop
+  /// on its own and `velocity` the release velocity (points/s of content offset). Return another point
+  /// to snap (the fling is re-aimed to end exactly there). The default keeps the proposal;
+  /// `CollectionView` asks its layout.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector) -> Point {
+    proposedContentOffset
+  }
+
   /// Calls `observer(scrollView, newBounds)` before every bounds change (the old bounds are still in
   /// `scrollView.bounds`). Observers run in the order they were added.
   @discardableResult
@@ -193,6 +206,9 @@ open class ScrollView {
   func setOffset(_ p: Point) {
     bounds = Rect(origin: p, size: storedBounds.size)
   }
+
+  /// Called after `contentInset` changes (the collection view re-lays out: the inset narrows its lines).
+  func contentInsetDidChange() {}
 
   /// When the content or its insets change, an axis that is now out of range springs back, as UIKit
   /// does when content shrinks under the viewport.

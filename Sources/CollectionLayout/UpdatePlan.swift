@@ -1,16 +1,3 @@
-/// The updates recorded inside one `performBatchUpdates` call, as given (before validation).
-struct BatchRecorder {
-  var insertedSections: [Int] = []
-  var deletedSections: [Int] = []
-  var reloadedSections: [Int] = []
-  var movedSections: [(from: Int, to: Int)] = []
-  var insertedItems: [IndexPath] = []
-  var deletedItems: [IndexPath] = []
-  var reloadedItems: [IndexPath] = []
-  var movedItems: [(from: IndexPath, to: IndexPath)] = []
-  var completions: [(Bool) -> Void] = []
-}
-
 /// A validated batch update: how every old section and item maps to the new ones.
 ///
 /// Items are mapped without per-item arrays, so an update of a million-item section costs
