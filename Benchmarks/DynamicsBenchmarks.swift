@@ -8,14 +8,20 @@ import Glibc
 /// - springs-N: N items (300×44 pt, a column 52 pt apart) each hanging on its own attachment (length 0,
 ///   1 Hz, damping 0.8), nudged every frame as a springy collection view's scroll does (each item moved
 ///   3·(0.5 + (i mod 10)/10) pt, direction flipping every second, then `updateItem(usingCurrentState:)`).
-///   "frame" times nudge + step, "nudge" the nudge alone; the step is the difference.
+///   "frame" times nudge + step, "nudge" the nudge alone, "step" the `advance(by:)` alone.
 /// - boxes-N: N 44×44 boxes (elasticity 0.5, friction 0.6) dropped from a jittered grid into a closed
 ///   container with item collisions, as in the Box2D comparison (physics-engines.md §4b). "falling" times
 ///   the first 3 s; "piled" times 5 s after 12 s of settling (a paused animator costs nothing; the line
 ///   says how many frames were still running).
 func runDynamicsBenchmarks(_ harness: BenchmarkHarness) {
-  for n in [100, 1_000, 10_000] { springBenchmark(harness, count: n) }
-  for n in [100, 1_000] { boxBenchmark(harness, count: n) }
+  // Skip a scene's set-up (and its untimed settling) when the filter excludes all its figures.
+  func wanted(_ prefix: String) -> Bool {
+    guard let filter = harness.filter else { return true }
+    return "dynamics/\(prefix)".contains(filter) || filter.contains("dynamics/\(prefix)") || filter.hasPrefix(prefix)
+      || "dynamics/\(prefix)-".hasPrefix(filter) || "dynamics".contains(filter)
+  }
+  for n in [100, 1_000, 10_000] where wanted("springs-\(n)") { springBenchmark(harness, count: n) }
+  for n in [100, 1_000] where wanted("boxes-\(n)") { boxBenchmark(harness, count: n) }
 }
 
 private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
@@ -47,6 +53,23 @@ private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
     animator.advance(by: 1.0 / 60)
   }
   harness.measure(group: "dynamics", name: "springs-\(n)-nudge", iterations: iterations) { nudge() }
+  // The step alone: the harness times whole closures, so time `advance` inside one with its clock and
+  // report the same line format (mean, min and 95th percentile of the step only).
+  var samples: [Double] = []
+  samples.reserveCapacity(iterations)
+  harness.measure(group: "dynamics", name: "springs-\(n)-nudge+step", warmup: 0, iterations: iterations) {
+    nudge()
+    let t0 = BenchmarkHarness.now()
+    animator.advance(by: 1.0 / 60)
+    samples.append((BenchmarkHarness.now() - t0) * 1e6)
+  }
+  if !samples.isEmpty {
+    samples.sort()
+    let mean = samples.reduce(0, +) / Double(samples.count)
+    let p95 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.95))]
+    func f(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    print("bench dynamics springs-\(n)-step mean_us=\(f(mean)) min_us=\(f(samples[0])) p95_us=\(f(p95)) runs=\(samples.count)")
+  }
   blackHole(items[n / 2].center)
 }
 

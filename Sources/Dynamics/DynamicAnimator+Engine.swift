@@ -14,13 +14,14 @@ extension DynamicAnimator {
 
   func rebuild() {
     needsRebuild = false
+    world.syncSpringBodies()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
 
     // 1. Bodies, in the order items first appear in the behaviors.
     var newItems: [any DynamicItem] = []
     var newIndex: [ObjectIdentifier: Int32] = [:]
-    newIndex.reserveCapacity(bodyIndex.count)
+    newIndex.reserveCapacity(items.count)
     for b in flatBehaviors {
       for item in b.engineItems {
         let id = ObjectIdentifier(item)
@@ -39,7 +40,7 @@ extension DynamicAnimator {
     newSerials.reserveCapacity(newItems.count)
     for (n, item) in newItems.enumerated() {
       let id = ObjectIdentifier(item)
-      if let old = bodyIndex[id] {
+      if let old = bodyIndex[item] {
         oldToNew[Int(old)] = Int32(n)
         newBodies.append(world.bodies[Int(old)])
         newSizes.append(sizes[Int(old)])
@@ -57,10 +58,15 @@ extension DynamicAnimator {
       }
     }
     items = newItems
-    bodyIndex = newIndex
+    var map = IdentityMap(minimumCapacity: newItems.count)
+    for (n, item) in newItems.enumerated() { map.set(item, Int32(n)) }
+    bodyIndex = map
     serials = newSerials
     sizes = newSizes
     for b in flatBehaviors { b.bodyIndices = b.engineItems.map { newIndex[ObjectIdentifier($0)]! } }
+    forceBehaviors = flatBehaviors.filter(\.appliesForces)
+    var forced = [Bool](repeating: false, count: newItems.count)
+    for b in forceBehaviors { for i in b.bodyIndices { forced[Int(i)] = true } }
 
     // 2. What the behaviors contribute: materials, collision groups, boundaries, joints.
     var builder = WorldBuilder(bodyIndex: newIndex,
@@ -75,7 +81,7 @@ extension DynamicAnimator {
     var shapes: [Shape] = []
     var localVertices: [Vec2] = []
     var localNormals: [Vec2] = []
-    var colliding: [Int32] = []
+    var proxies: [Proxy] = []
     for i in 0..<newBodies.count {
       let m = builder.materials[i]
       var body = newBodies[i]
@@ -111,7 +117,8 @@ extension DynamicAnimator {
           } else {
             s.vertexCount = 0
           }
-          colliding.append(Int32(shapes.count))
+          proxies.append(Proxy(itemMask: itemMask, shape: Int32(shapes.count), body: Int32(i),
+                               isStatic: m.isAnchored, collidesWithBoundaries: boundaryMask != 0 && !m.isAnchored))
           shapes.append(s)
           body.shapeCount += 1
         }
@@ -136,8 +143,13 @@ extension DynamicAnimator {
         && body.invMass > 0 && body.shapeCount == 0 && m.resistance < 1 {
         newBodies[bi].closedFormSpring = Int32(springs.count)
         owner.engineSlot = .spring(springs.count)
-        springs.append(AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
-                                    linearDampingRate: -log(1 - m.resistance), h: h))
+        var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
+                             linearDampingRate: -log(1 - m.resistance), h: h)
+        s.position = body.position
+        s.velocity = body.velocity
+        s.sleepTime = body.sleepTime
+        s.forced = forced[bi] || body.angularVelocity != 0
+        springs.append(s)
       } else {
         owner.engineSlot = .joint(joints.count)
         joints.append(j)
@@ -149,6 +161,11 @@ extension DynamicAnimator {
     for i in 0..<newBodies.count where newBodies[i].invMass > 0 && newBodies[i].closedFormSpring < 0 {
       solverBodies.append(Int32(i))
     }
+    var otherForced: [Int32] = []
+    for i in 0..<newBodies.count where forced[i] && !(newBodies[i].invMass > 0 && newBodies[i].closedFormSpring < 0) {
+      otherForced.append(Int32(i))
+    }
+    world.otherForcedBodies = otherForced
     var newBoundaryIndex: [UInt32: Int32] = [:]
     for (k, s) in builder.boundaries.enumerated() { newBoundaryIndex[s.stableKey] = Int32(k) }
     let oldBoundaryKeys = world.boundaries.map(\.stableKey)
@@ -183,13 +200,13 @@ extension DynamicAnimator {
     world.localNormals = localNormals
     world.worldVertices = localVertices
     world.worldNormals = localNormals
-    world.collidingShapes = colliding
+    // Proxies start in body order; the next collision pass sorts them (once, then nearly sorted).
+    world.proxies = proxies
     world.boundaries = builder.boundaries
     world.joints = joints
     world.springs = springs
     world.solverBodies = solverBodies
     collisionBehaviors = builder.collisionBehaviors
-    forceBehaviors = flatBehaviors.filter(\.appliesForces)
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
   }

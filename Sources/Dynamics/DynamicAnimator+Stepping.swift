@@ -39,6 +39,8 @@ extension DynamicAnimator {
 
   /// Writes every moving body's centre, and its rotation when it changed, to its item.
   func writeBack() {
+    if !world.springs.isEmpty { world.syncSpringBodies() }
+    items.withUnsafeBufferPointer { items in
     world.bodies.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where b[i].invMass > 0 {
         let item = items[i]
@@ -48,6 +50,7 @@ extension DynamicAnimator {
           b[i].writtenAngle = b[i].angle
         }
       }
+    }
     }
   }
 

@@ -35,11 +35,13 @@ public final class DynamicAnimator {
   /// The fixed step in seconds.
   public static let stepDuration = 1.0 / 240
 
-  var world = PhysicsWorld(step: DynamicAnimator.stepDuration)
+  /// Unchecked exclusivity: the animator is not Sendable and every access to the world is a short,
+  /// non-reentrant mutation; the dynamic checks cost more than the closed-form springs themselves.
+  @exclusivity(unchecked) var world = PhysicsWorld(step: DynamicAnimator.stepDuration)
   var needsRebuild = false
   /// Body index → item, and the reverse lookup (only looked up, never iterated).
   var items: [any DynamicItem] = []
-  var bodyIndex: [ObjectIdentifier: Int32] = [:]
+  var bodyIndex = IdentityMap()
   var sizes: [Size] = []
   var serials: [ObjectIdentifier: UInt32] = [:]
   var nextSerial: UInt32 = 1
@@ -145,23 +147,18 @@ public final class DynamicAnimator {
   /// the animator are ignored.
   /// - Precondition: the item's centre is finite.
   public func updateItem(usingCurrentState item: any DynamicItem) {
-    guard let i = bodyIndex[ObjectIdentifier(item)] else { return }
-    let c = item.center, a = item.transform.rotationAngle
+    guard let i = bodyIndex[item] else { return }
+    let c = item.center, t = item.transform
+    // Most items are unrotated; skip the arctangent for them.
+    let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
     precondition(c.isFinite && a.isFinite,
                  "updateItem(usingCurrentState:): item \(item) has a non-finite center or rotation; set finite values first.")
-    let k = Int(i)
-    world.bodies[k].position = Vec2(c.x, c.y)
-    if a != world.bodies[k].angle {
-      world.bodies[k].angle = a
-      world.bodies[k].writtenAngle = a
-      world.bodies[k].updateRotation()
-    }
-    world.bodies[k].sleepTime = 0
-    wake()
+    world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
+    if !isRunning { wake() }
   }
 
   func body(of item: any DynamicItem) -> Int32? {
     rebuildIfNeeded()
-    return bodyIndex[ObjectIdentifier(item)]
+    return bodyIndex[item]
   }
 }

@@ -3,9 +3,9 @@ import Geometry2D
 /// A plain dynamic item: a centre, a size, a rotation and a collision shape. Use it when there is no view
 /// or layout attributes object to animate (the sandbox scenes, tests, benchmarks).
 public final class DynamicBody: DynamicItem {
-  public var center: Point
+  @exclusivity(unchecked) public var center: Point
   public let bounds: Rect
-  public var transform: AffineTransform
+  @exclusivity(unchecked) public var transform: AffineTransform
   public let collisionBoundsType: CollisionBoundsType
   public let collisionBoundingPath: Path?
 

@@ -82,8 +82,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
     Validate.vector(velocity, "DynamicItemBehavior.addLinearVelocity")
     if let animator = dynamicAnimator, let i = animator.body(of: item) {
-      animator.world.bodies[Int(i)].velocity += Vec2(velocity.dx, velocity.dy)
-      animator.world.bodies[Int(i)].sleepTime = 0
+      animator.world.addVelocity(Vec2(velocity.dx, velocity.dy), to: i)
       animator.wake()
     } else {
       pendingLinear[ObjectIdentifier(item), default: .zero] += velocity
@@ -103,8 +102,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
     Validate.finite(velocity, "DynamicItemBehavior.addAngularVelocity")
     if let animator = dynamicAnimator, let i = animator.body(of: item) {
-      animator.world.bodies[Int(i)].angularVelocity += velocity
-      animator.world.bodies[Int(i)].sleepTime = 0
+      animator.world.addAngularVelocity(velocity, to: i)
       animator.wake()
     } else {
       pendingAngular[ObjectIdentifier(item), default: 0] += velocity
@@ -129,9 +127,9 @@ public final class DynamicItemBehavior: DynamicBehavior {
   override func applyForces(to world: inout PhysicsWorld) {
     for (k, item) in list.items.enumerated() {
       let id = ObjectIdentifier(item)
-      let i = Int(bodyIndices[k])
-      if let v = pendingLinear[id] { world.bodies[i].velocity += Vec2(v.dx, v.dy) }
-      if let w = pendingAngular[id] { world.bodies[i].angularVelocity += w }
+      let i = bodyIndices[k]
+      if let v = pendingLinear[id] { world.addVelocity(Vec2(v.dx, v.dy), to: i) }
+      if let w = pendingAngular[id] { world.addAngularVelocity(w, to: i) }
     }
     pendingLinear.removeAll()
     pendingAngular.removeAll()

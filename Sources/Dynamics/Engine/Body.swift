@@ -2,24 +2,25 @@
 /// Positions are the item's centre in points, angles in radians (clockwise on screen), velocities in
 /// points/s and rad/s. The centre of mass is taken to be the item's centre.
 struct Body {
-  var position: Vec2
-  var angle: Double
+  // The solver's hot data first, so a contact or joint touches one cache line per body.
   var velocity: Vec2
   var angularVelocity: Double
-  /// cos and sin of `angle`, refreshed whenever the angle changes.
-  var cosAngle = 1.0, sinAngle = 0.0
-
   /// Position and angle change since the last collision pass: contacts use it to update their separation
   /// without re-running the narrow phase (Box2D's "delta position").
   var deltaPosition = Vec2.zero
   var deltaAngle = 0.0
-
-  var mass: Double
-  var inertia: Double
   /// 0 for anchored bodies (they collide like walls but never move).
   var invMass: Double
   /// 0 for anchored bodies and when rotation is not allowed.
   var invInertia: Double
+
+  var position: Vec2
+  var angle: Double
+  /// cos and sin of `angle`, refreshed whenever the angle changes.
+  var cosAngle = 1.0, sinAngle = 0.0
+
+  var mass: Double
+  var inertia: Double
 
   /// Per-step velocity multipliers from `resistance` and `angularResistance`.
   var linearDamping = 1.0, angularDamping = 1.0

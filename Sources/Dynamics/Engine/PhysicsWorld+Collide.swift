@@ -10,7 +10,7 @@ extension PhysicsWorld {
     events.removeAll(keepingCapacity: true)
     swap(&contacts, &previousContacts)
     contacts.removeAll(keepingCapacity: true)
-    guard !collidingShapes.isEmpty else {
+    guard !proxies.isEmpty else {
       finishMatching()
       return
     }
@@ -20,43 +20,47 @@ extension PhysicsWorld {
     finishMatching()
   }
 
-  /// World vertices, normals and swept bounds of every colliding shape.
+  /// World vertices, normals and swept bounds of every colliding shape, written to the shape and to its
+  /// broad-phase proxy.
   mutating func refreshShapes() {
     let h = self.h
     let spec = PhysicsWorld.speculativeDistance
     bodies.withUnsafeBufferPointer { b in
       shapes.withUnsafeMutableBufferPointer { sh in
-        localVertices.withUnsafeBufferPointer { lv in
-          localNormals.withUnsafeBufferPointer { ln in
-            worldVertices.withUnsafeMutableBufferPointer { wv in
-              worldNormals.withUnsafeMutableBufferPointer { wn in
-                for si in collidingShapes {
-                  let si = Int(si)
-                  let body = b[Int(sh[si].body)]
-                  let c = body.cosAngle, s = body.sinAngle
-                  let margin = spec + h * (body.velocity.length + abs(body.angularVelocity) * body.extent)
-                  if sh[si].kind == .circle {
-                    let center = body.position + sh[si].localCenter.rotated(cos: c, sin: s)
-                    let r = sh[si].radius + margin
-                    sh[si].worldCenter = center
-                    sh[si].minX = center.x - r; sh[si].maxX = center.x + r
-                    sh[si].minY = center.y - r; sh[si].maxY = center.y + r
-                  } else {
-                    let first = Int(sh[si].firstVertex), n = Int(sh[si].vertexCount)
-                    var minX = Double.infinity, minY = Double.infinity
-                    var maxX = -Double.infinity, maxY = -Double.infinity
-                    var cx = 0.0, cy = 0.0
-                    for k in first..<(first + n) {
-                      let v = body.position + lv[k].rotated(cos: c, sin: s)
-                      wv[k] = v
-                      wn[k] = ln[k].rotated(cos: c, sin: s)
-                      minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
-                      minY = Swift.min(minY, v.y); maxY = Swift.max(maxY, v.y)
-                      cx += v.x; cy += v.y
+        proxies.withUnsafeMutableBufferPointer { px in
+          localVertices.withUnsafeBufferPointer { lv in
+            localNormals.withUnsafeBufferPointer { ln in
+              worldVertices.withUnsafeMutableBufferPointer { wv in
+                worldNormals.withUnsafeMutableBufferPointer { wn in
+                  for p in 0..<px.count {
+                    let si = Int(px[p].shape)
+                    let body = b[Int(sh[si].body)]
+                    let c = body.cosAngle, s = body.sinAngle
+                    let margin = spec + h * (body.velocity.length + abs(body.angularVelocity) * body.extent)
+                    var minX: Double, minY: Double, maxX: Double, maxY: Double
+                    if sh[si].kind == .circle {
+                      let center = body.position + sh[si].localCenter.rotated(cos: c, sin: s)
+                      let r = sh[si].radius
+                      sh[si].worldCenter = center
+                      minX = center.x - r; maxX = center.x + r
+                      minY = center.y - r; maxY = center.y + r
+                    } else {
+                      let first = Int(sh[si].firstVertex), n = Int(sh[si].vertexCount)
+                      minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
+                      var cx = 0.0, cy = 0.0
+                      for k in first..<(first + n) {
+                        let v = body.position + lv[k].rotated(cos: c, sin: s)
+                        wv[k] = v
+                        wn[k] = ln[k].rotated(cos: c, sin: s)
+                        minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
+                        minY = Swift.min(minY, v.y); maxY = Swift.max(maxY, v.y)
+                        cx += v.x; cy += v.y
+                      }
+                      sh[si].worldCenter = Vec2(cx / Double(n), cy / Double(n))
                     }
-                    sh[si].worldCenter = Vec2(cx / Double(n), cy / Double(n))
-                    sh[si].minX = minX - margin; sh[si].maxX = maxX + margin
-                    sh[si].minY = minY - margin; sh[si].maxY = maxY + margin
+                    minX -= margin; minY -= margin; maxX += margin; maxY += margin
+                    sh[si].minX = minX; sh[si].maxX = maxX; sh[si].minY = minY; sh[si].maxY = maxY
+                    px[p].minX = minX; px[p].maxX = maxX; px[p].minY = minY; px[p].maxY = maxY
                   }
                 }
               }
@@ -67,52 +71,45 @@ extension PhysicsWorld {
     }
   }
 
-  /// Insertion sort by minX: bodies move little per step, so the order from the last step is nearly
-  /// sorted and this is close to linear. Stable, hence deterministic.
+  /// Insertion sort of the proxies by minX: bodies move little per step, so the order from the last step
+  /// is nearly sorted and this is close to linear. Stable, hence deterministic.
   mutating func sortShapes() {
-    shapes.withUnsafeBufferPointer { sh in
-      collidingShapes.withUnsafeMutableBufferPointer { order in
-        for i in 1..<Swift.max(order.count, 1) {
-          let key = order[i]
-          let kx = sh[Int(key)].minX
-          var j = i - 1
-          while j >= 0 && sh[Int(order[j])].minX > kx {
-            order[j + 1] = order[j]
-            j -= 1
-          }
-          order[j + 1] = key
+    proxies.withUnsafeMutableBufferPointer { px in
+      for i in 1..<Swift.max(px.count, 1) {
+        let key = px[i]
+        var j = i - 1
+        while j >= 0 && px[j].minX > key.minX {
+          px[j + 1] = px[j]
+          j -= 1
         }
+        px[j + 1] = key
       }
     }
   }
 
   mutating func findPairs() {
-    let order = collidingShapes
-    let count = order.count
+    let count = proxies.count
     let hasBoundaries = !boundaries.isEmpty
-    for i in 0..<count {
-      let a = Int(order[i])
-      let sa = shapes[a]
-      let ba = Int(sa.body)
-      let maskA = bodies[ba].itemCollisionMask
-      if maskA != 0 {
+    var i = 0
+    while i < count {
+      let pa = proxies[i]
+      if pa.itemMask != 0 {
         var j = i + 1
         while j < count {
-          let b = Int(order[j])
-          let sb = shapes[b]
-          if sb.minX > sa.maxX { break }
+          // Read the candidate through a local copy of the few fields the test needs.
+          let pb = proxies[j]
+          if pb.minX > pa.maxX { break }
           j += 1
-          if sb.minY > sa.maxY || sb.maxY < sa.minY { continue }
-          let bb = Int(sb.body)
-          if bb == ba || (maskA & bodies[bb].itemCollisionMask) == 0 { continue }
-          if bodies[ba].invMass == 0 && bodies[bb].invMass == 0 { continue }
+          if pb.minY > pa.maxY || pb.maxY < pa.minY || pb.body == pa.body { continue }
+          if (pa.itemMask & pb.itemMask) == 0 || (pa.isStatic && pb.isStatic) { continue }
           // Lower body index first, so a pair's orientation never depends on the sweep order.
-          if ba < bb { collideShapes(a, b) } else { collideShapes(b, a) }
+          if pa.body < pb.body { collideShapes(Int(pa.shape), Int(pb.shape)) } else { collideShapes(Int(pb.shape), Int(pa.shape)) }
         }
       }
-      if hasBoundaries && bodies[ba].boundaryCollisionMask != 0 && bodies[ba].invMass > 0 {
-        collideWithBoundaries(a)
+      if hasBoundaries && pa.collidesWithBoundaries {
+        collideWithBoundaries(Int(pa.shape))
       }
+      i += 1
     }
   }
 

@@ -15,8 +15,13 @@ extension PhysicsWorld {
 
   func forceSample(of i: Int32) -> ForceSample {
     let b = bodies[Int(i)]
-    return ForceSample(position: Point(x: b.position.x, y: b.position.y),
-                       velocity: Vector(dx: b.velocity.x, dy: b.velocity.y),
+    var p = b.position, v = b.velocity
+    if b.closedFormSpring >= 0 {
+      p = springs[Int(b.closedFormSpring)].position
+      v = springs[Int(b.closedFormSpring)].velocity
+    }
+    return ForceSample(position: Point(x: p.x, y: p.y),
+                       velocity: Vector(dx: v.x, dy: v.y),
                        mass: b.mass, charge: b.charge, time: time)
   }
 
@@ -45,8 +50,8 @@ extension PhysicsWorld {
     guard b.invMass > 0 else { return }
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
     let J = Vec2(j.dx, j.dy)
-    bodies[Int(i)].velocity += J * b.invMass
-    bodies[Int(i)].angularVelocity += b.invInertia * r.cross(J)
-    bodies[Int(i)].sleepTime = 0
+    addVelocity(J * b.invMass, to: i)
+    let dw = b.invInertia * r.cross(J)
+    if dw != 0 { addAngularVelocity(dw, to: i) }
   }
 }

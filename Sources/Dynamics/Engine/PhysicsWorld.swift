@@ -51,8 +51,11 @@ struct PhysicsWorld {
   var springs: [AnchorSpring] = []
   /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies).
   var solverBodies: [Int32] = []
-  /// Shapes that collide with anything, kept sorted by their bounds' minX (the sweep order).
-  var collidingShapes: [Int32] = []
+  /// Bodies that receive forces but are not solver bodies (anchored, closed-form): their forces are
+  /// cleared after each step too.
+  var otherForcedBodies: [Int32] = []
+  /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
+  var proxies: [Proxy] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
   /// Contact key → index in `contacts`. Only looked up, never iterated, so hashing order cannot leak.
@@ -91,8 +94,8 @@ struct PhysicsWorld {
     solve(useBias: true)
     integratePositions()
     solve(useBias: false)
-    stepAnchorSprings()
-    finishStep()
+    let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
+    finishStep(springSleep: springSleep)
   }
 
   mutating func integrateVelocities() {
@@ -127,49 +130,81 @@ struct PhysicsWorld {
     }
   }
 
-  /// The exact closed-form update of every isolated anchor spring (see `AnchorSpring`).
-  mutating func stepAnchorSprings() {
+  /// The exact closed-form update of every isolated anchor spring (see `AnchorSpring`), with its rest
+  /// bookkeeping; returns the smallest sleep time among them.
+  mutating func stepAnchorSprings() -> Double {
     let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = Double.infinity
+    springs.withUnsafeMutableBufferPointer { sp in
+      bodies.withUnsafeMutableBufferPointer { b in
+        for k in 0..<sp.count {
+          var s = sp[k]
+          var eq = s.anchor
+          var resting = true
+          if s.forced {
+            let i = Int(s.body)
+            let a = b[i].acceleration + b[i].force * b[i].invMass
+            eq += a * s.inverseOmegaSquared
+            let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
+            b[i].angularVelocity = w
+            if w != 0 {
+              b[i].angle += h * w
+              b[i].updateRotation()
+            }
+            resting = abs(w) < w0
+          }
+          let dx = s.position.x - eq.x, dy = s.position.y - eq.y
+          let vx = s.velocity.x, vy = s.velocity.y
+          s.position = Vec2(eq.x + s.m11 * dx + s.m12 * vx, eq.y + s.m11 * dy + s.m12 * vy)
+          s.velocity = Vec2(s.m21 * dx + s.m22 * vx, s.m21 * dy + s.m22 * vy)
+          s.sleepTime = resting && s.velocity.lengthSquared < v2 ? s.sleepTime + h : 0
+          if s.sleepTime < minSleep { minSleep = s.sleepTime }
+          sp[k] = s
+        }
+      }
+    }
+    return minSleep
+  }
+
+  /// Copies the closed-form rows' state into their bodies (after stepping, before anything reads them).
+  mutating func syncSpringBodies() {
     springs.withUnsafeBufferPointer { sp in
       bodies.withUnsafeMutableBufferPointer { b in
         for s in sp {
           let i = Int(s.body)
-          let a = b[i].acceleration + b[i].force * b[i].invMass
-          let eqX = s.anchor.x + a.x * s.inverseOmegaSquared
-          let eqY = s.anchor.y + a.y * s.inverseOmegaSquared
-          let dx = b[i].position.x - eqX, dy = b[i].position.y - eqY
-          let vx = b[i].velocity.x, vy = b[i].velocity.y
-          b[i].position = Vec2(eqX + s.m11 * dx + s.m12 * vx, eqY + s.m11 * dy + s.m12 * vy)
-          b[i].velocity = Vec2(s.m21 * dx + s.m22 * vx, s.m21 * dy + s.m22 * vy)
-          let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
-          b[i].angularVelocity = w
-          if w != 0 {
-            b[i].angle += h * w
-            b[i].updateRotation()
-          }
+          b[i].position = s.position
+          b[i].velocity = s.velocity
+          b[i].sleepTime = s.sleepTime
         }
       }
     }
   }
 
-  /// Clears the step's forces and advances every body's rest timer.
-  mutating func finishStep() {
+  /// Clears the step's forces and advances the rest timers of the solver's bodies.
+  mutating func finishStep(springSleep: Double) {
     let h = self.h
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
-    var minSleep = Double.infinity
+    var minSleep = springSleep
     bodies.withUnsafeMutableBufferPointer { b in
-      for i in 0..<b.count {
+      for i in solverBodies {
+        let i = Int(i)
         b[i].force = .zero
         b[i].torque = 0
         b[i].acceleration = .zero
-        guard b[i].invMass > 0 else { continue }
         if b[i].velocity.lengthSquared < v2 && abs(b[i].angularVelocity) < w0 {
           b[i].sleepTime += h
         } else {
           b[i].sleepTime = 0
         }
         minSleep = Swift.min(minSleep, b[i].sleepTime)
+      }
+      for i in otherForcedBodies {
+        b[Int(i)].force = .zero
+        b[Int(i)].torque = 0
+        b[Int(i)].acceleration = .zero
       }
     }
     minimumSleepTime = minSleep
@@ -179,6 +214,40 @@ struct PhysicsWorld {
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
     for i in bodies.indices { bodies[i].sleepTime = 0 }
+    for k in springs.indices { springs[k].sleepTime = 0 }
     minimumSleepTime = 0
+  }
+
+  // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
+
+  mutating func setPosition(_ p: Vec2, of i: Int32) {
+    bodies[Int(i)].position = p
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].position = p; springs[Int(k)].sleepTime = 0 }
+  }
+
+  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
+    setPosition(p, of: i)
+    let k = Int(i)
+    if angle != bodies[k].angle {
+      bodies[k].angle = angle
+      bodies[k].writtenAngle = angle
+      bodies[k].updateRotation()
+    }
+  }
+
+  mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    bodies[Int(i)].velocity += v
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].velocity += v; springs[Int(k)].sleepTime = 0 }
+  }
+
+  mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    bodies[Int(i)].angularVelocity += w
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].forced = true; springs[Int(k)].sleepTime = 0 }
   }
 }

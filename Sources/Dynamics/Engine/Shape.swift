@@ -33,3 +33,14 @@ struct BoundarySegment {
     minY = Swift.min(a.y, b.y); maxY = Swift.max(a.y, b.y)
   }
 }
+
+/// A colliding shape's entry in the broad phase: its swept bounds and what the pair filter needs, in a
+/// compact array kept sorted by `minX` so the sweep reads memory in order.
+struct Proxy {
+  var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
+  var itemMask: UInt64
+  var shape: Int32
+  var body: Int32
+  var isStatic: Bool
+  var collidesWithBoundaries: Bool
+}
