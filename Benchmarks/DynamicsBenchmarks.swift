@@ -1,0 +1,120 @@
+import Dynamics
+import Geometry2D
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Dynamics benchmarks, one `advance(by: 1/60)` per measured iteration (release build):
+/// - springs-N: N items (300×44 pt, a column 52 pt apart) each hanging on its own attachment (length 0,
+///   1 Hz, damping 0.8), nudged every frame as a springy collection view's scroll does (each item moved
+///   3·(0.5 + (i mod 10)/10) pt, direction flipping every second, then `updateItem(usingCurrentState:)`).
+///   "frame" times nudge + step, "nudge" the nudge alone, "step" the `advance(by:)` alone.
+/// - boxes-N: N 44×44 boxes (elasticity 0.5, friction 0.6) dropped from a jittered grid into a closed
+///   container with item collisions, as in the Box2D comparison (physics-engines.md §4b). "falling" times
+///   the first 3 s; "piled" times 5 s after 12 s of settling (a paused animator costs nothing; the line
+///   says how many frames were still running).
+func runDynamicsBenchmarks(_ harness: BenchmarkHarness) {
+  // Skip a scene's set-up (and its untimed settling) when the filter excludes all its figures.
+  func wanted(_ prefix: String) -> Bool {
+    guard let filter = harness.filter else { return true }
+    return "dynamics/\(prefix)".contains(filter) || filter.contains("dynamics/\(prefix)") || filter.hasPrefix(prefix)
+      || "dynamics/\(prefix)-".hasPrefix(filter) || "dynamics".contains(filter)
+  }
+  for n in [100, 1_000, 10_000] where wanted("springs-\(n)") { springBenchmark(harness, count: n) }
+  for n in [100, 1_000] where wanted("boxes-\(n)") { boxBenchmark(harness, count: n) }
+}
+
+private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
+  let animator = DynamicAnimator()
+  var items: [DynamicBody] = []
+  items.reserveCapacity(n)
+  for i in 0..<n {
+    let item = DynamicBody(center: Point(x: 160, y: 26 + 52 * Double(i)), size: Size(width: 300, height: 44))
+    let spring = AttachmentBehavior(item: item, attachedToAnchor: item.center)
+    spring.length = 0
+    spring.frequency = 1
+    spring.damping = 0.8
+    animator.addBehavior(spring)
+    items.append(item)
+  }
+  var frame = 0
+  func nudge() {
+    let sign = (frame / 60) % 2 == 0 ? 1.0 : -1.0
+    for (i, item) in items.enumerated() {
+      item.center.y += sign * 3 * (0.5 + Double(i % 10) / 10)
+      animator.updateItem(usingCurrentState: item)
+    }
+    frame += 1
+  }
+  for _ in 0..<60 { nudge(); animator.advance(by: 1.0 / 60) }
+  let iterations = n >= 10_000 ? 300 : 600
+  harness.measure(group: "dynamics", name: "springs-\(n)-frame", iterations: iterations) {
+    nudge()
+    animator.advance(by: 1.0 / 60)
+  }
+  harness.measure(group: "dynamics", name: "springs-\(n)-nudge", iterations: iterations) { nudge() }
+  // The step alone: the harness times whole closures, so time `advance` inside one with its clock and
+  // report the same line format (mean, min and 95th percentile of the step only).
+  var samples: [Double] = []
+  samples.reserveCapacity(iterations)
+  harness.measure(group: "dynamics", name: "springs-\(n)-nudge+step", warmup: 0, iterations: iterations) {
+    nudge()
+    let t0 = BenchmarkHarness.now()
+    animator.advance(by: 1.0 / 60)
+    samples.append((BenchmarkHarness.now() - t0) * 1e6)
+  }
+  if !samples.isEmpty {
+    samples.sort()
+    let mean = samples.reduce(0, +) / Double(samples.count)
+    let p95 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.95))]
+    func f(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    print("bench dynamics springs-\(n)-step mean_us=\(f(mean)) min_us=\(f(samples[0])) p95_us=\(f(p95)) runs=\(samples.count)")
+  }
+  blackHole(items[n / 2].center)
+}
+
+private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
+  let columns = Int((1.5 * Double(n).squareRoot()).rounded(.up))
+  let width = Double(columns) * 44
+  let pitch = 1.5 * 44.0
+  let perRow = max(1, Int(width / pitch) - 1)
+  let rows = (n + perRow - 1) / perRow
+  let height = Double(rows) * pitch + 100 + 44
+  let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: width, height: height))
+  // A small deterministic generator for the jitter (the benchmark must not depend on the process seed).
+  var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+  func random() -> Double {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Double(state >> 11) / Double(1 << 53)
+  }
+  var boxes: [DynamicBody] = []
+  for i in 0..<n {
+    let r = i / perRow, c = i % perRow
+    let b = DynamicBody(center: Point(x: pitch * (Double(c) + 1) + (random() - 0.5) * 8,
+                                      y: 44 + pitch * Double(r) + (random() - 0.5) * 8),
+                        size: Size(width: 44, height: 44))
+    b.transform = AffineTransform(rotationAngle: (random() - 0.5) * 0.6)
+    boxes.append(b)
+  }
+  let collision = CollisionBehavior(items: boxes)
+  collision.translatesReferenceBoundsIntoBoundary = true
+  let material = DynamicItemBehavior(items: boxes)
+  material.elasticity = 0.5
+  material.friction = 0.6
+  animator.addBehavior(GravityBehavior(items: boxes))
+  animator.addBehavior(collision)
+  animator.addBehavior(material)
+  // 5 warm-up frames + 175 measured = the first 3 s.
+  harness.measure(group: "dynamics", name: "boxes-\(n)-falling", warmup: 5, iterations: 175) {
+    animator.advance(by: 1.0 / 60)
+  }
+  for _ in 0..<(12 * 60) { animator.advance(by: 1.0 / 60) }
+  var running = 0
+  harness.measure(group: "dynamics", name: "boxes-\(n)-piled", warmup: 0, iterations: 300) {
+    animator.advance(by: 1.0 / 60)
+    if animator.isRunning { running += 1 }
+  }
+  var escaped = 0
+  for b in boxes where !(b.center.x > 0 && b.center.x < width && b.center.y > 0 && b.center.y < height) { escaped += 1 }
+  print("# boxes-\(n): piled frames still running \(running)/300, escaped \(escaped)")
+}

@@ -1,0 +1,124 @@
+import Geometry2D
+
+/// Makes its items collide with each other and/or with boundaries (UICollisionBehavior).
+///
+/// Boundaries are segments: from two points, or from every segment of a `Path` (curves arrive already
+/// flattened into segments by `Path`). `translatesReferenceBoundsIntoBoundary` adds the animator's
+/// reference bounds (inset by `setTranslatesReferenceBoundsIntoBoundary(with:)`), reported to the
+/// delegate with a nil identifier. Adding a boundary under an identifier already in use replaces it;
+/// removing one that is not there does nothing.
+public final class CollisionBehavior: DynamicBehavior {
+  public struct Mode: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Items collide with each other.
+    public static let items = Mode(rawValue: 1 << 0)
+    /// Items collide with the boundaries.
+    public static let boundaries = Mode(rawValue: 1 << 1)
+    public static let everything = Mode(rawValue: UInt.max)
+  }
+
+  private var list: ItemList
+  private var boundaryList: [(identifier: String, path: Path, number: UInt32)] = []
+  private var nextBoundaryNumber: UInt32 = 0
+
+  public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+
+  /// Default `.everything`.
+  public var collisionMode: Mode = .everything { didSet { setNeedsRebuild() } }
+
+  public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
+  public private(set) var referenceBoundsInsets = EdgeInsets.zero
+
+  public init(items: [any DynamicItem] = []) {
+    list = ItemList(items, caller: "CollisionBehavior(items:)")
+    super.init()
+  }
+
+  public var items: [any DynamicItem] { list.items }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+
+  /// Turns the reference bounds, inset by `insets`, into a boundary (and sets
+  /// `translatesReferenceBoundsIntoBoundary`).
+  public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
+    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.finite(v, "CollisionBehavior reference bounds inset") }
+    referenceBoundsInsets = insets
+    translatesReferenceBoundsIntoBoundary = true
+  }
+
+  /// Adds (or replaces) a boundary made of every segment of `path`.
+  public func addBoundary(withIdentifier identifier: String, for path: Path) {
+    for seg in path.segments {
+      Validate.point(seg.start, "CollisionBehavior boundary point")
+      Validate.point(seg.end, "CollisionBehavior boundary point")
+    }
+    if let i = boundaryList.firstIndex(where: { $0.identifier == identifier }) {
+      boundaryList[i].path = path
+    } else {
+      boundaryList.append((identifier, path, nextBoundaryNumber))
+      nextBoundaryNumber &+= 1
+    }
+    setNeedsRebuild()
+  }
+
+  /// Adds (or replaces) a straight boundary between two points.
+  public func addBoundary(withIdentifier identifier: String, from p1: Point, to p2: Point) {
+    addBoundary(withIdentifier: identifier, for: Path(from: p1, to: p2))
+  }
+
+  public func boundary(withIdentifier identifier: String) -> Path? {
+    boundaryList.first { $0.identifier == identifier }?.path
+  }
+
+  public func removeBoundary(withIdentifier identifier: String) {
+    guard let i = boundaryList.firstIndex(where: { $0.identifier == identifier }) else { return }
+    boundaryList.remove(at: i)
+    setNeedsRebuild()
+  }
+
+  /// In the order added.
+  public var boundaryIdentifiers: [String] { boundaryList.map(\.identifier) }
+
+  public func removeAllBoundaries() {
+    guard !boundaryList.isEmpty else { return }
+    boundaryList.removeAll()
+    setNeedsRebuild()
+  }
+
+  /// The identifier for an engine boundary's identifier index (-1 = reference bounds = nil).
+  func identifier(at index: Int32) -> String? {
+    index >= 0 && Int(index) < identifierTable.count ? identifierTable[Int(index)] : nil
+  }
+  private var identifierTable: [String] = []
+
+  override var engineItems: [any DynamicItem] { list.items }
+
+  override func build(into builder: inout WorldBuilder) {
+    let bit = builder.addCollisionBehavior(self)
+    let mask: UInt64 = 1 << UInt64(bit)
+    for i in bodyIndices {
+      if collisionMode.contains(.items) { builder.itemCollisionMasks[Int(i)] |= mask }
+      if collisionMode.contains(.boundaries) { builder.boundaryCollisionMasks[Int(i)] |= mask }
+    }
+    identifierTable = boundaryList.map(\.identifier)
+    // Stable keys: behavior bit (6 bits) · boundary number (13 bits) · segment (12 bits).
+    func key(_ number: UInt32, _ segment: Int) -> UInt32 {
+      (UInt32(bit) << 25) | ((number & 0x1FFF) << 12) | (UInt32(truncatingIfNeeded: segment) & 0xFFF)
+    }
+    if translatesReferenceBoundsIntoBoundary, let r = builder.referenceBounds {
+      let b = r.inset(by: referenceBoundsInsets)
+      let c = [Vec2(b.minX, b.minY), Vec2(b.maxX, b.minY), Vec2(b.maxX, b.maxY), Vec2(b.minX, b.maxY)]
+      for k in 0..<4 {
+        builder.boundaries.append(BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1,
+                                                  stableKey: key(0x1FFF, k)))
+      }
+    }
+    for (n, entry) in boundaryList.enumerated() {
+      for (k, seg) in entry.path.segments.enumerated() where seg.start != seg.end {
+        builder.boundaries.append(BoundarySegment(a: Vec2(seg.start.x, seg.start.y), b: Vec2(seg.end.x, seg.end.y),
+                                                  owner: bit, identifier: Int32(n), stableKey: key(entry.number, k)))
+      }
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Geometry2D
+
+extension DynamicAnimator {
+  /// Advances simulated time by `seconds` in fixed steps of `stepDuration` (1/240 s), carrying the
+  /// remainder to the next call, then writes the items' centres and rotations. Any slicing of the same
+  /// total time gives the same bits. While paused, time passes but nothing is stepped.
+  /// - Precondition: `seconds` is finite and not negative.
+  public func advance(by seconds: Double) {
+    precondition(seconds.isFinite && seconds >= 0,
+                 "advance(by:): \(seconds) is not a finite, non-negative number of seconds; clamp the frame time before calling.")
+    clock += seconds
+    // The small tolerance absorbs the rounding of summed frame times (60 × 1/60 ≠ 1 exactly in binary).
+    let due = Int(clock / world.h + 1e-6)
+    var steps = due - stepsConsumed
+    stepsConsumed = due
+    guard isRunning else { return }
+    while steps > 0 && isRunning {
+      step()
+      steps -= 1
+    }
+    writeBack()
+  }
+
+  func step() {
+    rebuildIfNeeded()
+    for b in forceBehaviors { b.applyForces(to: &world) }
+    world.step()
+    if !world.events.isEmpty { dispatchContactEvents() }
+    if !actionBehaviors.isEmpty {
+      writeBack()
+      for b in actionBehaviors { b.action?() }
+    }
+    if world.minimumSleepTime >= PhysicsWorld.timeToSleep {
+      isRunning = false
+      writeBack()
+      delegate?.dynamicAnimatorDidPause(self)
+    }
+  }
+
+  /// Writes every moving body's centre, and its rotation when it changed, to its item.
+  func writeBack() {
+    if !world.springs.isEmpty { world.syncSpringBodies() }
+    items.withUnsafeBufferPointer { items in
+    world.bodies.withUnsafeMutableBufferPointer { b in
+      for i in 0..<b.count where b[i].invMass > 0 {
+        let item = items[i]
+        item.center = Point(x: b[i].position.x, y: b[i].position.y)
+        if b[i].angle != b[i].writtenAngle {
+          item.transform = AffineTransform(rotationAngle: b[i].angle)
+          b[i].writtenAngle = b[i].angle
+        }
+      }
+    }
+    }
+  }
+
+  /// Delivers the step's began/ended contacts to the collision behaviors' delegates. Items are resolved
+  /// before any delegate runs, so a delegate that changes behaviors cannot confuse the rest.
+  func dispatchContactEvents() {
+    struct Resolved {
+      var behavior: CollisionBehavior
+      var began: Bool
+      var item1: any DynamicItem
+      var item2: (any DynamicItem)?
+      var identifier: String?
+      var point: Point
+    }
+    var resolved: [Resolved] = []
+    for e in world.events {
+      let item1 = items[Int(e.bodyA)]
+      let point = Point(x: e.point.x, y: e.point.y)
+      if e.bodyB >= 0 {
+        let item2 = items[Int(e.bodyB)]
+        var bits = world.bodies[Int(e.bodyA)].itemCollisionMask & world.bodies[Int(e.bodyB)].itemCollisionMask
+        while bits != 0 {
+          let k = bits.trailingZeroBitCount
+          bits &= bits - 1
+          resolved.append(Resolved(behavior: collisionBehaviors[k], began: e.began, item1: item1, item2: item2,
+                                   identifier: nil, point: point))
+        }
+      } else {
+        let seg = world.boundaries[Int(e.boundary)]
+        let behavior = collisionBehaviors[Int(seg.owner)]
+        resolved.append(Resolved(behavior: behavior, began: e.began, item1: item1, item2: nil,
+                                 identifier: behavior.identifier(at: seg.identifier), point: point))
+      }
+    }
+    for r in resolved {
+      guard let d = r.behavior.collisionDelegate else { continue }
+      if let item2 = r.item2 {
+        if r.began { d.collisionBehavior(r.behavior, beganContactFor: r.item1, with: item2, at: r.point) }
+        else { d.collisionBehavior(r.behavior, endedContactFor: r.item1, with: item2) }
+      } else {
+        if r.began { d.collisionBehavior(r.behavior, beganContactFor: r.item1, withBoundaryIdentifier: r.identifier, at: r.point) }
+        else { d.collisionBehavior(r.behavior, endedContactFor: r.item1, withBoundaryIdentifier: r.identifier) }
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry2D
+
+/// Runs behaviors on items (UIDynamicAnimator). It never reads a clock: `advance(by:)` moves simulated time
+/// forward in fixed steps of 1/240 s, carrying the remainder, so any way of slicing the same total time
+/// gives bit-identical state. After each `advance(by:)` the items' `center` and rotation are written.
+///
+/// Misuse, by design:
+/// - adding a behavior that is already in this animator is ignored;
+/// - adding a behavior that is in another animator, or is another behavior's child, stops with a
+///   precondition (remove it there first);
+/// - removing a behavior that is not in the animator does nothing;
+/// - an item with a zero or non-finite size, or a non-finite position, stops with a precondition when it
+///   is added to a behavior; a NaN parameter stops with a precondition when it is set.
+public final class DynamicAnimator {
+  /// The bounds collision behaviors turn into a boundary (`translatesReferenceBoundsIntoBoundary`).
+  public let referenceBounds: Rect?
+
+  /// The top-level behaviors, in the order added.
+  public private(set) var behaviors: [DynamicBehavior] = []
+
+  /// True while the animator steps; false once everything rests (or before there is anything to move).
+  public internal(set) var isRunning = false
+
+  /// Seconds of simulated time stepped so far (time does not advance while paused).
+  public var elapsedTime: Double { world.time }
+
+  public weak var delegate: (any DynamicAnimatorDelegate)?
+
+  /// When true, `debugDrawing()` returns what the engine sees, for the sandbox to draw.
+  public var isDebugEnabled = false
+
+  /// The fixed step in seconds.
+  public static let stepDuration = 1.0 / 240
+
+  /// Unchecked exclusivity: the animator is not Sendable and every access to the world is a short,
+  /// non-reentrant mutation; the dynamic checks cost more than the closed-form springs themselves.
+  @exclusivity(unchecked) var world = PhysicsWorld(step: DynamicAnimator.stepDuration)
+  var needsRebuild = false
+  /// Body index → item, and the reverse lookup (only looked up, never iterated).
+  var items: [any DynamicItem] = []
+  var bodyIndex = IdentityMap()
+  var sizes: [Size] = []
+  var serials: [ObjectIdentifier: UInt32] = [:]
+  var nextSerial: UInt32 = 1
+  var flatBehaviors: [DynamicBehavior] = []
+  var forceBehaviors: [DynamicBehavior] = []
+  var actionBehaviors: [DynamicBehavior] = []
+  var collisionBehaviors: [CollisionBehavior] = []
+  /// Stable key of each boundary segment → its index, to carry contacts over a rebuild.
+  var boundaryKeys: [UInt32] = []
+
+  /// Simulated time requested so far and the fixed steps it has paid for.
+  var clock = 0.0
+  var stepsConsumed = 0
+
+  public init(referenceBounds: Rect? = nil) {
+    if let r = referenceBounds {
+      precondition(r.isFinite, "DynamicAnimator(referenceBounds:): bounds \(r) are not finite; pass a finite rect or nil.")
+    }
+    self.referenceBounds = referenceBounds
+  }
+
+  // MARK: Behaviors
+
+  /// Adds a behavior (and its children). Adding one that is already here is ignored.
+  /// - Precondition: the behavior is not in another animator and is not another behavior's child.
+  public func addBehavior(_ behavior: DynamicBehavior) {
+    if behavior.dynamicAnimator === self && behaviors.contains(where: { $0 === behavior }) { return }
+    precondition(behavior.dynamicAnimator == nil,
+                 "addBehavior: this behavior is already in another DynamicAnimator; remove it from that animator first (a behavior belongs to one animator at a time).")
+    precondition(behavior.parent == nil,
+                 "addBehavior: this behavior is a child of another behavior; add the parent instead, or remove it from its parent first.")
+    behaviors.append(behavior)
+    attach(behavior)
+  }
+
+  /// Removes a top-level behavior (and its children). Removing one that is not here does nothing.
+  public func removeBehavior(_ behavior: DynamicBehavior) {
+    guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+    behaviors.remove(at: i)
+    detach(behavior)
+  }
+
+  public func removeAllBehaviors() {
+    let all = behaviors
+    behaviors.removeAll()
+    for b in all { detach(b) }
+  }
+
+  func attach(_ behavior: DynamicBehavior) {
+    var list: [DynamicBehavior] = []
+    behavior.appendFlattened(to: &list)
+    for b in list {
+      b.willMove(to: self)
+      b.dynamicAnimator = self
+    }
+    setNeedsRebuild()
+  }
+
+  func detach(_ behavior: DynamicBehavior) {
+    var list: [DynamicBehavior] = []
+    behavior.appendFlattened(to: &list)
+    for b in list {
+      b.willMove(to: nil)
+      b.dynamicAnimator = nil
+      b.engineSlot = .none
+    }
+    setNeedsRebuild()
+  }
+
+  func setNeedsRebuild() {
+    needsRebuild = true
+    wake()
+  }
+
+  /// Resumes a paused animator (called for every change).
+  func wake() {
+    if !isRunning {
+      isRunning = true
+      world.resetSleep()
+      delegate?.dynamicAnimatorWillResume(self)
+    }
+  }
+
+  // MARK: Items
+
+  /// The items of this animator's behaviors whose (rotated) frames intersect `rect`, in the order they
+  /// first appeared in the behaviors.
+  public func items(in rect: Rect) -> [any DynamicItem] {
+    rebuildIfNeeded()
+    var result: [any DynamicItem] = []
+    for i in 0..<items.count {
+      let b = world.bodies[i]
+      let s = sizes[i]
+      let c = abs(b.cosAngle), sn = abs(b.sinAngle)
+      let hw = 0.5 * (s.width * c + s.height * sn), hh = 0.5 * (s.width * sn + s.height * c)
+      let frame = Rect(x: b.position.x - hw, y: b.position.y - hh, width: 2 * hw, height: 2 * hh)
+      if frame.intersects(rect) { result.append(items[i]) }
+    }
+    return result
+  }
+
+  /// Re-reads an item's centre and rotation after you changed them; its velocity is kept. Items not in
+  /// the animator are ignored.
+  /// - Precondition: the item's centre is finite.
+  public func updateItem(usingCurrentState item: any DynamicItem) {
+    guard let i = bodyIndex[item] else { return }
+    let c = item.center, t = item.transform
+    // Most items are unrotated; skip the arctangent for them.
+    let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
+    precondition(c.isFinite && a.isFinite,
+                 "updateItem(usingCurrentState:): item \(item) has a non-finite center or rotation; set finite values first.")
+    world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
+    if !isRunning { wake() }
+  }
+
+  func body(of item: any DynamicItem) -> Int32? {
+    rebuildIfNeeded()
+    return bodyIndex[item]
+  }
+}

@@ -1,0 +1,76 @@
+import Geometry2D
+
+/// The base of every behavior, and the way to compose them (UIDynamicBehavior). Subclass it and add
+/// child behaviors to make a composite behavior; add the composite to an animator and the children come
+/// with it.
+///
+/// Misuse, by design: adding a child twice, adding a behavior as its own child, or adding a behavior
+/// that already has a parent is ignored; removing a child that is not there does nothing.
+open class DynamicBehavior {
+  public init() {}
+
+  /// Children in the order they were added.
+  public private(set) var childBehaviors: [DynamicBehavior] = []
+  weak var parent: DynamicBehavior?
+
+  /// The animator this behavior (or its top-level ancestor) is in, or nil.
+  public internal(set) weak var dynamicAnimator: DynamicAnimator?
+
+  /// Called after every fixed step (1/240 s) of the animator, after the engine wrote the items' state.
+  public var action: (() -> Void)? {
+    didSet { if (oldValue == nil) != (action == nil) { dynamicAnimator?.needsRebuild = true } }
+  }
+
+  /// Called with the animator this behavior is about to join, or nil when it is about to leave.
+  open func willMove(to dynamicAnimator: DynamicAnimator?) {}
+
+  public func addChildBehavior(_ behavior: DynamicBehavior) {
+    guard behavior !== self, behavior.parent == nil, !childBehaviors.contains(where: { $0 === behavior }) else { return }
+    precondition(behavior.dynamicAnimator == nil,
+                 "addChildBehavior: the behavior is already in an animator; remove it from that animator before making it a child.")
+    childBehaviors.append(behavior)
+    behavior.parent = self
+    if let animator = dynamicAnimator { animator.attach(behavior) }
+  }
+
+  public func removeChildBehavior(_ behavior: DynamicBehavior) {
+    guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+    childBehaviors.remove(at: i)
+    behavior.parent = nil
+    if let animator = dynamicAnimator { animator.detach(behavior) }
+  }
+
+  // MARK: Engine hooks (internal; the concrete behaviors override them)
+
+  /// The items this behavior puts in the engine (each becomes a body).
+  var engineItems: [any DynamicItem] { [] }
+
+  /// Body indices of `engineItems`, filled by the animator at every rebuild.
+  var bodyIndices: [Int32] = []
+
+  /// Where this behavior's joint lives in the engine (attachments and snaps).
+  var engineSlot: EngineSlot = .none
+
+  /// True for behaviors that push on their bodies every step through `applyForces(to:)`.
+  var appliesForces: Bool { false }
+
+  /// The force hook, also meant for field behaviors: once per fixed step, before the solver runs, the
+  /// animator calls this on every behavior whose `appliesForces` is true, and the behavior reads each of
+  /// its bodies (`world.bodies[i]`: position, velocity, mass, charge; time is `world.time`) and adds a
+  /// force with `world.addForce(_:to:)`, an acceleration or an impulse — see `PhysicsWorld+Forces.swift`.
+  func applyForces(to world: inout PhysicsWorld) {}
+
+  /// Adds joint rows, springs or boundaries while the animator rebuilds the engine.
+  func build(into builder: inout WorldBuilder) {}
+
+  /// Marks the animator's engine out of date (structure or parameters changed) and wakes it.
+  func setNeedsRebuild() { dynamicAnimator?.setNeedsRebuild() }
+  /// Wakes the animator without a rebuild (a value the engine reads live changed).
+  func wake() { dynamicAnimator?.wake() }
+
+  /// This behavior and its descendants, depth first, in the order added.
+  func appendFlattened(to list: inout [DynamicBehavior]) {
+    list.append(self)
+    for child in childBehaviors { child.appendFlattened(to: &list) }
+  }
+}

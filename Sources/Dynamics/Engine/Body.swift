@@ -1,0 +1,81 @@
+/// One rigid body's state, stored by value in `PhysicsWorld.bodies` (a flat array the solver walks).
+/// Positions are the item's centre in points, angles in radians (clockwise on screen), velocities in
+/// points/s and rad/s. The centre of mass is taken to be the item's centre.
+struct Body {
+  // The solver's hot data first, so a contact or joint touches one cache line per body.
+  var velocity: Vec2
+  var angularVelocity: Double
+  /// Position and angle change since the last collision pass: contacts use it to update their separation
+  /// without re-running the narrow phase (Box2D's "delta position").
+  var deltaPosition = Vec2.zero
+  var deltaAngle = 0.0
+  /// 0 for anchored bodies (they collide like walls but never move).
+  var invMass: Double
+  /// 0 for anchored bodies and when rotation is not allowed.
+  var invInertia: Double
+
+  var position: Vec2
+  var angle: Double
+  /// cos and sin of `angle`, refreshed whenever the angle changes.
+  var cosAngle = 1.0, sinAngle = 0.0
+
+  var mass: Double
+  var inertia: Double
+
+  /// Per-step velocity multipliers from `resistance` and `angularResistance`.
+  var linearDamping = 1.0, angularDamping = 1.0
+
+  /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free
+  /// acceleration (gravity) in points/s².
+  var force = Vec2.zero
+  var torque = 0.0
+  var acceleration = Vec2.zero
+
+  var elasticity = 0.2
+  var friction = 0.2
+  var charge = 0.0
+  var isAnchored = false
+  var allowsRotation = true
+
+  /// Bit i set: the body is in collision behavior i with items mode / with boundaries mode.
+  var itemCollisionMask: UInt64 = 0
+  var boundaryCollisionMask: UInt64 = 0
+  var firstShape: Int32 = 0
+  var shapeCount: Int32 = 0
+  /// Bounding radius of the body's shapes about its centre, for sleep and swept bounds.
+  var extent = 0.0
+
+  /// The item's serial in the animator, stable across rebuilds; contact keys are made from it.
+  var serial: UInt32 = 0
+
+  /// Seconds spent under the rest thresholds.
+  var sleepTime = 0.0
+  /// Index in `PhysicsWorld.springs` when the body is moved by the closed-form anchor spring, else -1.
+  var closedFormSpring: Int32 = -1
+  /// The angle last written to the item, so unchanged rotations are not rewritten.
+  var writtenAngle = 0.0
+
+  init(position: Vec2, angle: Double, mass: Double, inertia: Double) {
+    self.position = position
+    self.angle = angle
+    self.velocity = .zero
+    self.angularVelocity = 0
+    self.mass = mass
+    self.inertia = inertia
+    self.invMass = mass > 0 ? 1 / mass : 0
+    self.invInertia = inertia > 0 ? 1 / inertia : 0
+    self.writtenAngle = angle
+    updateRotation()
+  }
+
+  @inline(__always) mutating func updateRotation() {
+    cosAngle = Glibc.cos(angle)
+    sinAngle = Glibc.sin(angle)
+  }
+
+  @inline(__always) var isDynamic: Bool { invMass > 0 }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

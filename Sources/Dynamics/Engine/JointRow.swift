@@ -1,0 +1,55 @@
+/// One joint — an attachment or a snap — as a value-type row the soft solver walks. Which fields matter
+/// depends on `kind`; unused ones stay zero. Body -1 stands for the fixed world (an anchor point).
+struct JointRow {
+  enum Kind: UInt8 {
+    /// Distance `length` between the anchors: a spring when `hertz` > 0, a rod when 0.
+    case distance
+    /// The anchors coincide (length 0): a 2-D spring or a rigid pivot.
+    case point
+    /// Rope: the distance may not exceed `length`.
+    case limit
+    /// Welded: anchors coincide and the relative angle stays fixed.
+    case fixed
+    /// Pivot: anchors coincide; relative rotation with friction and an optional angle range.
+    case pin
+    /// Translation along `axis` only (within the range), no relative rotation.
+    case sliding
+    /// UISnapBehavior: a soft pivot to a world point plus a soft pull of the angle to zero.
+    case snap
+  }
+
+  var kind: Kind
+  var bodyA: Int32
+  var bodyB: Int32
+  /// Anchor on A in A's frame, or the world anchor when `bodyA` is -1.
+  var localA: Vec2
+  /// Anchor on B in B's frame.
+  var localB: Vec2
+  var length = 0.0
+  var hertz = 0.0
+  var zeta = 0.0
+  /// Relative angle (B − A) the fixed and sliding kinds hold, and the zero of a pin's range.
+  var referenceAngle = 0.0
+  /// Unit axis in A's frame (world when `bodyA` is -1), for the sliding kind.
+  var localAxis = Vec2(1, 0)
+  var rangeMinimum = -Double.infinity
+  var rangeMaximum = Double.infinity
+  /// Maximum friction torque (pin, in points²·mass/s²) or force (sliding).
+  var frictionTorque = 0.0
+
+  // Accumulated impulses, kept across steps for warm starting.
+  var linearImpulse = Vec2.zero
+  var axialImpulse = 0.0
+  var angularImpulse = 0.0
+  var lowerImpulse = 0.0
+  var upperImpulse = 0.0
+  var frictionImpulse = 0.0
+
+  init(kind: Kind, bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2) {
+    self.kind = kind; self.bodyA = bodyA; self.bodyB = bodyB; self.localA = localA; self.localB = localB
+  }
+
+  /// Spring rows (hertz > 0) act in the biased solve only: relaxing them again would add damping the
+  /// user did not ask for (Box2D's relax pass halves a lone spring's accuracy).
+  var isSpring: Bool { hertz > 0 && (kind == .distance || kind == .point || kind == .snap) }
+}

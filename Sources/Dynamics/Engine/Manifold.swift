@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The narrow phase's result for one pair of convex shapes: a normal pointing from shape A to shape B and
+/// up to two points, each the midpoint between the surfaces, with its separation (negative = overlap)
+/// and a feature id that lets the next step's contact find this one's impulses for warm starting.
+struct Manifold {
+  var normal = Vec2.zero
+  var count = 0
+  var point0 = Vec2.zero, separation0 = 0.0, id0: UInt32 = 0
+  var point1 = Vec2.zero, separation1 = 0.0, id1: UInt32 = 0
+
+  @inline(__always) mutating func add(_ p: Vec2, _ s: Double, _ id: UInt32) {
+    if count == 0 { point0 = p; separation0 = s; id0 = id } else { point1 = p; separation1 = s; id1 = id }
+    count += 1
+  }
+}
+
+/// Convex polygon vertices and outward normals (standard positive winding), read through pointers so the
+/// narrow phase can take world-space copies from the world's flat arrays or a two-point boundary.
+struct PolygonView {
+  var vertices: UnsafePointer<Vec2>
+  var normals: UnsafePointer<Vec2>
+  var count: Int
+}
+
+enum Narrowphase {
+  /// Circles A and B.
+  static func circles(_ ca: Vec2, _ ra: Double, _ cb: Vec2, _ rb: Double, speculative: Double) -> Manifold {
+    var m = Manifold()
+    let d = cb - ca
+    let dist = d.length
+    let s = dist - ra - rb
+    if s > speculative { return m }
+    m.normal = dist > 1e-12 ? Vec2(d.x / dist, d.y / dist) : Vec2(0, 1)
+    m.add(ca + m.normal * (ra + 0.5 * s), s, 0)
+    return m
+  }
+
+  /// Polygon A against circle B; the normal points from the polygon to the circle.
+  static func polygonCircle(_ p: PolygonView, _ c: Vec2, _ r: Double, speculative: Double) -> Manifold {
+    var m = Manifold()
+    var best = -Double.infinity, edge = 0
+    for i in 0..<p.count {
+      let s = p.normals[i].dot(c - p.vertices[i])
+      if s > best { best = s; edge = i }
+    }
+    if best - r > speculative { return m }
+    let v1 = p.vertices[edge], v2 = p.vertices[edge + 1 < p.count ? edge + 1 : 0]
+    var n = p.normals[edge]
+    var s = best - r
+    if best > 1e-9 {
+      // Outside the polygon: the closest feature may be a vertex rather than the face.
+      if (c - v1).dot(v2 - v1) <= 0 {
+        let d = c - v1, l = d.length
+        s = l - r
+        if s > speculative { return m }
+        if l > 1e-12 { n = Vec2(d.x / l, d.y / l) }
+      } else if (c - v2).dot(v1 - v2) <= 0 {
+        let d = c - v2, l = d.length
+        s = l - r
+        if s > speculative { return m }
+        if l > 1e-12 { n = Vec2(d.x / l, d.y / l) }
+      }
+    }
+    m.normal = n
+    m.add(c - n * (r + 0.5 * s), s, UInt32(edge))
+    return m
+  }
+
+  /// The edge of `a` whose outward normal separates the polygons most, and that separation.
+  @inline(__always) static func maxSeparation(_ a: PolygonView, _ b: PolygonView) -> (Int, Double) {
+    var bestEdge = 0, best = -Double.infinity
+    for i in 0..<a.count {
+      let n = a.normals[i], v = a.vertices[i]
+      var si = Double.infinity
+      for j in 0..<b.count {
+        let sj = n.dot(b.vertices[j] - v)
+        if sj < si { si = sj }
+      }
+      if si > best { best = si; bestEdge = i }
+    }
+    return (bestEdge, best)
+  }
+
+  /// Convex polygons A and B by separating axes, then clipping the incident edge against the reference
+  /// face (the method Box2D has used since v2). `b` may be a two-point boundary segment.
+  static func polygons(_ a: PolygonView, _ b: PolygonView, speculative: Double) -> Manifold {
+    var m = Manifold()
+    let (edgeA, sepA) = maxSeparation(a, b)
+    if sepA > speculative { return m }
+    let (edgeB, sepB) = maxSeparation(b, a)
+    if sepB > speculative { return m }
+    // Prefer A's face unless B's is clearly better, so the reference face does not flicker.
+    let flip = sepB > sepA + 0.1 * PhysicsWorld.linearSlop
+    let ref = flip ? b : a, inc = flip ? a : b
+    let refEdge = flip ? edgeB : edgeA
+    let n = ref.normals[refEdge]
+    // Incident edge: the one whose normal is most anti-parallel to the reference normal.
+    var incEdge = 0, minDot = Double.infinity
+    for i in 0..<inc.count {
+      let d = n.dot(inc.normals[i])
+      if d < minDot { minDot = d; incEdge = i }
+    }
+    let r1 = ref.vertices[refEdge], r2 = ref.vertices[refEdge + 1 < ref.count ? refEdge + 1 : 0]
+    var i1 = inc.vertices[incEdge], i2 = inc.vertices[incEdge + 1 < inc.count ? incEdge + 1 : 0]
+    let t = (r2 - r1).normalized
+    // Clip the incident segment to the slab between the reference edge's end planes.
+    var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < inc.count ? incEdge + 1 : 0)
+    let lo = t.dot(r1), hi = t.dot(r2)
+    var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
+    if d1 < 0 && d2 < 0 { return m }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
+    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
+    if d1 < 0 && d2 < 0 { return m }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    m.normal = flip ? -n : n
+    let base = (UInt32(refEdge) << 12) | (flip ? 0x8000 : 0)
+    let s1 = n.dot(i1 - r1), s2 = n.dot(i2 - r1)
+    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, base | id1) }
+    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, base | id2) }
+    return m
+  }
+
+  /// True when polygon `p` lies beyond one of the segment's ends along its own direction, an axis the
+  /// face normals of a two-point "polygon" do not cover.
+  static func separatedBeyondEnds(_ p: PolygonView, _ a: Vec2, _ b: Vec2, radius: Double, speculative: Double) -> Bool {
+    let d = (b - a).normalized
+    var minB = Double.infinity, minA = Double.infinity
+    for i in 0..<p.count {
+      let v = p.vertices[i]
+      minB = Swift.min(minB, d.dot(v - b))
+      minA = Swift.min(minA, -d.dot(v - a))
+    }
+    return minB - radius > speculative || minA - radius > speculative
+  }
+
+  /// Circle A against segment B; the normal points from the circle to the segment.
+  static func circleSegment(_ c: Vec2, _ r: Double, _ a: Vec2, _ b: Vec2, speculative: Double) -> Manifold {
+    var m = Manifold()
+    let e = b - a
+    let ee = e.lengthSquared
+    let f = ee > 0 ? Swift.min(Swift.max((c - a).dot(e) / ee, 0), 1) : 0
+    let q = a + e * f
+    let d = q - c
+    let l = d.length
+    let s = l - r
+    if s > speculative { return m }
+    m.normal = l > 1e-12 ? Vec2(d.x / l, d.y / l) : e.perp.normalized
+    m.add(c + m.normal * (r + 0.5 * s), s, 0)
+    return m
+  }
+}

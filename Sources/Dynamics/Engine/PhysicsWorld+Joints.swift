@@ -1,0 +1,229 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bias, mass scale and impulse scale for one constraint row in one pass.
+struct RowTerms {
+  var bias: Double
+  var massScale: Double
+  var impulseScale: Double
+}
+
+/// The joint solver: each row kind is a few 1-D or 2-D soft constraints solved in sequence (Gauss–Seidel),
+/// with accumulated impulses kept for warm starting. Springs use their own frequency and damping ratio in
+/// the biased pass only; rigid rows correct position softly (`jointSoftness`) in the biased pass and are
+/// solved rigidly without bias in the relax pass.
+extension PhysicsWorld {
+  /// The pass's parameters: the step, the rigid-row softness and whether this is the biased pass.
+  struct JointPass {
+    var h: Double
+    var rigid: Softness
+    var useBias: Bool
+
+    @inline(__always) func terms(_ C: Double, spring row: JointRow?) -> RowTerms {
+      if let row, row.hertz > 0 {
+        let s = Softness(hertz: row.hertz, zeta: row.zeta, h: h)
+        return RowTerms(bias: s.biasRate * C, massScale: s.massScale, impulseScale: s.impulseScale)
+      }
+      if useBias { return RowTerms(bias: rigid.biasRate * C, massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
+      return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
+    }
+
+    /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
+    @inline(__always) func limitTerms(_ C: Double) -> RowTerms {
+      if C > 0 { return RowTerms(bias: C / h, massScale: 1, impulseScale: 0) }
+      return terms(C, spring: nil)
+    }
+
+    /// The bias rate a point row uses.
+    @inline(__always) func pointRate(_ row: JointRow) -> Double {
+      if row.hertz > 0 && row.kind != .fixed && row.kind != .pin { return Softness(hertz: row.hertz, zeta: row.zeta, h: h).biasRate }
+      return useBias ? rigid.biasRate : 0
+    }
+  }
+
+  /// A 1-D row along `dir` with lever arms armA/armB; the accumulated impulse is clamped to [lower, upper].
+  @inline(__always) static func axial(_ A: inout BodyMotion, _ B: inout BodyMotion, dir: Vec2, armA: Vec2, armB: Vec2,
+                                      _ t: RowTerms, _ acc: inout Double, lower: Double = -.infinity, upper: Double = .infinity) {
+    let cA = armA.cross(dir), cB = armB.cross(dir)
+    let k = A.invMass + B.invMass + A.invInertia * cA * cA + B.invInertia * cB * cB
+    guard k > 0 else { return }
+    let cdot = dir.dot(B.v - A.v) + B.w * cB - A.w * cA
+    var impulse = -t.massScale / k * (cdot + t.bias) - t.impulseScale * acc
+    let newAcc = Swift.min(Swift.max(acc + impulse, lower), upper)
+    impulse = newAcc - acc
+    acc = newAcc
+    let P = dir * impulse
+    A.v -= P * A.invMass; A.w -= A.invInertia * cA * impulse
+    B.v += P * B.invMass; B.w += B.invInertia * cB * impulse
+  }
+
+  /// A 1-D angular row on ω_B − ω_A.
+  @inline(__always) static func angular(_ A: inout BodyMotion, _ B: inout BodyMotion, _ t: RowTerms, _ acc: inout Double,
+                                        lower: Double = -.infinity, upper: Double = .infinity) {
+    let k = A.invInertia + B.invInertia
+    guard k > 0 else { return }
+    let cdot = B.w - A.w
+    var impulse = -t.massScale / k * (cdot + t.bias) - t.impulseScale * acc
+    let newAcc = Swift.min(Swift.max(acc + impulse, lower), upper)
+    impulse = newAcc - acc
+    acc = newAcc
+    A.w -= A.invInertia * impulse
+    B.w += B.invInertia * impulse
+  }
+
+  /// A 2-D point row: B's anchor onto A's.
+  @inline(__always) static func point(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
+                                      C: Vec2, _ t: RowTerms, biasRate: Double, _ acc: inout Vec2) {
+    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+    var det = k11 * k22 - k12 * k12
+    guard det != 0 else { return }
+    det = 1 / det
+    let cdot = B.velocity(at: rB) - A.velocity(at: rA)
+    let bx = cdot.x + biasRate * C.x, by = cdot.y + biasRate * C.y
+    let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
+    let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
+    acc += impulse
+    A.v -= impulse * mA; A.w -= iA * rA.cross(impulse)
+    B.v += impulse * mB; B.w += iB * rB.cross(impulse)
+  }
+
+  @inline(__always) static func wrapAngle(_ a: Double) -> Double {
+    var x = a.truncatingRemainder(dividingBy: 2 * .pi)
+    if x > .pi { x -= 2 * .pi } else if x < -.pi { x += 2 * .pi }
+    return x
+  }
+
+  mutating func warmStartJoints() {
+    joints.withUnsafeBufferPointer { js in
+    bodies.withUnsafeMutableBufferPointer { b in
+      for j in js {
+        var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        let g = PhysicsWorld.geometry(j, b)
+        var P = j.linearImpulse
+        switch j.kind {
+        case .distance: P += g.axis * j.axialImpulse
+        case .limit: P += g.axis * (-j.upperImpulse)
+        case .sliding:
+          P += g.axis.perp * j.axialImpulse + g.axis * (j.frictionImpulse + j.lowerImpulse - j.upperImpulse)
+        default: break
+        }
+        let armA = j.kind == .sliding ? g.d + g.rA : g.rA
+        var torque = j.angularImpulse
+        if j.kind == .pin { torque += j.frictionImpulse + j.lowerImpulse - j.upperImpulse }
+        A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
+        B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
+        PhysicsWorld.store(b, j.bodyA, A)
+        PhysicsWorld.store(b, j.bodyB, B)
+      }
+    }
+    }
+  }
+
+  struct JointGeometry {
+    var rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2, length: Double, angleA: Double, angleB: Double
+  }
+
+  /// World anchor offsets, the separation of the anchors and the row's axis, from the bodies' poses now.
+  @inline(__always) static func geometry(_ j: JointRow, _ b: UnsafeMutableBufferPointer<Body>) -> JointGeometry {
+    var rA = Vec2.zero, pA = j.localA, angleA = 0.0
+    var axis = j.localAxis
+    if j.bodyA >= 0 {
+      let body = b[Int(j.bodyA)]
+      rA = j.localA.rotated(cos: body.cosAngle, sin: body.sinAngle)
+      pA = body.position + rA
+      angleA = body.angle
+      axis = j.localAxis.rotated(cos: body.cosAngle, sin: body.sinAngle)
+    }
+    let body = b[Int(j.bodyB)]
+    let rB = j.localB.rotated(cos: body.cosAngle, sin: body.sinAngle)
+    let d = body.position + rB - pA
+    let len = d.length
+    if j.kind == .distance || j.kind == .limit {
+      axis = len > 1e-9 ? Vec2(d.x / len, d.y / len) : Vec2(0, 1)
+    }
+    return JointGeometry(rA: rA, rB: rB, d: d, axis: axis, length: len, angleA: angleA, angleB: body.angle)
+  }
+
+  mutating func solveJoints(useBias: Bool) {
+    let pass = JointPass(h: h, rigid: jointSoftness, useBias: useBias)
+    let h = self.h
+    joints.withUnsafeMutableBufferPointer { js in
+    bodies.withUnsafeMutableBufferPointer { b in
+      for index in 0..<js.count {
+        var j = js[index]
+        if j.isSpring && !useBias { continue }
+        var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        let g = PhysicsWorld.geometry(j, b)
+        switch j.kind {
+        case .distance:
+          let t = pass.terms(g.length - j.length, spring: j)
+          PhysicsWorld.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
+        case .limit:
+          // Rope: C = length − distance ≥ 0 while slack; the impulse only pulls.
+          let t = pass.limitTerms(j.length - g.length)
+          PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
+        case .point, .snap:
+          let t = pass.terms(0, spring: j)
+          let rate = pass.pointRate(j)
+          if j.kind == .snap {
+            let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
+            PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
+          }
+          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
+        case .fixed:
+          let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
+          PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
+          let t = pass.terms(0, spring: nil)
+          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
+        case .pin:
+          if j.frictionTorque > 0 {
+            let maxT = j.frictionTorque * h
+            PhysicsWorld.angular(&A, &B, RowTerms(bias: 0, massScale: 1, impulseScale: 0), &j.frictionImpulse, lower: -maxT, upper: maxT)
+          }
+          let rel = g.angleB - g.angleA - j.referenceAngle
+          if j.rangeMinimum.isFinite {
+            PhysicsWorld.angular(&A, &B, pass.limitTerms(rel - j.rangeMinimum), &j.lowerImpulse, lower: 0)
+          }
+          if j.rangeMaximum.isFinite {
+            // Upper limit: the row acts on −(ω_B − ω_A); swap the roles by negating.
+            var tA = A, tB = B
+            tA.w = -A.w; tB.w = -B.w
+            PhysicsWorld.angular(&tA, &tB, pass.limitTerms(j.rangeMaximum - rel), &j.upperImpulse, lower: 0)
+            A.w = -tA.w; B.w = -tB.w
+          }
+          let t = pass.terms(0, spring: nil)
+          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
+        case .sliding:
+          let armA = g.d + g.rA
+          let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
+          PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
+          let translation = g.axis.dot(g.d)
+          if j.frictionTorque > 0 {
+            let maxF = j.frictionTorque * h
+            PhysicsWorld.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, RowTerms(bias: 0, massScale: 1, impulseScale: 0),
+                               &j.frictionImpulse, lower: -maxF, upper: maxF)
+          }
+          if j.rangeMinimum.isFinite {
+            PhysicsWorld.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, pass.limitTerms(translation - j.rangeMinimum),
+                               &j.lowerImpulse, lower: 0)
+          }
+          if j.rangeMaximum.isFinite {
+            PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: armA, armB: g.rB, pass.limitTerms(j.rangeMaximum - translation),
+                               &j.upperImpulse, lower: 0)
+          }
+          let perp = g.axis.perp
+          let tp = pass.terms(perp.dot(g.d), spring: nil)
+          PhysicsWorld.axial(&A, &B, dir: perp, armA: armA, armB: g.rB, tp, &j.axialImpulse)
+        }
+        PhysicsWorld.store(b, j.bodyA, A)
+        PhysicsWorld.store(b, j.bodyB, B)
+        js[index] = j
+      }
+    }
+    }
+  }
+}

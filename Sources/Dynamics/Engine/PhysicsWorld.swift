@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The engine: flat arrays of body state, shapes, contacts and joint rows, advanced by `step()` in fixed
+/// steps of `h` seconds. The animator owns one and rebuilds its arrays when behaviors change; between
+/// rebuilds a step allocates nothing (every array keeps its capacity).
+///
+/// A step, in order (Box2D v3's soft step, with one collision pass per fixed step):
+/// 1. `collide`: refresh shape bounds, sort-and-sweep broad phase, narrow phase, match last step's
+///    contacts (warm starting, began/ended events).
+/// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
+/// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
+///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
+///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
+/// 4. `prepareContacts`, `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias).
+/// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
+/// 6. `finishStep`: clear forces, sleep bookkeeping.
+struct PhysicsWorld {
+  /// Overlap the contact solver tolerates, in points (Box2D's 0.5 cm at 100 pt per metre).
+  static let linearSlop = 0.5
+  /// Contacts are created this far apart, in points, plus the distance the bodies can close in a step.
+  static let speculativeDistance = 2.0
+  /// Approach speed, in points/s, above which a contact bounces (Box2D's 1 m/s).
+  static let restitutionThreshold = 100.0
+  /// Cap on the speed, in points/s, at which overlap is pushed out.
+  static let maxPushSpeed = 300.0
+  /// Softness of contacts (Hz, damping ratio) and of rigid joints' position correction.
+  static let contactHertz = 30.0, contactZeta = 10.0
+  static let jointHertz = 60.0, jointZeta = 2.0
+  /// Rest thresholds (DESIGN §2): under 1 pt/s and 2°/s for 0.5 s.
+  static let sleepLinearSpeed = 1.0
+  static let sleepAngularSpeed = 2.0 * Double.pi / 180
+  static let timeToSleep = 0.5
+  /// Impact passes per step at most (a chain of n touching bodies needs up to n − 1).
+  static let maxImpactPasses = 32
+
+  /// The fixed step in seconds.
+  let h: Double
+  /// Steps taken; `Double(stepCount) * h` is the simulated time.
+  var stepCount = 0
+
+  var bodies: [Body] = []
+  var shapes: [Shape] = []
+  var localVertices: [Vec2] = []
+  var localNormals: [Vec2] = []
+  var worldVertices: [Vec2] = []
+  var worldNormals: [Vec2] = []
+  var boundaries: [BoundarySegment] = []
+  var joints: [JointRow] = []
+  var springs: [AnchorSpring] = []
+  /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies).
+  var solverBodies: [Int32] = []
+  /// Bodies that receive forces but are not solver bodies (anchored, closed-form): their forces are
+  /// cleared after each step too.
+  var otherForcedBodies: [Int32] = []
+  /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
+  var proxies: [Proxy] = []
+  var contacts: [Contact] = []
+  var previousContacts: [Contact] = []
+  /// Contact key → index in `contacts`. Only looked up, never iterated, so hashing order cannot leak.
+  var contactLookup: [UInt64: Int32] = [:]
+  var events: [ContactEvent] = []
+  /// Scratch for the impact pass, kept between steps so it does not allocate.
+  var contactListHead: [Int32] = []
+  var contactListNext: [Int32] = []
+  var impactPoints: [ImpactPoint] = []
+
+  let contactSoftness: Softness
+  let staticSoftness: Softness
+  let jointSoftness: Softness
+
+  init(step h: Double) {
+    self.h = h
+    contactSoftness = Softness(hertz: PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
+    staticSoftness = Softness(hertz: 2 * PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
+    jointSoftness = Softness(hertz: PhysicsWorld.jointHertz, zeta: PhysicsWorld.jointZeta, h: h)
+  }
+
+  var time: Double { Double(stepCount) * h }
+
+  /// The smallest sleep time over dynamic bodies (infinity with none): the animator pauses once it
+  /// reaches `timeToSleep`.
+  var minimumSleepTime = Double.infinity
+
+  // MARK: The step
+
+  mutating func step() {
+    collide()
+    integrateVelocities()
+    resolveImpacts()
+    prepareContacts()
+    warmStart()
+    solve(useBias: true)
+    integratePositions()
+    solve(useBias: false)
+    let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
+    finishStep(springSleep: springSleep)
+  }
+
+  mutating func integrateVelocities() {
+    let h = self.h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        let invM = b[i].invMass
+        b[i].velocity = b[i].velocity * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
+        b[i].angularVelocity = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
+        b[i].deltaPosition = .zero
+        b[i].deltaAngle = 0
+      }
+    }
+  }
+
+  mutating func integratePositions() {
+    let h = self.h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        let dp = b[i].velocity * h
+        b[i].position += dp
+        b[i].deltaPosition += dp
+        let w = b[i].angularVelocity
+        if w != 0 {
+          b[i].angle += h * w
+          b[i].deltaAngle += h * w
+          b[i].updateRotation()
+        }
+      }
+    }
+  }
+
+  /// The exact closed-form update of every isolated anchor spring (see `AnchorSpring`), with its rest
+  /// bookkeeping; returns the smallest sleep time among them.
+  mutating func stepAnchorSprings() -> Double {
+    let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = Double.infinity
+    springs.withUnsafeMutableBufferPointer { sp in
+      bodies.withUnsafeMutableBufferPointer { b in
+        for k in 0..<sp.count {
+          var s = sp[k]
+          var eq = s.anchor
+          var resting = true
+          if s.forced {
+            let i = Int(s.body)
+            let a = b[i].acceleration + b[i].force * b[i].invMass
+            eq += a * s.inverseOmegaSquared
+            let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
+            b[i].angularVelocity = w
+            if w != 0 {
+              b[i].angle += h * w
+              b[i].updateRotation()
+            }
+            resting = abs(w) < w0
+          }
+          let dx = s.position.x - eq.x, dy = s.position.y - eq.y
+          let vx = s.velocity.x, vy = s.velocity.y
+          s.position = Vec2(eq.x + s.m11 * dx + s.m12 * vx, eq.y + s.m11 * dy + s.m12 * vy)
+          s.velocity = Vec2(s.m21 * dx + s.m22 * vx, s.m21 * dy + s.m22 * vy)
+          s.sleepTime = resting && s.velocity.lengthSquared < v2 ? s.sleepTime + h : 0
+          if s.sleepTime < minSleep { minSleep = s.sleepTime }
+          sp[k] = s
+        }
+      }
+    }
+    return minSleep
+  }
+
+  /// Copies the closed-form rows' state into their bodies (after stepping, before anything reads them).
+  mutating func syncSpringBodies() {
+    springs.withUnsafeBufferPointer { sp in
+      bodies.withUnsafeMutableBufferPointer { b in
+        for s in sp {
+          let i = Int(s.body)
+          b[i].position = s.position
+          b[i].velocity = s.velocity
+          b[i].sleepTime = s.sleepTime
+        }
+      }
+    }
+  }
+
+  /// Clears the step's forces and advances the rest timers of the solver's bodies.
+  mutating func finishStep(springSleep: Double) {
+    let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = springSleep
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        b[i].force = .zero
+        b[i].torque = 0
+        b[i].acceleration = .zero
+        if b[i].velocity.lengthSquared < v2 && abs(b[i].angularVelocity) < w0 {
+          b[i].sleepTime += h
+        } else {
+          b[i].sleepTime = 0
+        }
+        minSleep = Swift.min(minSleep, b[i].sleepTime)
+      }
+      for i in otherForcedBodies {
+        b[Int(i)].force = .zero
+        b[Int(i)].torque = 0
+        b[Int(i)].acceleration = .zero
+      }
+    }
+    minimumSleepTime = minSleep
+    stepCount += 1
+  }
+
+  /// Restarts every body's rest timer (the animator resumes).
+  mutating func resetSleep() {
+    for i in bodies.indices { bodies[i].sleepTime = 0 }
+    for k in springs.indices { springs[k].sleepTime = 0 }
+    minimumSleepTime = 0
+  }
+
+  // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
+
+  mutating func setPosition(_ p: Vec2, of i: Int32) {
+    bodies[Int(i)].position = p
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].position = p; springs[Int(k)].sleepTime = 0 }
+  }
+
+  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
+    setPosition(p, of: i)
+    let k = Int(i)
+    if angle != bodies[k].angle {
+      bodies[k].angle = angle
+      bodies[k].writtenAngle = angle
+      bodies[k].updateRotation()
+    }
+  }
+
+  mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    bodies[Int(i)].velocity += v
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].velocity += v; springs[Int(k)].sleepTime = 0 }
+  }
+
+  mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    bodies[Int(i)].angularVelocity += w
+    bodies[Int(i)].sleepTime = 0
+    let k = bodies[Int(i)].closedFormSpring
+    if k >= 0 { springs[Int(k)].forced = true; springs[Int(k)].sleepTime = 0 }
+  }
+}

@@ -1,0 +1,46 @@
+/// A convex collision shape fixed to a body: a circle or a convex polygon whose vertices (body-local,
+/// wound so the standard signed area is positive) live in `PhysicsWorld.localVertices`.
+struct Shape {
+  enum Kind: UInt8 { case circle, polygon }
+  var kind: Kind
+  var body: Int32
+  /// Circle centre in body coordinates (for groups, the child's offset).
+  var localCenter: Vec2
+  var radius: Double
+  var firstVertex: Int32
+  var vertexCount: Int32
+  /// World bounds, refreshed by the collision pass, fattened by the distance the body can travel in a step.
+  var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+  /// World centre (circle centre or polygon centroid), refreshed with the bounds.
+  var worldCenter = Vec2.zero
+}
+
+/// A static boundary segment owned by a collision behavior (bit `owner`); `identifier` indexes the
+/// owner's identifier table (-1 for the reference-bounds boundary, whose identifier is nil).
+struct BoundarySegment {
+  var a: Vec2
+  var b: Vec2
+  var owner: Int32
+  var identifier: Int32
+  /// Identifies the segment across rebuilds (owner behavior's serial, boundary, segment number), for
+  /// contact keys.
+  var stableKey: UInt32
+  var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+  init(a: Vec2, b: Vec2, owner: Int32, identifier: Int32, stableKey: UInt32) {
+    self.a = a; self.b = b; self.owner = owner; self.identifier = identifier; self.stableKey = stableKey
+    minX = Swift.min(a.x, b.x); maxX = Swift.max(a.x, b.x)
+    minY = Swift.min(a.y, b.y); maxY = Swift.max(a.y, b.y)
+  }
+}
+
+/// A colliding shape's entry in the broad phase: its swept bounds and what the pair filter needs, in a
+/// compact array kept sorted by `minX` so the sweep reads memory in order.
+struct Proxy {
+  var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
+  var itemMask: UInt64
+  var shape: Int32
+  var body: Int32
+  var isStatic: Bool
+  var collidesWithBoundaries: Bool
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry2D
+
+/// A constant acceleration on its items, the same for every mass (UIGravityBehavior). Magnitude 1.0 is
+/// 1000 points/s². Direction, angle and magnitude are one vector seen three ways: setting one updates
+/// the others. Each gravity behavior pulls only its own items (UIKit's single world gravity, zeroed when
+/// any gravity behavior is removed, is not reproduced).
+public final class GravityBehavior: DynamicBehavior {
+  /// Points/s² per unit of magnitude.
+  public static let pointsPerSecondSquared = 1000.0
+
+  private var list: ItemList
+
+  /// The acceleration in units of 1000 points/s²; default (0, 1), straight down.
+  public var gravityDirection = Vector(dx: 0, dy: 1) {
+    didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
+  }
+
+  public init(items: [any DynamicItem] = []) {
+    list = ItemList(items, caller: "GravityBehavior(items:)")
+    super.init()
+  }
+
+  public var items: [any DynamicItem] { list.items }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+
+  /// Radians; π/2 is down. 0 when the magnitude is 0.
+  public var angle: Double {
+    get { magnitude == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+    set { setAngle(newValue, magnitude: magnitude) }
+  }
+
+  /// Length of `gravityDirection`; setting 0 makes the direction (0, 0).
+  public var magnitude: Double {
+    get { gravityDirection.length }
+    set { setAngle(angle, magnitude: newValue) }
+  }
+
+  public func setAngle(_ angle: Double, magnitude: Double) {
+    Validate.number(angle, "GravityBehavior angle")
+    Validate.number(magnitude, "GravityBehavior magnitude")
+    gravityDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+  }
+
+  override var engineItems: [any DynamicItem] { list.items }
+  override var appliesForces: Bool { true }
+
+  override func applyForces(to world: inout PhysicsWorld) {
+    let a = gravityDirection * GravityBehavior.pointsPerSecondSquared
+    if a == .zero { return }
+    for i in bodyIndices { world.addAcceleration(a, to: i) }
+  }
+}

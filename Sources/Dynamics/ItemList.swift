@@ -1,0 +1,25 @@
+/// The ordered item list the item-holding behaviors share: adding an item twice is ignored, removing
+/// one that is not there does nothing, and every added item is validated (finite, non-zero size, finite
+/// centre) at the call.
+struct ItemList {
+  private(set) var items: [any DynamicItem] = []
+
+  init(_ items: [any DynamicItem], caller: StaticString) {
+    for item in items { _ = add(item, caller: caller) }
+  }
+
+  /// Returns false when the item was already there.
+  mutating func add(_ item: any DynamicItem, caller: StaticString) -> Bool {
+    if items.contains(where: { $0 === item }) { return false }
+    Validate.item(item, caller)
+    items.append(item)
+    return true
+  }
+
+  /// Returns false when the item was not there.
+  mutating func remove(_ item: any DynamicItem) -> Bool {
+    guard let i = items.firstIndex(where: { $0 === item }) else { return false }
+    items.remove(at: i)
+    return true
+  }
+}

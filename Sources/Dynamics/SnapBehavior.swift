@@ -1,0 +1,47 @@
+import Geometry2D
+
+/// Pulls an item to a point and its rotation to zero, overshooting a little (UISnapBehavior).
+/// `damping` runs from 0 (most oscillation) to 1 (none); default 0.5, which settles within about a second.
+/// Changing `snapPoint` sets the item moving again.
+///
+/// Inside, a soft pivot to the point and a soft pull of the angle to zero at `frequency` Hz with damping
+/// ratio 0.05 + 0.95 × `damping` (UIKit uses four 4 Hz distance joints; one pivot has no rest-length
+/// artefacts and the same feel).
+public final class SnapBehavior: DynamicBehavior {
+  /// The pull's natural frequency in Hz.
+  public static let frequency = 3.0
+
+  public let item: any DynamicItem
+
+  public var snapPoint: Point {
+    didSet {
+      Validate.point(snapPoint, "SnapBehavior.snapPoint")
+      if case .joint(let i) = engineSlot, let animator = dynamicAnimator {
+        animator.world.joints[i].localA = Vec2(snapPoint.x, snapPoint.y)
+      }
+      wake()
+    }
+  }
+
+  /// 0 … 1; default 0.5. Values outside are clamped.
+  public var damping = 0.5 {
+    didSet { Validate.number(damping, "SnapBehavior.damping"); setNeedsRebuild() }
+  }
+
+  public init(item: any DynamicItem, snapTo point: Point) {
+    Validate.item(item, "SnapBehavior(item:snapTo:)")
+    Validate.point(point, "SnapBehavior snap point")
+    self.item = item
+    self.snapPoint = point
+    super.init()
+  }
+
+  override var engineItems: [any DynamicItem] { [item] }
+
+  override func build(into builder: inout WorldBuilder) {
+    var row = JointRow(kind: .snap, bodyA: -1, bodyB: bodyIndices[0], localA: Vec2(snapPoint.x, snapPoint.y), localB: .zero)
+    row.hertz = SnapBehavior.frequency
+    row.zeta = 0.05 + 0.95 * Swift.min(Swift.max(damping, 0), 1)
+    builder.addJoint(row, owner: self)
+  }
+}
