@@ -7,6 +7,10 @@ public enum SceneCatalog {
                make: { _ in CalibrationScene() }),
     SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
                make: { _ in FlowGridScene() }),
+    SceneEntry(name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
+               make: { _ in GravityBallScene() }),
+    SceneEntry(name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
+               make: { _ in NewtonsCradleScene() }),
   ]
 
   /// The scene `hooke` opens when none is named.

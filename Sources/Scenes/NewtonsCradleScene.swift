@@ -1,0 +1,136 @@
+import Dynamics
+import Geometry2D
+#if canImport(Glibc)
+import Glibc
+#endif
+import SandboxCore
+
+/// Newton's cradle (iOS 7 Day-by-Day, day 0): five balls on rigid attachments under gravity 10, with
+/// elasticity 1, no rotation and resistance 2 (as UIKit's damping rate; see `resistance`), in one composite behavior. The first ball is pushed off
+/// at the start; a horizontal drag pushes it with a continuous push of the drag distance / 10 (both
+/// scaled by the ball's mass over the seed's, so they feel the same at any window size); `D`
+/// shows the engine's debug view.
+public final class NewtonsCradleScene: Scene {
+  public let name = "newtons-cradle"
+  private var size = Size(width: 800, height: 600)
+  private var animator = DynamicAnimator()
+  public private(set) var balls: [DynamicBody] = []
+  public private(set) var anchors: [Point] = []
+  private var dragPush: PushBehavior?
+  private var dragStart: Point?
+  private var physicsTime = 0.0
+  private var gravityMagnitude = 10.0
+  /// The seed's resistance 2 is UIKit's linear damping rate (velocity × e^(−2t)). Hooke's resistance is
+  /// the fraction of velocity lost per second (1 stops an item at once), so the same damping is 1 − e^(−2).
+  private var resistance = 1 - exp(-2.0)
+  /// This window's ball mass over the seed's (26-point balls: mass 0.0676), so pushes feel the same.
+  private var massScale = 1.0
+  static let seedBallMass = 26.0 * 26.0 / 10_000
+
+  public init() { build() }
+
+  public var keyHelp: [(key: String, action: String)] {
+    [("drag sideways", "push the first ball"), ("D", "the engine's debug view")]
+  }
+
+  private func build() {
+    let debug = animator.isDebugEnabled
+    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
+    animator.isDebugEnabled = debug
+    // The seed's geometry: balls one twelfth of the width apart (a point smaller, so they just miss
+    // touching), hanging a quarter of the height below their anchors.
+    let spacing = min(size.width / 12, size.height / 5)
+    let ballSize = spacing - 1
+    balls = (0..<5).map { i in
+      DynamicBody(center: Point(x: size.width / 3 + Double(i) * spacing, y: size.height / 2 + 40),
+                  size: Size(width: ballSize, height: ballSize), collisionBoundsType: .ellipse)
+    }
+    let cradle = DynamicBehavior()
+    anchors = balls.map { $0.center - Vector(dx: 0, dy: size.height / 4 + 40) }
+    for (ball, anchor) in zip(balls, anchors) {
+      cradle.addChildBehavior(AttachmentBehavior(item: ball, attachedToAnchor: anchor))
+    }
+    let gravity = GravityBehavior(items: balls)
+    gravity.magnitude = gravityMagnitude
+    cradle.addChildBehavior(gravity)
+    cradle.addChildBehavior(CollisionBehavior(items: balls))
+    let material = DynamicItemBehavior(items: balls)
+    material.elasticity = 1
+    material.allowsRotation = false
+    material.resistance = resistance
+    cradle.addChildBehavior(material)
+    animator.addBehavior(cradle)
+    // The seed's kick-off, an instantaneous push of 0.5 to the left, was sized for 26-point balls on a
+    // phone (mass 0.07, so 700 pt/s). Our balls are bigger, so the push scales with the mass to give
+    // the same 700 pt/s.
+    massScale = (ballSize * ballSize / 10_000) / Self.seedBallMass
+    let kick = PushBehavior(items: [balls[0]], mode: .instantaneous)
+    kick.pushDirection = Vector(dx: -0.5 * massScale, dy: 0)
+    animator.addBehavior(kick)
+  }
+
+  public func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    build()
+  }
+
+  public func reset() { build() }
+
+  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case let .pointerDown(.left, p, _):
+      dragStart = p
+      let push = PushBehavior(items: [balls[0]], mode: .continuous)
+      dragPush = push
+      animator.addBehavior(push)
+    case let .pointerMoved(p, _, buttons) where buttons.contains(.left) && dragStart != nil:
+      dragPush?.pushDirection = Vector(dx: (p.x - dragStart!.x) / 10 * massScale, dy: 0)
+    case .pointerUp(.left, _):
+      if let dragPush { animator.removeBehavior(dragPush) }
+      dragPush = nil
+      dragStart = nil
+    case .keyDown(.character("d"), _, _):
+      animator.isDebugEnabled.toggle()
+    default:
+      return false
+    }
+    return true
+  }
+
+  public func advance(by seconds: Double) {
+    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
+  }
+
+  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
+
+  public var parameters: [TunableParameter] {
+    [TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
+                      set: { self.gravityMagnitude = $0; self.build() }),
+     TunableParameter("resistance", unit: "lost / s", range: 0...1, step: 0.01, get: { self.resistance },
+                      set: { self.resistance = $0; self.build() })]
+  }
+
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    for b in balls { d.combine(b.center.x); d.combine(b.center.y) }
+    return d.value
+  }
+
+  public func draw(into list: inout DrawList) {
+    list.clear(Palette.background)
+    let top = (anchors.first?.y ?? 0) - 12
+    list.fillRect(Rect(x: (anchors.first?.x ?? 0) - 60, y: top - 10, width: (anchors.last?.x ?? 0) - (anchors.first?.x ?? 0) + 120,
+                       height: 10), Palette.panel)
+    for (ball, anchor) in zip(balls, anchors) {
+      list.line(from: anchor, to: ball.center, Palette.dimText, width: 1.5)
+      list.circle(center: anchor, radius: 4, fill: Palette.accent)
+      let r = ball.size.width / 2
+      list.circle(center: ball.center, radius: r, fill: Color(hex: 0xB8BEC9))
+      list.circle(center: ball.center - Vector(dx: r * 0.3, dy: r * 0.3), radius: r * 0.25, fill: Color(hex: 0xE6E8EE))
+    }
+    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    list.text("newtons-cradle — drag sideways to push the first ball, D for the debug view", at: Point(x: 12, y: 10),
+              size: 14, color: Palette.text)
+  }
+}
