@@ -11,6 +11,12 @@ public enum SceneCatalog {
                make: { _ in GravityBallScene() }),
     SceneEntry(name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
                make: { _ in NewtonsCradleScene() }),
+    SceneEntry(name: "slide-menu", summary: "a half-width menu flicked in and out: gravity, a boundary, a push of 20",
+               make: { _ in SlideMenuScene() }),
+    SceneEntry(name: "drag-and-throw", summary: "drag a card by where you hold it; throw it faster than 1000 pt/s",
+               make: { context in DragAndThrowScene(seed: context.seed) }),
+    SceneEntry(name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
+               make: { _ in SnapScene() }),
   ]
 
   /// The scene `hooke` opens when none is named.

@@ -1,0 +1,171 @@
+import Dynamics
+import Geometry2D
+import SandboxCore
+
+/// Seed 004 §4: drag a 240×240 item by the point you grabbed (an attachment from that point to the
+/// pointer); released faster than 1000 pt/s it is thrown — an instantaneous push along the release
+/// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the seed's unsigned
+/// arithmetic made most spins huge) — and comes back to the middle once it has left the window, or
+/// after a second. Released slowly it just springs back.
+public final class DragAndThrowScene: Scene {
+  public let name = "drag-and-throw"
+  private var size = Size(width: 800, height: 600)
+  private var animator = DynamicAnimator()
+  public private(set) var item = DynamicBody(center: .zero, size: Size(width: 240, height: 240))
+  private var grab: AttachmentBehavior?
+  /// Where the item was grabbed, in its own (unrotated) frame.
+  private var grabOffset = Vector.zero
+  private var samples: [(time: Double, point: Point)] = []
+  private var time = 0.0
+  private var thrownAt: Double?
+  private var random: SeededRandom
+  private var physicsTime = 0.0
+  public private(set) var throwCount = 0
+  public private(set) var lastReleaseSpeed = 0.0
+
+  static let throwSpeed = 1000.0
+  static let itemSize = Size(width: 240, height: 240)
+
+  public init(seed: UInt64 = 1) {
+    random = SeededRandom(seed: seed)
+    build()
+  }
+
+  public var keyHelp: [(key: String, action: String)] {
+    [("drag", "move the item by the grabbed point"), ("throw", "release faster than 1000 pt/s"), ("D", "the engine's debug view")]
+  }
+
+  public var isThrown: Bool { thrownAt != nil }
+  var home: Point { Point(x: size.width / 2, y: size.height / 2) }
+
+  private func build() {
+    let debug = animator.isDebugEnabled
+    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
+    animator.isDebugEnabled = debug
+    item = DynamicBody(center: home, size: Self.itemSize)
+    grab = nil
+    thrownAt = nil
+  }
+
+  public func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    build()
+  }
+
+  public func reset() { build() }
+
+  /// The item's outline contains `p` (it may be rotated).
+  private func hits(_ p: Point) -> Bool {
+    let local = (p - item.center).rotated(by: -item.transform.rotationAngle)
+    return abs(local.dx) <= item.size.width / 2 && abs(local.dy) <= item.size.height / 2
+  }
+
+  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case let .pointerDown(.left, p, _):
+      guard hits(p) else { return false }
+      animator.removeAllBehaviors()
+      thrownAt = nil
+      let offset = (p - item.center).rotated(by: -item.transform.rotationAngle)
+      grabOffset = offset
+      let a = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
+                                 attachedToAnchor: p)
+      animator.addBehavior(a)
+      grab = a
+      samples = [(time, p)]
+    case let .pointerMoved(p, _, buttons):
+      guard let grab, buttons.contains(.left) else { return false }
+      grab.anchorPoint = p
+      samples.append((time, p))
+    case let .pointerUp(.left, p):
+      guard let grab else { return false }
+      samples.append((time, p))
+      animator.removeBehavior(grab)
+      self.grab = nil
+      release(velocity: releaseVelocity())
+    case .keyDown(.character("d"), _, _):
+      animator.isDebugEnabled.toggle()
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The pointer's velocity at release: a least-squares line through the last 100 ms of samples.
+  func releaseVelocity() -> Vector {
+    let recent = samples.filter { $0.time >= time - 0.1 }
+    guard recent.count >= 2 else { return .zero }
+    let n = Double(recent.count)
+    let mt = recent.reduce(0) { $0 + $1.time } / n
+    let mx = recent.reduce(0) { $0 + $1.point.x } / n, my = recent.reduce(0) { $0 + $1.point.y } / n
+    var stt = 0.0, stx = 0.0, sty = 0.0
+    for s in recent {
+      let dt = s.time - mt
+      stt += dt * dt
+      stx += dt * (s.point.x - mx)
+      sty += dt * (s.point.y - my)
+    }
+    guard stt > 0 else { return .zero }
+    return Vector(dx: stx / stt, dy: sty / stt)
+  }
+
+  private func release(velocity v: Vector) {
+    lastReleaseSpeed = v.length
+    guard v.length > Self.throwSpeed else { comeBack(); return }
+    throwCount += 1
+    thrownAt = time
+    let push = PushBehavior(items: [item], mode: .instantaneous)
+    push.pushDirection = v / 10
+    push.magnitude = v.length / 15
+    let material = DynamicItemBehavior(items: [item])
+    material.friction = 0.2
+    material.allowsRotation = true
+    // A spin between −10 and 10 rad/s, drawn from the scene's seeded generator so replays repeat it.
+    material.addAngularVelocity(Double(Int.random(in: -10...10, using: &random)), for: item)
+    animator.addBehavior(push)
+    animator.addBehavior(material)
+  }
+
+  /// Back to the middle and upright.
+  private func comeBack() {
+    thrownAt = nil
+    animator.removeAllBehaviors()
+    let snap = SnapBehavior(item: item, snapTo: home)
+    snap.damping = 0.5
+    animator.addBehavior(snap)
+  }
+
+  public func advance(by seconds: Double) {
+    time += seconds
+    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
+    if let thrownAt {
+      let away = !Rect(origin: .zero, size: size).insetBy(dx: -120, dy: -120).contains(item.center)
+      if away || time - thrownAt > 1 { comeBack() }
+    }
+  }
+
+  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
+
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle); d.combine(throwCount)
+    return d.value
+  }
+
+  public func draw(into list: inout DrawList) {
+    list.clear(Palette.background)
+    list.circle(center: home, radius: 5, fill: Palette.grid)
+    list.rect(center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.spring,
+              stroke: Palette.text, lineWidth: 3)
+    list.text("throw me", at: item.center, size: 22, color: Palette.background, alignment: .center)
+    if let grab {
+      list.line(from: grab.anchorPoint, to: item.center + grabOffset.rotated(by: item.transform.rotationAngle),
+                Palette.warning, width: 2)
+      list.circle(center: grab.anchorPoint, radius: 5, fill: Palette.warning)
+    }
+    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    list.text("drag-and-throw — drag it; release faster than 1000 pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
+              at: Point(x: 12, y: 10), size: 14, color: Palette.text)
+  }
+}
