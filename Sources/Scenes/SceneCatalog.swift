@@ -22,7 +22,25 @@ public enum SceneCatalog {
   /// The scene `hooke` opens when none is named.
   public static let defaultName = "calibration"
 
-  public static func entry(named name: String) -> SceneEntry? { entries.first { $0.name == name } }
+  /// The scene called `name`, or a scene file when `name` ends in `.json` (read when the scene is made).
+  public static func entry(named name: String) -> SceneEntry? {
+    if name.hasSuffix(".json") {
+      return SceneEntry(name: name, summary: "scene file", make: { _ -> any Scene in
+        // The app checks the file before making the scene (`validateSceneFile`), so this only fails if
+        // the file changed in between; then the error itself is shown as the scene.
+        if let scene = try? FileScene(path: name) { return scene }
+        return SceneFileProblem(path: name)
+      })
+    }
+    return entries.first { $0.name == name }
+  }
+
+  /// Reads a scene file and returns its error, or nil when it loads.
+  public static func validateSceneFile(_ path: String) -> SceneFileError? {
+    do { _ = try SceneDescription.load(path: path); return nil } catch let e as SceneFileError { return e } catch {
+      return SceneFileError(file: path, path: "", message: "\(error)")
+    }
+  }
 
   public static var names: [String] { entries.map(\.name) }
 }

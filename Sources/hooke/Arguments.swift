@@ -30,7 +30,11 @@ extension SizeArgument {
 
 /// Checks a scene name and says which names exist when it is wrong.
 func validateScene(_ name: String) throws {
+  if name.hasSuffix(".json") {
+    if let problem = SceneCatalog.validateSceneFile(name) { throw ValidationError("\(problem)") }
+    return
+  }
   guard SceneCatalog.entry(named: name) != nil else {
-    throw ValidationError("unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", "))")
+    throw ValidationError("unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", ")), or a scene file ending in .json")
   }
 }

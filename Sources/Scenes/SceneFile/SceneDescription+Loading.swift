@@ -61,6 +61,7 @@ extension SceneDescription {
         guard behavior.items.count == 1 else { throw fail("\(at).item", "a snap takes exactly one \"item\"") }
         guard behavior.points["snapPoint"] != nil else { throw fail("\(at).snapPoint", "missing; a snap needs [x, y]") }
       case .field:
+        throw fail(at, "field behaviors in scene files arrive with FieldBehavior; remove this one for now")
         guard let kind = behavior.strings["kind"] else { throw fail("\(at).kind", "missing; one of \(Self.fieldKinds.joined(separator: ", "))") }
         try choice("kind", Self.fieldKinds)
         _ = kind
