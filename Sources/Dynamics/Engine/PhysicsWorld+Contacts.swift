@@ -121,9 +121,13 @@ extension PhysicsWorld {
                       if !cj.isTouching {
                         // It hit, even if it is already apart again at the next collision pass.
                         cs[Int(j)].isTouching = true
+                        // Where they meet: A's surface point (it has moved with A since the collision pass)
+                        // carried across the gap that is left.
                         let p = cj.point0
+                        let sNow = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+                        let point = b[Int(cj.bodyA)].position + p.anchorA + n * (sNow - 0.5 * p.baseSeparation)
                         events.append(ContactEvent(began: true, bodyA: cj.bodyA, bodyB: cj.bodyB, boundary: cj.boundary,
-                                                   point: b[Int(cj.bodyA)].position + p.anchorA))
+                                                   point: point))
                       }
                     }
                     j = next[Int(j)]
