@@ -43,14 +43,20 @@ struct ImpactPoint {
 }
 
 extension PhysicsWorld {
+  /// Reads only the hot fields through a pointer (no copy of the whole body).
   @inline(__always) static func load(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32) -> BodyMotion {
-    i >= 0 ? BodyMotion(b[Int(i)]) : .world
+    guard i >= 0 else { return .world }
+    let p = b.baseAddress.unsafelyUnwrapped + Int(i)
+    return BodyMotion(v: p.pointee.velocity, w: p.pointee.angularVelocity, invMass: p.pointee.invMass,
+                      invInertia: p.pointee.invInertia, deltaPosition: p.pointee.deltaPosition, deltaAngle: p.pointee.deltaAngle)
   }
 
   @inline(__always) static func store(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32, _ m: BodyMotion) {
-    guard i >= 0, b[Int(i)].invMass > 0 else { return }
-    b[Int(i)].velocity = m.v
-    b[Int(i)].angularVelocity = m.w
+    guard i >= 0 else { return }
+    let p = b.baseAddress.unsafelyUnwrapped + Int(i)
+    guard p.pointee.invMass > 0 else { return }
+    p.pointee.velocity = m.v
+    p.pointee.angularVelocity = m.w
   }
 
   /// Impacts: when two bodies close faster than the restitution threshold within this step, they get an
@@ -77,15 +83,22 @@ extension PhysicsWorld {
       contactListHead[a] = Int32(ci)
     }
     if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
+    // The pass in which each body last changed velocity: after the first pass only contacts touching a
+    // body the previous pass changed can have started to approach.
+    if impactStamp.count < bodies.count { impactStamp = [Int32](repeating: -1, count: bodies.count) }
+    for i in 0..<bodies.count { impactStamp[i] = -1 }
     bodies.withUnsafeMutableBufferPointer { b in
       contacts.withUnsafeMutableBufferPointer { cs in
         contactListNext.withUnsafeBufferPointer { next in
           contactListHead.withUnsafeBufferPointer { head in
             impactPoints.withUnsafeMutableBufferPointer { pts in
-              for _ in 0..<PhysicsWorld.maxImpactPasses {
+            impactStamp.withUnsafeMutableBufferPointer { stamp in
+              for pass in 0..<PhysicsWorld.maxImpactPasses {
                 var applied = false
+                let previous = Int32(pass - 1)
                 for ci in 0..<cs.count {
                   let c = cs[ci]
+                  if pass > 0 && stamp[Int(c.bodyA)] != previous && (c.bodyB < 0 || stamp[Int(c.bodyB)] != previous) { continue }
                   var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
                   let n = c.normal
                   // Is any point of this manifold an impact?
@@ -148,6 +161,8 @@ extension PhysicsWorld {
                   }
                   PhysicsWorld.store(b, c.bodyA, A)
                   PhysicsWorld.store(b, c.bodyB, B)
+                  stamp[Int(c.bodyA)] = Int32(pass)
+                  if c.bodyB >= 0 { stamp[Int(c.bodyB)] = Int32(pass) }
                   applied = true
                   if !c.impacted && gap > 0 && gap.isFinite {
                     cs[ci].impacted = true
@@ -166,6 +181,7 @@ extension PhysicsWorld {
                 }
                 if !applied { break }
               }
+            }
             }
           }
         }

@@ -69,6 +69,7 @@ struct PhysicsWorld {
   var contactListHead: [Int32] = []
   var contactListNext: [Int32] = []
   var impactPoints: [ImpactPoint] = []
+  var impactStamp: [Int32] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
