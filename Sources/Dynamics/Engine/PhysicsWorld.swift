@@ -6,9 +6,10 @@ import Glibc
 /// steps of `h` seconds. The animator owns one and rebuilds its arrays when behaviors change; between
 /// rebuilds a step allocates nothing (every array keeps its capacity).
 ///
-/// A step, in order (Box2D v3's soft step, with one collision pass per fixed step):
-/// 1. `collide`: refresh shape bounds, sort-and-sweep broad phase, narrow phase, match last step's
-///    contacts (warm starting, began/ended events).
+/// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
+/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a rebuild or teleport: refresh shape
+///    bounds, sort-and-sweep broad phase, narrow phase, match the previous pass's contacts (warm
+///    starting, began/ended events). In between, contacts follow their bodies' motion.
 /// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
