@@ -209,5 +209,6 @@ extension DynamicAnimator {
     collisionBehaviors = builder.collisionBehaviors
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
+    world.needsCollision = true
   }
 }

@@ -7,7 +7,14 @@ extension PhysicsWorld {
   /// of bodies whose x-extents overlap, not n²), narrow phase, and matching against the previous step's
   /// contacts for warm starting and began/ended events.
   mutating func collide() {
-    events.removeAll(keepingCapacity: true)
+    needsCollision = false
+    // Contacts track the bodies' motion from here on.
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        b[Int(i)].deltaPosition = .zero
+        b[Int(i)].deltaAngle = 0
+      }
+    }
     swap(&contacts, &previousContacts)
     contacts.removeAll(keepingCapacity: true)
     guard !proxies.isEmpty else {
@@ -23,7 +30,7 @@ extension PhysicsWorld {
   /// World vertices, normals and swept bounds of every colliding shape, written to the shape and to its
   /// broad-phase proxy.
   mutating func refreshShapes() {
-    let h = self.h
+    let window = h * Double(PhysicsWorld.stepsPerCollision)
     let spec = PhysicsWorld.speculativeDistance
     bodies.withUnsafeBufferPointer { b in
       shapes.withUnsafeMutableBufferPointer { sh in
@@ -36,7 +43,7 @@ extension PhysicsWorld {
                     let si = Int(px[p].shape)
                     let body = b[Int(sh[si].body)]
                     let c = body.cosAngle, s = body.sinAngle
-                    let margin = spec + h * (body.velocity.length + abs(body.angularVelocity) * body.extent)
+                    let margin = spec + window * (body.velocity.length + abs(body.angularVelocity) * body.extent)
                     var minX: Double, minY: Double, maxX: Double, maxY: Double
                     if sh[si].kind == .circle {
                       let center = body.position + sh[si].localCenter.rotated(cos: c, sin: s)
@@ -122,10 +129,11 @@ extension PhysicsWorld {
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
     var d = PhysicsWorld.speculativeDistance
     let ba = bodies[a]
-    d += h * (ba.velocity.length + abs(ba.angularVelocity) * ba.extent)
+    let window = h * Double(PhysicsWorld.stepsPerCollision)
+    d += window * (ba.velocity.length + abs(ba.angularVelocity) * ba.extent)
     if b >= 0 {
       let bb = bodies[b]
-      d += h * (bb.velocity.length + abs(bb.angularVelocity) * bb.extent)
+      d += window * (bb.velocity.length + abs(bb.angularVelocity) * bb.extent)
     }
     return d
   }

@@ -43,14 +43,20 @@ struct ImpactPoint {
 }
 
 extension PhysicsWorld {
+  /// Reads only the hot fields through a pointer (no copy of the whole body).
   @inline(__always) static func load(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32) -> BodyMotion {
-    i >= 0 ? BodyMotion(b[Int(i)]) : .world
+    guard i >= 0 else { return .world }
+    let p = b.baseAddress.unsafelyUnwrapped + Int(i)
+    return BodyMotion(v: p.pointee.velocity, w: p.pointee.angularVelocity, invMass: p.pointee.invMass,
+                      invInertia: p.pointee.invInertia, deltaPosition: p.pointee.deltaPosition, deltaAngle: p.pointee.deltaAngle)
   }
 
   @inline(__always) static func store(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32, _ m: BodyMotion) {
-    guard i >= 0, b[Int(i)].invMass > 0 else { return }
-    b[Int(i)].velocity = m.v
-    b[Int(i)].angularVelocity = m.w
+    guard i >= 0 else { return }
+    let p = b.baseAddress.unsafelyUnwrapped + Int(i)
+    guard p.pointee.invMass > 0 else { return }
+    p.pointee.velocity = m.v
+    p.pointee.angularVelocity = m.w
   }
 
   /// Impacts: when two bodies close faster than the restitution threshold within this step, they get an
@@ -77,15 +83,22 @@ extension PhysicsWorld {
       contactListHead[a] = Int32(ci)
     }
     if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
+    // The pass in which each body last changed velocity: after the first pass only contacts touching a
+    // body the previous pass changed can have started to approach.
+    if impactStamp.count < bodies.count { impactStamp = [Int32](repeating: -1, count: bodies.count) }
+    for i in 0..<bodies.count { impactStamp[i] = -1 }
     bodies.withUnsafeMutableBufferPointer { b in
       contacts.withUnsafeMutableBufferPointer { cs in
         contactListNext.withUnsafeBufferPointer { next in
           contactListHead.withUnsafeBufferPointer { head in
             impactPoints.withUnsafeMutableBufferPointer { pts in
-              for _ in 0..<PhysicsWorld.maxImpactPasses {
+            impactStamp.withUnsafeMutableBufferPointer { stamp in
+              for pass in 0..<PhysicsWorld.maxImpactPasses {
                 var applied = false
+                let previous = Int32(pass - 1)
                 for ci in 0..<cs.count {
                   let c = cs[ci]
+                  if pass > 0 && stamp[Int(c.bodyA)] != previous && (c.bodyB < 0 || stamp[Int(c.bodyB)] != previous) { continue }
                   var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
                   let n = c.normal
                   // Is any point of this manifold an impact?
@@ -121,9 +134,13 @@ extension PhysicsWorld {
                       if !cj.isTouching {
                         // It hit, even if it is already apart again at the next collision pass.
                         cs[Int(j)].isTouching = true
+                        // Where they meet: A's surface point (it has moved with A since the collision pass)
+                        // carried across the gap that is left.
                         let p = cj.point0
+                        let sNow = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+                        let point = b[Int(cj.bodyA)].position + p.anchorA + n * (sNow - 0.5 * p.baseSeparation)
                         events.append(ContactEvent(began: true, bodyA: cj.bodyA, bodyB: cj.bodyB, boundary: cj.boundary,
-                                                   point: b[Int(cj.bodyA)].position + p.anchorA))
+                                                   point: point))
                       }
                     }
                     j = next[Int(j)]
@@ -144,6 +161,8 @@ extension PhysicsWorld {
                   }
                   PhysicsWorld.store(b, c.bodyA, A)
                   PhysicsWorld.store(b, c.bodyB, B)
+                  stamp[Int(c.bodyA)] = Int32(pass)
+                  if c.bodyB >= 0 { stamp[Int(c.bodyB)] = Int32(pass) }
                   applied = true
                   if !c.impacted && gap > 0 && gap.isFinite {
                     cs[ci].impacted = true
@@ -162,6 +181,7 @@ extension PhysicsWorld {
                 }
                 if !applied { break }
               }
+            }
             }
           }
         }
@@ -212,6 +232,48 @@ extension PhysicsWorld {
     if !joints.isEmpty { warmStartJoints() }
   }
 
+  /// The normal row of one contact point (soft, biased or relaxing); returns nothing, updates the point's
+  /// accumulated impulse and both bodies' velocities in place.
+  @inline(__always) static func solveNormal(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+                                            n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
+    let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+    var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+    if s > 0 {
+      // Speculative: let it close exactly to touching this step. Only in the biased pass: the relax pass
+      // comes after the positions moved, and the next step's solve enforces the gap again before they
+      // move once more; braking here would steal an impact's speed before the impact pass sees it.
+      if !useBias { return }
+      bias = s * invH
+    } else if useBias {
+      bias = Swift.max(soft.biasRate * s, -maxPush)
+      massScale = soft.massScale
+      impulseScale = soft.impulseScale
+    }
+    let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+    var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+    let newImpulse = Swift.max(p.normalImpulse + impulse, 0)
+    impulse = newImpulse - p.normalImpulse
+    p.normalImpulse = newImpulse
+    p.maxNormalImpulse = Swift.max(p.maxNormalImpulse, impulse)
+    let P = n * impulse
+    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
+    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+  }
+
+  /// The friction row of one contact point, bounded by friction × the point's normal impulse.
+  @inline(__always) static func solveFriction(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+                                              t: Vec2, friction: Double) {
+    let vt = t.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+    var impulse = -p.tangentMass * vt
+    let maxFriction = friction * p.normalImpulse
+    let newImpulse = Swift.min(Swift.max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
+    impulse = newImpulse - p.tangentImpulse
+    p.tangentImpulse = newImpulse
+    let P = t * impulse
+    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
+    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+  }
+
   /// One soft pass over the contacts (biased: pushes overlap out softly) or, with `useBias` false, the
   /// relax pass that removes the push-out velocity so position correction adds no energy. Then the
   /// joints, in the same pass.
@@ -221,58 +283,22 @@ extension PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       contacts.withUnsafeMutableBufferPointer { cs in
         for ci in 0..<cs.count {
-          var A = PhysicsWorld.load(b, cs[ci].bodyA), B = PhysicsWorld.load(b, cs[ci].bodyB)
+          let bodyA = cs[ci].bodyA, bodyB = cs[ci].bodyB
+          var A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
           let n = cs[ci].normal, t = Vec2(n.y, -n.x)
           let soft = cs[ci].softness
-          let count = Int(cs[ci].pointCount)
-          var totalNormal = 0.0
-          for k in 0..<count {
-            var p = k == 0 ? cs[ci].point0 : cs[ci].point1
-            let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
-            var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-            if s > 0 {
-              // Speculative: let it close exactly to touching this step. Only in the biased pass: the
-              // relax pass comes after the positions moved, and the next step's solve enforces the gap
-              // again before they move once more; braking here would steal an impact's speed before
-              // the next step's impact pass sees it.
-              if !useBias { continue }
-              bias = s * invH
-            } else if useBias {
-              bias = Swift.max(soft.biasRate * s, -maxPush)
-              massScale = soft.massScale
-              impulseScale = soft.impulseScale
-            }
-            let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-            var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-            let newImpulse = Swift.max(p.normalImpulse + impulse, 0)
-            impulse = newImpulse - p.normalImpulse
-            p.normalImpulse = newImpulse
-            p.maxNormalImpulse = Swift.max(p.maxNormalImpulse, impulse)
-            totalNormal += newImpulse
-            let P = n * impulse
-            A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-            B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
-            if k == 0 { cs[ci].point0 = p } else { cs[ci].point1 = p }
+          let two = cs[ci].pointCount > 1
+          PhysicsWorld.solveNormal(&cs[ci].point0, &A, &B, n: n, soft: soft, useBias: useBias, invH: invH, maxPush: maxPush)
+          if two {
+            PhysicsWorld.solveNormal(&cs[ci].point1, &A, &B, n: n, soft: soft, useBias: useBias, invH: invH, maxPush: maxPush)
           }
           let friction = cs[ci].friction
           if friction > 0 {
-            for k in 0..<count {
-              var p = k == 0 ? cs[ci].point0 : cs[ci].point1
-              let vt = t.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-              var impulse = -p.tangentMass * vt
-              let maxFriction = friction * p.normalImpulse
-              let newImpulse = Swift.min(Swift.max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
-              impulse = newImpulse - p.tangentImpulse
-              p.tangentImpulse = newImpulse
-              let P = t * impulse
-              A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-              B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
-              if k == 0 { cs[ci].point0 = p } else { cs[ci].point1 = p }
-            }
+            PhysicsWorld.solveFriction(&cs[ci].point0, &A, &B, t: t, friction: friction)
+            if two { PhysicsWorld.solveFriction(&cs[ci].point1, &A, &B, t: t, friction: friction) }
           }
-          _ = totalNormal
-          PhysicsWorld.store(b, cs[ci].bodyA, A)
-          PhysicsWorld.store(b, cs[ci].bodyB, B)
+          PhysicsWorld.store(b, bodyA, A)
+          PhysicsWorld.store(b, bodyB, B)
         }
       }
     }

@@ -6,9 +6,10 @@ import Glibc
 /// steps of `h` seconds. The animator owns one and rebuilds its arrays when behaviors change; between
 /// rebuilds a step allocates nothing (every array keeps its capacity).
 ///
-/// A step, in order (Box2D v3's soft step, with one collision pass per fixed step):
-/// 1. `collide`: refresh shape bounds, sort-and-sweep broad phase, narrow phase, match last step's
-///    contacts (warm starting, began/ended events).
+/// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
+/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a rebuild or teleport: refresh shape
+///    bounds, sort-and-sweep broad phase, narrow phase, match the previous pass's contacts (warm
+///    starting, began/ended events). In between, contacts follow their bodies' motion.
 /// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
@@ -32,6 +33,10 @@ struct PhysicsWorld {
   static let sleepLinearSpeed = 1.0
   static let sleepAngularSpeed = 2.0 * Double.pi / 180
   static let timeToSleep = 0.5
+  /// The collision pass runs every this many steps (1/60 s), as Box2D's runs once per step of four
+  /// substeps: contacts keep their anchors and follow the bodies' motion in between, and are created
+  /// early enough (speculatively) for everything the bodies can reach before the next pass.
+  static let stepsPerCollision = 4
   /// Impact passes per step at most (a chain of n touching bodies needs up to n − 1).
   static let maxImpactPasses = 32
 
@@ -65,6 +70,7 @@ struct PhysicsWorld {
   var contactListHead: [Int32] = []
   var contactListNext: [Int32] = []
   var impactPoints: [ImpactPoint] = []
+  var impactStamp: [Int32] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
@@ -79,6 +85,9 @@ struct PhysicsWorld {
 
   var time: Double { Double(stepCount) * h }
 
+  /// Set when bodies were teleported or the arrays rebuilt: the next step runs the collision pass.
+  var needsCollision = true
+
   /// The smallest sleep time over dynamic bodies (infinity with none): the animator pauses once it
   /// reaches `timeToSleep`.
   var minimumSleepTime = Double.infinity
@@ -86,7 +95,8 @@ struct PhysicsWorld {
   // MARK: The step
 
   mutating func step() {
-    collide()
+    events.removeAll(keepingCapacity: true)
+    if needsCollision || stepCount % PhysicsWorld.stepsPerCollision == 0 { collide() }
     integrateVelocities()
     resolveImpacts()
     prepareContacts()
@@ -106,8 +116,6 @@ struct PhysicsWorld {
         let invM = b[i].invMass
         b[i].velocity = b[i].velocity * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
         b[i].angularVelocity = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
-        b[i].deltaPosition = .zero
-        b[i].deltaAngle = 0
       }
     }
   }
@@ -221,6 +229,7 @@ struct PhysicsWorld {
   // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
 
   mutating func setPosition(_ p: Vec2, of i: Int32) {
+    if bodies[Int(i)].shapeCount > 0 { needsCollision = true }
     bodies[Int(i)].position = p
     bodies[Int(i)].sleepTime = 0
     let k = bodies[Int(i)].closedFormSpring
