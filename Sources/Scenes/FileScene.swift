@@ -123,6 +123,14 @@ public final class FileScene: Scene {
 
   public func draw(into list: inout DrawList) {
     list.clear(description.background.flatMap(SceneColor.parse).map { Color(hex: $0) } ?? Palette.background)
+    // Attachments to anchors, as strings from the anchor to the item.
+    for b in description.behaviors where b.type == .attachment {
+      guard let anchor = b.points["anchor"], let i = description.items.firstIndex(where: { $0.id == b.items.first }) else { continue }
+      let body = built.bodies[i]
+      let offset = b.points["offsetFromCenter"].map { Vector(dx: $0.x, dy: $0.y) } ?? .zero
+      list.line(from: anchor, to: body.center + offset.rotated(by: body.transform.rotationAngle), Palette.dimText, width: 1.5)
+      list.circle(center: anchor, radius: 4, fill: Palette.accent)
+    }
     for (i, body) in built.bodies.enumerated() {
       let colour = built.colours[i]
       switch body.collisionBoundsType {
