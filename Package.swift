@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh", "drive-scene.sh"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,74 @@
+import Foundation
+import SDLPlatform
+import Testing
+
+/// Each scene's main interaction, played in the real window under Xvfb with xdotool, checked in the
+/// app's own screenshots: every expectation here fails if the interaction did nothing.
+@Suite(.serialized) struct SceneEndToEndTests {
+  struct Run {
+    var log: [String]
+    var shots: [String: PixelImage]
+    var exitCode: String
+  }
+
+  func drive(_ scene: String, _ actions: [String]) throws -> Run {
+    try #require(WindowEndToEndTests.toolsPresent, "xvfb-run and xdotool are missing: run scripts/install-deps.sh --test")
+    let root = WindowEndToEndTests.root
+    let binary = root.appendingPathComponent(".build/debug/hooke").path
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-e2e-\(scene)-\(getpid())")
+    let driver = Process()
+    driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    driver.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24",
+                        root.appendingPathComponent("Tests/EndToEndTests/drive-scene.sh").path, binary, out.path, scene] + actions
+    try driver.run()
+    driver.waitUntilExit()
+    let log = (try? String(contentsOf: out.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
+    var shots: [String: PixelImage] = [:]
+    for file in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where file.hasSuffix(".png") {
+      shots[String(file.dropLast(4))] = try PixelImage.load(path: out.appendingPathComponent(file).path)
+    }
+    let rc = (try? String(contentsOf: out.appendingPathComponent("rc"), encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? "none"
+    return Run(log: log.split(separator: "\n").map(String.init), shots: shots, exitCode: rc)
+  }
+
+  static let enabled = WindowEndToEndTests.required || WindowEndToEndTests.toolsPresent
+
+  @Test(.enabled(if: enabled)) func snapClickBringsTheItemThere() throws {
+    let r = try drive("snap", ["shot", "before", "click", "150", "150", "wait", "1.5", "shot", "after"])
+    #expect(r.exitCode == "0")
+    let accent: UInt32 = 0xFF4F_A3FF
+    #expect(r.shots["before"]?.pixel(x: 180, y: 180) != accent, "nothing there before the click")
+    #expect(r.shots["after"]?.pixel(x: 180, y: 180) == accent, "the item arrived where we clicked (away from its label)")
+    #expect(r.shots["after"]?.pixel(x: 400, y: 300) != accent, "and left the middle")
+  }
+
+  @Test(.enabled(if: enabled)) func aFlickOpensTheMenuAndAnotherClosesIt() throws {
+    let r = try drive("slide-menu", ["drag", "100", "300", "180", "0", "3", "wait", "1.5", "shot", "open",
+                                     "drag", "600", "300", "-180", "0", "3", "wait", "1.5", "shot", "closed"])
+    #expect(r.exitCode == "0")
+    let menu: UInt32 = 0xFF2B_3240
+    #expect(r.shots["open"]?.pixel(x: 200, y: 500) == menu, "the menu covers the left half")
+    #expect(r.shots["closed"]?.pixel(x: 200, y: 500) != menu, "and is gone after the flick back")
+  }
+
+  @Test(.enabled(if: enabled)) func aFastDragThrowsTheItemAndItComesBack() throws {
+    let r = try drive("drag-and-throw", ["drag", "450", "330", "240", "-120", "4", "wait", "0.1", "shot", "thrown",
+                                         "wait", "2.5", "shot", "back"])
+    #expect(r.exitCode == "0")
+    let card: UInt32 = 0xFFC7_7DFF
+    #expect(r.shots["thrown"]?.pixel(x: 300, y: 380) != card, "the card has left the middle")
+    #expect(r.shots["back"]?.pixel(x: 300, y: 380) == card, "and came back")
+    #expect(r.log.contains { $0.contains("pointer-up") && $0.hasSuffix("handled it") })
+  }
+
+  @Test(.enabled(if: enabled)) func dShowsTheDebugView() throws {
+    let r = try drive("gravity-ball", ["wait", "0.3", "shot", "plain", "key", "d", "wait", "0.3", "shot", "debug"])
+    #expect(r.exitCode == "0")
+    // The boundary along the tab bar's top edge (y = 551) is drawn in the debug colour only with D.
+    let boundary: UInt32 = 0xFFFF_D24A
+    #expect(r.shots["plain"]?.pixel(x: 100, y: 550) != boundary)
+    #expect(r.shots["debug"]?.pixel(x: 100, y: 550) == boundary)
+  }
+}
