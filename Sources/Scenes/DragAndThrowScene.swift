@@ -7,10 +7,8 @@ import SandboxCore
 /// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the seed's unsigned
 /// arithmetic made most spins huge) — and comes back to the middle once it has left the window, or
 /// after a second. Released slowly it just springs back.
-public final class DragAndThrowScene: Scene {
+public final class DragAndThrowScene: AnimatorScene, Scene {
   public let name = "drag-and-throw"
-  private var size = Size(width: 800, height: 600)
-  private var animator = DynamicAnimator()
   public private(set) var item = DynamicBody(center: .zero, size: Size(width: 240, height: 240))
   private var grab: AttachmentBehavior?
   /// Where the item was grabbed, in its own (unrotated) frame.
@@ -19,7 +17,6 @@ public final class DragAndThrowScene: Scene {
   private var time = 0.0
   private var thrownAt: Double?
   private var random: SeededRandom
-  private var physicsTime = 0.0
   public private(set) var throwCount = 0
   public private(set) var lastReleaseSpeed = 0.0
 
@@ -28,6 +25,7 @@ public final class DragAndThrowScene: Scene {
 
   public init(seed: UInt64 = 1) {
     random = SeededRandom(seed: seed)
+    super.init()
     build()
   }
 
@@ -38,22 +36,12 @@ public final class DragAndThrowScene: Scene {
   public var isThrown: Bool { thrownAt != nil }
   var home: Point { Point(x: size.width / 2, y: size.height / 2) }
 
-  private func build() {
-    let debug = animator.isDebugEnabled
-    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
-    animator.isDebugEnabled = debug
+  override func build() {
+    newAnimator()
     item = DynamicBody(center: home, size: Self.itemSize)
     grab = nil
     thrownAt = nil
   }
-
-  public func resize(to size: Size) {
-    guard size != self.size else { return }
-    self.size = size
-    build()
-  }
-
-  public func reset() { build() }
 
   /// The item's outline contains `p` (it may be rotated).
   private func hits(_ p: Point) -> Bool {
@@ -84,10 +72,8 @@ public final class DragAndThrowScene: Scene {
       animator.removeBehavior(grab)
       self.grab = nil
       release(velocity: releaseVelocity())
-    case .keyDown(.character("d"), _, _):
-      animator.isDebugEnabled.toggle()
     default:
-      return false
+      return handleDebugKey(event)
     }
     return true
   }
@@ -136,16 +122,14 @@ public final class DragAndThrowScene: Scene {
     animator.addBehavior(snap)
   }
 
-  public func advance(by seconds: Double) {
+  public override func advance(by seconds: Double) {
     time += seconds
-    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
+    super.advance(by: seconds)
     if let thrownAt {
       let away = !Rect(origin: .zero, size: size).insetBy(dx: -120, dy: -120).contains(item.center)
       if away || time - thrownAt > 1 { comeBack() }
     }
   }
-
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -164,7 +148,7 @@ public final class DragAndThrowScene: Scene {
                 Palette.warning, width: 2)
       list.circle(center: grab.anchorPoint, radius: 5, fill: Palette.warning)
     }
-    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    drawDebug(into: &list)
     list.text("drag-and-throw — drag it; release faster than 1000 pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
               at: Point(x: 12, y: 10), size: 14, color: Palette.text)
   }

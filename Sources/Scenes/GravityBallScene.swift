@@ -5,22 +5,22 @@ import SandboxCore
 /// Seed 004 §2: a 50×50 ball falls under gravity onto a boundary line (the top edge of a tab bar) and
 /// bounces with elasticity 0.7; the collision delegate reports each contact, listed on screen. A click
 /// drops the ball again from the pointer; `D` shows the engine's debug view.
-public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
+public final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDelegate {
   public let name = "gravity-ball"
-  private var size = Size(width: 800, height: 600)
-  private var animator = DynamicAnimator()
   private var ball = DynamicBody(center: .zero, size: Size(width: 50, height: 50), collisionBoundsType: .ellipse)
   private var collision = CollisionBehavior()
   private var elasticity = 0.7
   private var gravityMagnitude = 1.0
-  private var physicsTime = 0.0
   /// The latest contact reports, newest last.
   public private(set) var contacts: [String] = []
   public private(set) var contactCount = 0
 
   static let tabBarHeight = 49.0
 
-  public init() { build(dropAt: nil) }
+  public override init() {
+    super.init()
+    build()
+  }
 
   public var keyHelp: [(key: String, action: String)] {
     [("click", "drop the ball from the pointer"), ("D", "the engine's debug view")]
@@ -29,10 +29,10 @@ public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
   public var ballCenter: Point { ball.center }
   public var floorY: Double { size.height - Self.tabBarHeight }
 
+  override func build() { build(dropAt: nil) }
+
   private func build(dropAt point: Point?) {
-    let debug = animator.isDebugEnabled
-    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
-    animator.isDebugEnabled = debug
+    let animator = newAnimator()
     ball = DynamicBody(center: point ?? Point(x: size.width / 2, y: 125), size: Size(width: 50, height: 50),
                        collisionBoundsType: .ellipse)
     let gravity = GravityBehavior(items: [ball])
@@ -47,16 +47,10 @@ public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
     animator.addBehavior(bounce)
   }
 
-  public func resize(to size: Size) {
-    guard size != self.size else { return }
-    self.size = size
-    build(dropAt: nil)
-  }
-
-  public func reset() {
+  public override func reset() {
     contacts = []
     contactCount = 0
-    build(dropAt: nil)
+    build()
   }
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
@@ -64,10 +58,8 @@ public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
     case let .pointerDown(.left, p, _):
       guard p.y < floorY - 30 else { return false }
       build(dropAt: p)
-    case .keyDown(.character("d"), _, _):
-      animator.isDebugEnabled.toggle()
     default:
-      return false
+      return handleDebugKey(event)
     }
     return true
   }
@@ -84,12 +76,6 @@ public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
     contacts.append("ended contact with \(identifier ?? "the bounds"), t = \(short(animator.elapsedTime)) s")
     if contacts.count > 6 { contacts.removeFirst() }
   }
-
-  public func advance(by seconds: Double) {
-    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
-  }
-
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   public var parameters: [TunableParameter] {
     [TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity },
@@ -113,7 +99,7 @@ public final class GravityBallScene: Scene, CollisionBehaviorDelegate {
     // A mark on the ball shows its rotation.
     let r = ball.transform.rotationAngle
     list.line(from: ball.center, to: ball.center + Vector(angle: r, length: 22), Palette.background, width: 2)
-    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    drawDebug(into: &list)
     list.text("gravity-ball — elasticity \(short(elasticity)); click to drop, D for the debug view", at: Point(x: 12, y: 10),
               size: 14, color: Palette.text)
     for (i, line) in contacts.enumerated() {

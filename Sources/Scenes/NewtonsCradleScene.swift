@@ -10,15 +10,12 @@ import SandboxCore
 /// at the start; a horizontal drag pushes it with a continuous push of the drag distance / 10 (both
 /// scaled by the ball's mass over the seed's, so they feel the same at any window size); `D`
 /// shows the engine's debug view.
-public final class NewtonsCradleScene: Scene {
+public final class NewtonsCradleScene: AnimatorScene, Scene {
   public let name = "newtons-cradle"
-  private var size = Size(width: 800, height: 600)
-  private var animator = DynamicAnimator()
   public private(set) var balls: [DynamicBody] = []
   public private(set) var anchors: [Point] = []
   private var dragPush: PushBehavior?
   private var dragStart: Point?
-  private var physicsTime = 0.0
   private var gravityMagnitude = 10.0
   /// The seed's resistance 2 is UIKit's linear damping rate (velocity × e^(−2t)). Hooke's resistance is
   /// the fraction of velocity lost per second (1 stops an item at once), so the same damping is 1 − e^(−2).
@@ -27,16 +24,17 @@ public final class NewtonsCradleScene: Scene {
   private var massScale = 1.0
   static let seedBallMass = 26.0 * 26.0 / 10_000
 
-  public init() { build() }
+  public override init() {
+    super.init()
+    build()
+  }
 
   public var keyHelp: [(key: String, action: String)] {
     [("drag sideways", "push the first ball"), ("D", "the engine's debug view")]
   }
 
-  private func build() {
-    let debug = animator.isDebugEnabled
-    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
-    animator.isDebugEnabled = debug
+  override func build() {
+    let animator = newAnimator()
     // The seed's geometry: balls one twelfth of the width apart (a point smaller, so they just miss
     // touching), hanging a quarter of the height below their anchors.
     let spacing = min(size.width / 12, size.height / 5)
@@ -69,14 +67,6 @@ public final class NewtonsCradleScene: Scene {
     animator.addBehavior(kick)
   }
 
-  public func resize(to size: Size) {
-    guard size != self.size else { return }
-    self.size = size
-    build()
-  }
-
-  public func reset() { build() }
-
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
@@ -90,19 +80,11 @@ public final class NewtonsCradleScene: Scene {
       if let dragPush { animator.removeBehavior(dragPush) }
       dragPush = nil
       dragStart = nil
-    case .keyDown(.character("d"), _, _):
-      animator.isDebugEnabled.toggle()
     default:
-      return false
+      return handleDebugKey(event)
     }
     return true
   }
-
-  public func advance(by seconds: Double) {
-    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
-  }
-
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   public var parameters: [TunableParameter] {
     [TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
@@ -129,7 +111,7 @@ public final class NewtonsCradleScene: Scene {
       list.circle(center: ball.center, radius: r, fill: Color(hex: 0xB8BEC9))
       list.circle(center: ball.center - Vector(dx: r * 0.3, dy: r * 0.3), radius: r * 0.25, fill: Color(hex: 0xE6E8EE))
     }
-    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    drawDebug(into: &list)
     list.text("newtons-cradle — drag sideways to push the first ball, D for the debug view", at: Point(x: 12, y: 10),
               size: 14, color: Palette.text)
   }

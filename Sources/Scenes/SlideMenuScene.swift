@@ -6,15 +6,12 @@ import SandboxCore
 /// when you flick left: gravity pulls it toward the side it is going to, a vertical boundary stops it
 /// there, an instantaneous push of 20 starts it, and it lands with elasticity 0.4. The content behind
 /// dims as the menu comes in.
-public final class SlideMenuScene: Scene {
+public final class SlideMenuScene: AnimatorScene, Scene {
   public let name = "slide-menu"
-  private var size = Size(width: 800, height: 600)
-  private var animator = DynamicAnimator()
   public private(set) var menu = DynamicBody(center: .zero, size: Size(width: 400, height: 500))
   public private(set) var isOpen = false
   private var pushMagnitude = 20.0
   private var elasticity = 0.4
-  private var physicsTime = 0.0
   private var drag: (start: Point, time: Double)?
   private var time = 0.0
 
@@ -24,7 +21,10 @@ public final class SlideMenuScene: Scene {
   static let flickDistance = 40.0
   static let flickSpeed = 300.0
 
-  public init() { build() }
+  public override init() {
+    super.init()
+    build()
+  }
 
   public var keyHelp: [(key: String, action: String)] { [("flick →/←", "open or close the menu"), ("M", "toggle the menu")] }
 
@@ -32,8 +32,8 @@ public final class SlideMenuScene: Scene {
   /// 0 closed … 1 open, from where the menu is.
   public var openFraction: Double { min(1, max(0, (menu.center.x + menuWidth / 2) / menuWidth)) }
 
-  private func build() {
-    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
+  override func build() {
+    newAnimator()
     let height = size.height - Self.top - Self.tabBarHeight
     menu = DynamicBody(center: Point(x: -menuWidth / 2, y: Self.top + height / 2), size: Size(width: menuWidth, height: height))
     isOpen = false
@@ -60,14 +60,6 @@ public final class SlideMenuScene: Scene {
     for b in [gravity, collision, push, material] as [DynamicBehavior] { animator.addBehavior(b) }
   }
 
-  public func resize(to size: Size) {
-    guard size != self.size else { return }
-    self.size = size
-    build()
-  }
-
-  public func reset() { build() }
-
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
@@ -87,12 +79,10 @@ public final class SlideMenuScene: Scene {
     return true
   }
 
-  public func advance(by seconds: Double) {
+  public override func advance(by seconds: Double) {
     time += seconds
-    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
+    super.advance(by: seconds)
   }
-
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   public var parameters: [TunableParameter] {
     [TunableParameter("push magnitude", range: 0...100, step: 1, precision: 0, get: { self.pushMagnitude },

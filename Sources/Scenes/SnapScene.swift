@@ -3,36 +3,26 @@ import Geometry2D
 import SandboxCore
 
 /// Seed 004 §5: click anywhere and the item snaps there (damping 0.3), replacing the previous snap.
-public final class SnapScene: Scene {
+public final class SnapScene: AnimatorScene, Scene {
   public let name = "snap"
-  private var size = Size(width: 800, height: 600)
-  private var animator = DynamicAnimator()
   public private(set) var item = DynamicBody(center: .zero, size: Size(width: 100, height: 100))
   private var snap: SnapBehavior?
   private var damping = 0.3
-  private var physicsTime = 0.0
 
-  public init() { build() }
+  public override init() {
+    super.init()
+    build()
+  }
 
   public var keyHelp: [(key: String, action: String)] { [("click", "snap the item there"), ("D", "the engine's debug view")] }
 
   public var snapPoint: Point? { snap?.snapPoint }
 
-  private func build() {
-    let debug = animator.isDebugEnabled
-    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
-    animator.isDebugEnabled = debug
+  override func build() {
+    newAnimator()
     item = DynamicBody(center: Point(x: size.width / 2, y: size.height / 2), size: Size(width: 100, height: 100))
     snap = nil
   }
-
-  public func resize(to size: Size) {
-    guard size != self.size else { return }
-    self.size = size
-    build()
-  }
-
-  public func reset() { build() }
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
     switch event {
@@ -42,17 +32,11 @@ public final class SnapScene: Scene {
       s.damping = damping
       animator.addBehavior(s)
       snap = s
-    case .keyDown(.character("d"), _, _):
-      animator.isDebugEnabled.toggle()
     default:
-      return false
+      return handleDebugKey(event)
     }
     return true
   }
-
-  public func advance(by seconds: Double) { physicsTime = Stopwatch.time { animator.advance(by: seconds) } }
-
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   public var parameters: [TunableParameter] {
     [TunableParameter("damping", range: 0...1, step: 0.05, get: { self.damping },
@@ -74,7 +58,7 @@ public final class SnapScene: Scene {
     list.rect(center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.accent,
               stroke: Palette.text, lineWidth: 2)
     list.text("snap", at: item.center, size: 16, color: Palette.background, alignment: .center)
-    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+    drawDebug(into: &list)
     list.text("snap — click anywhere; damping \(short(damping))", at: Point(x: 12, y: 10), size: 14, color: Palette.text)
   }
 }

@@ -1,0 +1,52 @@
+import Dynamics
+import Geometry2D
+import SandboxCore
+
+/// What every dynamics demo shares: an animator whose reference bounds are the window, built afresh by
+/// `build()` on resize and reset (keeping the debug view on or off), the physics time and awake bodies
+/// for the HUD, and `D` for the engine's debug view. Subclasses set up their items and behaviors in
+/// `build()` and add their own input and drawing.
+public class AnimatorScene {
+  public private(set) var size = Size(width: 800, height: 600)
+  public private(set) var animator = DynamicAnimator()
+  private var physicsTime = 0.0
+
+  init() {}
+
+  /// Makes the scene's items and behaviors; subclasses override it and call `newAnimator()` first.
+  func build() {}
+
+  /// A fresh animator for the window, with the debug view as it was.
+  @discardableResult func newAnimator() -> DynamicAnimator {
+    let debug = animator.isDebugEnabled
+    animator = DynamicAnimator(referenceBounds: Rect(origin: .zero, size: size))
+    animator.isDebugEnabled = debug
+    return animator
+  }
+
+  public func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    build()
+  }
+
+  public func reset() { build() }
+
+  public func advance(by seconds: Double) {
+    physicsTime = Stopwatch.time { animator.advance(by: seconds) }
+  }
+
+  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
+
+  /// `D` toggles the debug view; true when the event was that key.
+  func handleDebugKey(_ event: InputEvent) -> Bool {
+    guard case .keyDown(.character("d"), _, _) = event else { return false }
+    animator.isDebugEnabled.toggle()
+    return true
+  }
+
+  /// Draws the engine's debug view when it is on.
+  func drawDebug(into list: inout DrawList) {
+    if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }
+  }
+}
