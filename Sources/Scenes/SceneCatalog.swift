@@ -7,6 +7,8 @@ public enum SceneCatalog {
                make: { _ in CalibrationScene() }),
     SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
                make: { _ in FlowGridScene() }),
+    SceneEntry(name: "fields", summary: "seed 004 §6: radial gravity + vortex on a ball, every field kind, the field view (F)",
+               make: { FieldsScene(seed: $0.seed) }),
   ]
 
   /// The scene `hooke` opens when none is named.
