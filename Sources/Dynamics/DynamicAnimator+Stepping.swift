@@ -24,6 +24,7 @@ extension DynamicAnimator {
   func step() {
     rebuildIfNeeded()
     for b in forceBehaviors { b.applyForces(to: &world) }
+    for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
     if !world.events.isEmpty { dispatchContactEvents() }
     if !actionBehaviors.isEmpty {

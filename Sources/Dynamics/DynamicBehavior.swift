@@ -60,6 +60,10 @@ open class DynamicBehavior {
   /// force with `world.addForce(_:to:)`, an acceleration or an impulse — see `PhysicsWorld+Forces.swift`.
   func applyForces(to world: inout PhysicsWorld) {}
 
+  /// Called after every behavior's `applyForces(to:)` in the same step, for behaviors that set a
+  /// velocity outright (velocity fields) rather than add to it: running last, they win over forces.
+  func overrideVelocities(in world: inout PhysicsWorld) {}
+
   /// Adds joint rows, springs or boundaries while the animator rebuilds the engine.
   func build(into builder: inout WorldBuilder) {}
 

@@ -3,20 +3,22 @@ import SandboxCore
 /// Every scene, in the order of the scene list and the number keys.
 public enum SceneCatalog {
   public static let entries: [SceneEntry] = [
-    SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
-               make: { _ in CalibrationScene() }),
-    SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
-               make: { _ in FlowGridScene() }),
-    SceneEntry(name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
-               make: { _ in GravityBallScene() }),
     SceneEntry(name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
                make: { _ in NewtonsCradleScene() }),
+    SceneEntry(name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
+               make: { _ in GravityBallScene() }),
     SceneEntry(name: "slide-menu", summary: "a half-width menu flicked in and out: gravity, a boundary, a push of 20",
                make: { _ in SlideMenuScene() }),
     SceneEntry(name: "drag-and-throw", summary: "drag a card by where you hold it; throw it faster than 1000 pt/s",
                make: { context in DragAndThrowScene(seed: context.seed) }),
     SceneEntry(name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
                make: { _ in SnapScene() }),
+    SceneEntry(name: "fields", summary: "seed 004 §6: radial gravity + vortex on a ball, every field kind, the field view (F)",
+               make: { FieldsScene(seed: $0.seed) }),
+    SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
+               make: { _ in FlowGridScene() }),
+    SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
+               make: { _ in CalibrationScene() }),
   ]
 
   /// The scene `hooke` opens when none is named.

@@ -1,0 +1,26 @@
+import Geometry2D
+
+extension PhysicsWorld {
+  /// Makes the body leave this step's velocity integration at exactly `v` (pt/s), whatever forces,
+  /// gravity and resistance were added for the step: the velocity field's "overrides other
+  /// accelerations". Contacts and joints still act after it. Called by velocity fields after every
+  /// behavior has added its forces.
+  mutating func imposeVelocity(_ v: Vector, on i: Int32) {
+    let k = Int(i)
+    let target = Vec2(v.dx, v.dy)
+    if bodies[k].closedFormSpring >= 0 {
+      // The closed-form row owns the velocity; move it there (its spring acts on top for the step).
+      addVelocity(target - forceSample(of: i).velocity.vec2, to: i)
+      return
+    }
+    // integrateVelocities computes v·damping + (a + F/m)·h: with v = 0 and F = 0 it yields a·h.
+    bodies[k].velocity = .zero
+    bodies[k].force = .zero
+    bodies[k].acceleration = target * (1 / h)
+    bodies[k].sleepTime = 0
+  }
+}
+
+private extension Vector {
+  var vec2: Vec2 { Vec2(dx, dy) }
+}

@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry2D
+
+/// A force field over a region of the plane that acts on its items (UIFieldBehavior): make one with a
+/// factory (`.radialGravityField(position:)`, `.vortexField()`, …), add items, add it to an animator.
+///
+/// Units. Like UIKit, whose fields run in its engine's SI units at 100 points per metre, a field
+/// measures distance in metres (100 pt) for its falloff and its spring, vortex and electric laws, and
+/// its vectors (`direction`) in metres/s² (linear gravity) or metres/s (velocity, drag). Forces come
+/// out in newtons, applied as points·mass/s² (×100): a force of 1 N on mass 1 is 100 points/s², the
+/// same as a continuous push of magnitude 1. So UIKit's numbers port unchanged: the seed's radial
+/// gravity of strength 1.5, falloff 4 and minimum radius 50 pt pulls at 2 400 points/s² on its
+/// minimum radius.
+///
+/// Falloff. Every kind but the custom field scales by `max(r, minimumRadius)^−falloff`,
+/// r the distance from `position` in metres: closer than `minimumRadius` counts as `minimumRadius`.
+/// Outside `region` (tested in points relative to `position`) a field does nothing.
+///
+/// Mass and charge come from the item: mass = density × width × height / 10 000 (`DynamicItemBehavior
+/// .density`, default 1), charge from `DynamicItemBehavior.charge` (default 0).
+///
+/// Misuse, by design: a NaN or infinite parameter stops with a precondition when it is set; adding an
+/// item twice is ignored; removing one that is not there does nothing.
+public final class FieldBehavior: DynamicBehavior {
+  /// The closure of a custom field: the item's position (pt), velocity (pt/s), mass, charge and the
+  /// animator's time (s) → the force in points·mass/s². The region still applies; strength and falloff
+  /// are the closure's business.
+  public typealias Evaluator = (_ position: Point, _ velocity: Vector, _ mass: Double, _ charge: Double,
+                                _ time: Double) -> Vector
+
+  /// UIKit's minimum radius, 2⁻¹⁵ m ("very small but not zero"), in points.
+  public static let defaultMinimumRadius = 100.0 / 32768
+
+  /// Points per metre, the scale between the field laws (SI) and the animator (points).
+  static let pointsPerMetre = 100.0
+
+  /// What kind of field this is.
+  public let kind: Kind
+  let evaluator: Evaluator?
+  private var list = ItemList([], caller: "FieldBehavior")
+  private(set) var noise = SimplexNoise(seed: 0)
+
+  /// The field's centre in the animator's coordinates (points). Default (0, 0).
+  public var position: Point = .zero { didSet { Validate.point(position, "FieldBehavior.position"); wake() } }
+  /// Where the field acts, centred on `position`. Default `.infinite`.
+  public var region: Region = .infinite { didSet { wake() } }
+  /// Scales the force; negative reverses it (radial gravity repels, vortex and magnetic turn clockwise).
+  /// Default 1.
+  public var strength = 1.0 { didSet { Validate.finite(strength, "FieldBehavior.strength"); wake() } }
+  /// Exponent of the distance beyond `minimumRadius`: 0 uniform, 2 inverse square. The default depends
+  /// on the kind (`Kind.defaultFalloff`).
+  public var falloff: Double { didSet { Validate.finite(falloff, "FieldBehavior.falloff"); wake() } }
+  /// Distance in points under which the falloff is computed as if at this distance. Default 2⁻¹⁵ m.
+  /// - Precondition: finite and not negative.
+  public var minimumRadius = FieldBehavior.defaultMinimumRadius {
+    didSet {
+      precondition(minimumRadius.isFinite && minimumRadius >= 0,
+                   "FieldBehavior.minimumRadius must be finite and not negative, got \(minimumRadius).")
+      wake()
+    }
+  }
+  /// Linear gravity: the acceleration in metres/s² (×100 for points/s²). Velocity field: the imposed
+  /// velocity in metres/s. Drag: the velocity of the medium in metres/s (drag acts on v − direction).
+  /// Zero for other kinds.
+  public var direction: Vector = .zero { didSet { Validate.vector(direction, "FieldBehavior.direction"); wake() } }
+  /// Noise and turbulence: 0 the noisiest … 1 the smoothest (clamped to that range when used).
+  public var smoothness = 0.0 { didSet { Validate.finite(smoothness, "FieldBehavior.smoothness"); wake() } }
+  /// Noise and turbulence: how fast the noise changes, in Hz; 0 freezes it.
+  public var animationSpeed = 0.0 { didSet { Validate.finite(animationSpeed, "FieldBehavior.animationSpeed"); wake() } }
+  /// Noise and turbulence: the seed of the noise (UIKit has none). The same seed gives the same field
+  /// bit for bit. Default 0.
+  public var seed: UInt64 = 0 { didSet { noise = SimplexNoise(seed: seed); wake() } }
+
+  init(kind: Kind, evaluator: Evaluator? = nil) {
+    self.kind = kind
+    self.evaluator = evaluator
+    self.falloff = kind.defaultFalloff
+    super.init()
+  }
+
+  public var items: [any DynamicItem] { list.items }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "FieldBehavior.addItem") { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+
+  // MARK: Factories (UIKit's class methods)
+
+  /// Uniform gravity along `direction` (metres/s²), proportional to mass: (0, 9.8) is Earth's gravity,
+  /// 980 points/s² (UIKit's gravity behavior of magnitude 0.98).
+  public static func linearGravityField(direction: Vector) -> FieldBehavior {
+    let f = FieldBehavior(kind: .linearGravity)
+    f.direction = direction
+    return f
+  }
+
+  /// Gravity toward `position`, proportional to mass, inverse square by default (falloff 2).
+  public static func radialGravityField(position: Point) -> FieldBehavior {
+    let f = FieldBehavior(kind: .radialGravity)
+    f.position = position
+    return f
+  }
+
+  /// Sets the velocity of items in the region to `direction` (metres/s) × strength × falloff, every
+  /// step, overriding the other forces on them for that step (collisions still act).
+  public static func velocityField(direction: Vector) -> FieldBehavior {
+    let f = FieldBehavior(kind: .velocity)
+    f.direction = direction
+    return f
+  }
+
+  /// Smooth random accelerations (seeded simplex noise), independent of mass.
+  public static func noiseField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+    let f = FieldBehavior(kind: .noise)
+    f.smoothness = smoothness
+    f.animationSpeed = animationSpeed
+    return f
+  }
+
+  /// Noise scaled by the item's speed (metres/s): items at rest feel nothing.
+  public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+    let f = FieldBehavior(kind: .turbulence)
+    f.smoothness = smoothness
+    f.animationSpeed = animationSpeed
+    return f
+  }
+
+  /// Hooke's law toward `position`: with the default falloff −1 the force is −strength × offset, i.e.
+  /// strength points·mass/s² per point, so an item of mass m oscillates at √(strength/m) rad/s.
+  public static func springField() -> FieldBehavior { FieldBehavior(kind: .spring) }
+
+  /// Pushes charged items away from `position` (positive strength and charge repel): F = q·E.
+  public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
+
+  /// A field B = strength × falloff out of the screen: F = q·v × B, perpendicular to the velocity. A
+  /// positive charge in a positive field circles counter-clockwise on screen, at radius m·v/(q·B).
+  public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
+
+  /// Quadratic drag against the velocity relative to `direction`: F = −strength·|u|·u.
+  public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
+
+  /// A swirl around `position`, counter-clockwise on screen for positive strength, proportional to the
+  /// distance (metres) and divided by mass.
+  public static func vortexField() -> FieldBehavior { FieldBehavior(kind: .vortex) }
+
+  /// A field whose force the closure computes (UIKit's `fieldWithEvaluationBlock:`).
+  public static func field(evaluator: @escaping Evaluator) -> FieldBehavior {
+    FieldBehavior(kind: .custom, evaluator: evaluator)
+  }
+
+  // MARK: Engine hooks
+
+  override var engineItems: [any DynamicItem] { list.items }
+  override var appliesForces: Bool { true }
+
+  override func applyForces(to world: inout PhysicsWorld) {
+    if kind == .velocity { return }
+    for i in bodyIndices where world.bodies[Int(i)].invMass > 0 {
+      let s = world.forceSample(of: i)
+      var f = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).force
+      if kind == .magnetic && f != .zero { f = exactRotation(force: f, velocity: s.velocity, mass: s.mass, h: world.h) }
+      if f != .zero { world.addForce(f, to: i) }
+    }
+  }
+
+  /// The magnetic force turns the velocity without changing its speed, at ω = |F| / (m·|v|). Applied
+  /// as-is for a whole step it would lengthen the velocity by √(1 + (ωh)²) each step (6 % over three
+  /// turns at ω = 1.6 rad/s), so the engine gets the force that rotates the velocity by exactly ωh.
+  private func exactRotation(force f: Vector, velocity v: Vector, mass: Double, h: Double) -> Vector {
+    let speed = v.length
+    guard speed > 0 else { return f }
+    let turn = f.length / (mass * speed) * h                 // radians this step
+    let sideways = f / f.length * speed                      // the velocity turned a quarter toward f
+    let target = v * cos(turn) + sideways * sin(turn)
+    return (target - v) * (mass / h)
+  }
+
+  override func overrideVelocities(in world: inout PhysicsWorld) {
+    guard kind == .velocity else { return }
+    for i in bodyIndices where world.bodies[Int(i)].invMass > 0 {
+      let s = world.forceSample(of: i)
+      if let v = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).velocity {
+        world.imposeVelocity(v, on: i)
+      }
+    }
+  }
+}
