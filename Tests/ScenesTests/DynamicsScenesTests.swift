@@ -122,7 +122,7 @@ import Testing
 
   @Test func shippedExamplesLoadAndMove() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    for name in ["gravity-ball", "snap", "newtons-cradle"] {
+    for name in ["gravity-ball", "snap", "newtons-cradle", "fields"] {
       let s = try FileScene(path: root.appendingPathComponent("Resources/\(name).json").path)
       s.resize(to: Size(width: 800, height: 600))
       let before = s.bodies.map(\.center)

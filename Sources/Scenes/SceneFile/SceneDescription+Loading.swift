@@ -61,10 +61,11 @@ extension SceneDescription {
         guard behavior.items.count == 1 else { throw fail("\(at).item", "a snap takes exactly one \"item\"") }
         guard behavior.points["snapPoint"] != nil else { throw fail("\(at).snapPoint", "missing; a snap needs [x, y]") }
       case .field:
-        throw fail(at, "field behaviors in scene files arrive with FieldBehavior; remove this one for now")
         guard let kind = behavior.strings["kind"] else { throw fail("\(at).kind", "missing; one of \(Self.fieldKinds.joined(separator: ", "))") }
         try choice("kind", Self.fieldKinds)
-        _ = kind
+        if ["linearGravity", "velocity"].contains(kind), behavior.points["direction"] == nil {
+          throw fail("\(at).direction", "missing; a \(kind) field needs [dx, dy]")
+        }
       }
       try number("magnitude", -1000...1000, "a magnitude")
       try number("damping", 0...1000, "a damping ratio ≥ 0")
