@@ -9,6 +9,7 @@ import Testing
     var log: [String]
     var shots: [String: PixelImage]
     var exitCode: String
+    var session: String
   }
 
   func drive(_ scene: String, _ actions: [String]) throws -> Run {
@@ -30,7 +31,8 @@ import Testing
     }
     let rc = (try? String(contentsOf: out.appendingPathComponent("rc"), encoding: .utf8))?
       .trimmingCharacters(in: .whitespacesAndNewlines) ?? "none"
-    return Run(log: log.split(separator: "\n").map(String.init), shots: shots, exitCode: rc)
+    return Run(log: log.split(separator: "\n").map(String.init), shots: shots, exitCode: rc,
+               session: out.appendingPathComponent("session.txt").path)
   }
 
   static let enabled = WindowEndToEndTests.required || WindowEndToEndTests.toolsPresent
@@ -61,6 +63,20 @@ import Testing
     #expect(r.shots["thrown"]?.pixel(x: 300, y: 380) != card, "the card has left the middle")
     #expect(r.shots["back"]?.pixel(x: 300, y: 380) == card, "and came back")
     #expect(r.log.contains { $0.contains("pointer-up") && $0.hasSuffix("handled it") })
+
+    // The session, random spin and all, replays headless to the same final state, bit for bit.
+    let recorded = try String(contentsOfFile: r.session, encoding: .utf8)
+    let digest = recorded.split(separator: "\n").last.map { String($0.dropFirst("digest ".count)) } ?? ""
+    let frames = recorded.split(separator: "\n").filter { $0.hasPrefix("frame ") }.count
+    let capture = Process()
+    let pipe = Pipe()
+    capture.executableURL = WindowEndToEndTests.root.appendingPathComponent(".build/debug/hooke")
+    capture.arguments = ["capture", "--replay", r.session, "--frames", "\(frames)", "--output", r.session + ".png"]
+    capture.standardOutput = pipe
+    try capture.run()
+    capture.waitUntilExit()
+    let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(said.contains("drag-and-throw") && said.contains("digest \(digest))"), "replay: \(said) recorded: \(digest)")
   }
 
   @Test(.enabled(if: enabled)) func dShowsTheDebugView() throws {

@@ -7,14 +7,14 @@
 #   key NAME               a key (xdotool's names: d, f, m, Delete, …)
 #   wait SECONDS           let the simulation run
 #   shot NAME              save the window to NAME.png (the app's S key, renamed)
-# It leaves events.log, stderr.log, the shots, and the exit code in rc.
+# It leaves events.log, stderr.log, the recorded session.txt, the shots, and the exit code in rc.
 set -u
 bin=$1; out=$2; scene=$3; shift 3
 mkdir -p "$out"
 cd "$out"
-rm -f events.log stderr.log rc ./*.png
+rm -f events.log stderr.log rc session.txt ./*.png
 
-"$bin" --scene "$scene" --software --log-events --size 800x600 --hide-hud > events.log 2> stderr.log &
+"$bin" --scene "$scene" --software --log-events --size 800x600 --hide-hud --record session.txt > events.log 2> stderr.log &
 pid=$!
 wid=$(timeout 20 xdotool search --sync --name '^Hooke' | head -1)
 if [ -z "$wid" ]; then echo "no window" >&2; kill "$pid"; echo 99 > rc; exit 1; fi
