@@ -270,11 +270,12 @@ public final class FieldsScene: Scene {
     list.text("fields — \(modeIndex + 1)/\(modes.count) \(modes[modeIndex].name)", at: Point(x: 12, y: 14), size: 15,
               color: Palette.text, alignment: .centerLeft)
     list.text(modes[modeIndex].note, at: Point(x: 12, y: 32), size: 12, color: Palette.dimText, alignment: .centerLeft)
+    // Bottom left: the HUD owns the top-right corner.
     list.text("N/B kind · drag field · K kick · F field view\(showsFieldView ? " (on)" : "") · D debug",
-              at: Point(x: size.width - 12, y: 14), size: 12, color: Palette.dimText, alignment: .centerRight)
+              at: Point(x: 12, y: size.height - 30), size: 12, color: Palette.dimText, alignment: .centerLeft)
     if showsFieldView {
-      list.text("arrows: acceleration of a ball-like probe, log scale 1 … 10⁵ pt/s²",
-                at: Point(x: size.width - 12, y: 32), size: 12, color: Palette.dimText, alignment: .centerRight)
+      list.text("arrows: acceleration of a probe like the ball (its mass, charge and velocity), log scale 1 … 10⁵ pt/s²; velocity fields in violet, pt/s",
+                at: Point(x: 12, y: size.height - 14), size: 12, color: Palette.dimText, alignment: .centerLeft)
     }
   }
 }
