@@ -8,12 +8,14 @@ import Glibc
 
 /// Replays a `DrawList` on an SDL renderer. Axis-aligned rectangles and hairlines use SDL's exact
 /// rectangle and line calls (crisp, pixel-exact); everything else is tessellated into triangles and drawn
-/// with `SDL_RenderGeometry`. Coordinates are points; `scale` is pixels per point (2 on a high-DPI screen).
+/// with `SDL_RenderGeometry`. Consecutive tessellated shapes share one batch, sent in one call when
+/// something else must be drawn (or the list ends), so a thousand arrows cost one call, not two thousand;
+/// the triangles keep their order, so blending is the same as drawing them one by one. Coordinates are points; `scale` is pixels per point (2 on a high-DPI screen).
 public final class DrawListRenderer {
   let renderer: OpaquePointer
   let text: TextRenderer
   public var scale: Double = 1
-  /// Reused for every shape, so a warm frame allocates nothing for geometry.
+  /// The pending batch of triangles, reused every frame so a warm frame allocates nothing for geometry.
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
 
@@ -37,11 +39,13 @@ public final class DrawListRenderer {
     SDL_RenderSetScale(renderer, Float(scale), Float(scale))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     for command in list.commands { draw(command) }
+    flushBatch()
   }
 
   private func draw(_ command: DrawCommand) {
     switch command {
     case .clear(let c):
+      flushBatch()
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       setColor(c)
       SDL_RenderClear(renderer)
@@ -59,6 +63,7 @@ public final class DrawListRenderer {
     case let .dashedLine(from, to, color, width, dash, gap):
       drawDashes(from: from, to: to, color: color, width: width, dash: dash, gap: gap)
     case let .text(s, at, size, color, alignment):
+      flushBatch()
       text.draw(s, at: (at.x, at.y), size: size, color: color, alignment: alignment, scale: scale)
     }
   }
@@ -97,6 +102,7 @@ public final class DrawListRenderer {
 
   private func fillAxisRect(_ r: Rect) {
     guard r.width > 0, r.height > 0 else { return }
+    flushBatch()
     var fr = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
     SDL_RenderFillRectF(renderer, &fr)
   }
@@ -135,6 +141,7 @@ public final class DrawListRenderer {
     guard pts.count > 1 else { return }
     if width * scale <= 1 {
       // Hairlines: SDL's own line rasteriser is exact and identical on every renderer.
+      flushBatch()
       setColor(color)
       let n = closed ? pts.count : pts.count - 1
       for i in 0..<n {
@@ -143,7 +150,6 @@ public final class DrawListRenderer {
       }
       return
     }
-    beginShape()
     let n = closed ? pts.count : pts.count - 1
     for i in 0..<n { addSegmentQuad(pts[i], pts[(i + 1) % pts.count], width: width, color) }
     // Round joins, so thick bends have no notches.
@@ -151,7 +157,6 @@ public final class DrawListRenderer {
       let joints = closed ? Array(pts) : Array(pts.dropFirst().dropLast())
       for p in joints { addFan(ellipsePoints(center: p, rx: width / 2, ry: width / 2, rotation: 0, n: 12), color, center: p) }
     }
-    flushShape()
   }
 
   private func drawArrow(from a: Point, to b: Point, color: Color, width: Double, headLength: Double) {
@@ -181,18 +186,16 @@ public final class DrawListRenderer {
 
   // MARK: Triangles
 
-  private func beginShape() {
-    vertices.removeAll(keepingCapacity: true)
-    indices.removeAll(keepingCapacity: true)
-  }
-
-  private func flushShape() {
+  /// Sends the pending triangles in one call and empties the batch.
+  private func flushBatch() {
     guard !indices.isEmpty else { return }
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
         _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
       }
     }
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
   }
 
   private func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
@@ -217,22 +220,19 @@ public final class DrawListRenderer {
   }
 
   private func fillFan(_ pts: [Point], _ c: Color, center: Point? = nil) {
-    beginShape()
     addFan(pts, c, center: center)
-    flushShape()
   }
 
   /// The band between two polygons with matching vertices.
   private func fillRing(outer: [Point], inner: [Point], _ c: Color) {
-    beginShape()
+    let base = Int32(vertices.count)
     let n = Int32(outer.count)
     for p in outer { vertices.append(vertex(p, c)) }
     for p in inner { vertices.append(vertex(p, c)) }
     for i in 0..<n {
       let j = (i + 1) % n
-      indices += [i, j, n + i, j, n + j, n + i]
+      indices += [base + i, base + j, base + n + i, base + j, base + n + j, base + n + i]
     }
-    flushShape()
   }
 
   private func addSegmentQuad(_ a: Point, _ b: Point, width: Double, _ c: Color) {
