@@ -87,4 +87,15 @@ import Testing
     #expect(r.shots["plain"]?.pixel(x: 100, y: 550) != boundary)
     #expect(r.shots["debug"]?.pixel(x: 100, y: 550) == boundary)
   }
+
+  @Test(.enabled(if: enabled)) func fTogglesTheFieldView() throws {
+    let r = try drive("fields", ["wait", "0.3", "shot", "on", "key", "f", "wait", "0.3", "shot", "off"])
+    #expect(r.exitCode == "0")
+    let on = try #require(r.shots["on"]), off = try #require(r.shots["off"])
+    // The arrows and region outlines light thousands of pixels; without them only the ball and the text remain.
+    let background = off.pixel(x: 5, y: 300)
+    let litOn = on.pixels.filter { $0 != background }.count, litOff = off.pixels.filter { $0 != background }.count
+    #expect(litOn > litOff + 5000, "field view on: \(litOn) lit pixels, off: \(litOff)")
+    #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
+  }
 }
