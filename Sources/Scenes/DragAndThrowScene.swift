@@ -20,7 +20,11 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
   public private(set) var throwCount = 0
   public private(set) var lastReleaseSpeed = 0.0
 
-  static let throwSpeed = 1000.0
+  /// Released faster than this (pt/s) the item is thrown.
+  private var throwSpeed = 1000.0
+  /// The throw's push magnitude is the release speed divided by this.
+  private var pushDivisor = 15.0
+  private var friction = 0.2
   static let itemSize = Size(width: 240, height: 240)
 
   public init(seed: UInt64 = 1) {
@@ -98,14 +102,14 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
 
   private func release(velocity v: Vector) {
     lastReleaseSpeed = v.length
-    guard v.length > Self.throwSpeed else { comeBack(); return }
+    guard v.length > throwSpeed else { comeBack(); return }
     throwCount += 1
     thrownAt = time
     let push = PushBehavior(items: [item], mode: .instantaneous)
     push.pushDirection = v / 10
-    push.magnitude = v.length / 15
+    push.magnitude = v.length / pushDivisor
     let material = DynamicItemBehavior(items: [item])
-    material.friction = 0.2
+    material.friction = friction
     material.allowsRotation = true
     // A spin between −10 and 10 rad/s, drawn from the scene's seeded generator so replays repeat it.
     material.addAngularVelocity(Double(Int.random(in: -10...10, using: &random)), for: item)
@@ -131,6 +135,14 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
     }
   }
 
+  public var parameters: [TunableParameter] {
+    [TunableParameter("throw speed", unit: "pt/s", range: 100...5000, step: 50, precision: 0, get: { self.throwSpeed },
+                      set: { self.throwSpeed = $0 }),
+     TunableParameter("push = speed ÷", range: 1...100, step: 1, precision: 0, get: { self.pushDivisor },
+                      set: { self.pushDivisor = $0 }),
+     TunableParameter("friction", range: 0...1, step: 0.05, get: { self.friction }, set: { self.friction = $0 })]
+  }
+
   public var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle); d.combine(throwCount)
@@ -149,7 +161,7 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
       list.circle(center: grab.anchorPoint, radius: 5, fill: Palette.warning)
     }
     drawDebug(into: &list)
-    list.text("drag-and-throw — drag it; release faster than 1000 pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
+    list.text("drag-and-throw — drag it; release faster than \(Int(throwSpeed)) pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
               at: Point(x: 12, y: 10), size: 14, color: Palette.text)
   }
 }

@@ -43,6 +43,11 @@ public final class SnapScene: AnimatorScene, Scene {
                       set: { self.damping = $0; self.snap?.damping = $0 })]
   }
 
+  /// The snap's pull as a spring: `SnapBehavior.frequency` Hz with damping ratio 0.05 + 0.95 × damping.
+  public var spring: SpringParameters? {
+    SpringParameters(frequency: SnapBehavior.frequency, dampingRatio: 0.05 + 0.95 * max(0, min(1, damping)))
+  }
+
   public var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle)
