@@ -152,7 +152,7 @@ public struct TuningPanel {
     let lines = [
       "UIKit  frequency \(n(s.frequency)) Hz, damping \(n(s.dampingRatio))",
       "SwiftUI  response \(n(s.response)) s, dampingFraction \(n(s.dampingRatio))",
-      "Android / framer  stiffness \(n(s.stiffness, 1)), damping \(n(s.damping, 2)), mass \(n(s.mass))",
+      "Android, framer  stiffness \(n(s.stiffness, 1)), damping \(n(s.damping, 1)), mass \(n(s.mass, 1))",
       "Rebound / Origami  tension \(n(s.origamiTension, 1)), friction \(n(s.origamiFriction, 1))",
     ]
     for (i, line) in lines.enumerated() {
@@ -178,8 +178,10 @@ public struct TuningPanel {
     list.polyline(pts, Palette.spring, width: 2)
     if settle.isFinite {
       list.dashedLine(from: map(settle, 0), to: map(settle, yMax), Palette.good, dash: 4, gap: 3)
-      list.text("settles (2 %) \(n(settle)) s", at: map(settle, yMax) + Vector(dx: -4, dy: 2), size: 11,
-                color: Palette.good, alignment: .topRight)
+      // The label sits on whichever side of the line has room.
+      let right = map(settle, 0).x < plot.midX
+      list.text("settles (2 %) \(n(settle)) s", at: map(settle, 0) + Vector(dx: right ? 4 : -4, dy: -3), size: 11,
+                color: Palette.good, alignment: right ? .bottomLeft : .bottomRight)
     }
     if s.overshoot > 0.001 {
       list.dashedLine(from: map(0, peak), to: map(span, peak), Palette.warm, dash: 4, gap: 3)
