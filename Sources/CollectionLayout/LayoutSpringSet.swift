@@ -73,6 +73,48 @@ struct LayoutSpringSet {
     return (fresh.count, removed)
   }
 
+  /// The tiling rect moved from `old` to `new` while the flow geometry stayed the same: drops the springs
+  /// whose flow frames left, and asks `query` only for the bands of `new` outside `old` — so a frame of
+  /// scrolling costs the few elements that enter, not all of them.
+  @discardableResult
+  mutating func slide(from old: Rect, to new: Rect, in animator: DynamicAnimator,
+                      query: (Rect) -> [LayoutAttributes],
+                      make: (LayoutAttributes, Point) -> AttachmentBehavior,
+                      prepareNew: (LayoutAttributes) -> Void = { _ in },
+                      didAdd: (LayoutSpring) -> Void = { _ in },
+                      willRemove: (LayoutSpring) -> Void = { _ in }) -> (added: Int, removed: Int) {
+    var gone: [ElementKey] = []
+    for (key, s) in springs where !Rect(center: s.attachment.anchorPoint, size: s.attributes.size).intersects(new) {
+      gone.append(key)
+    }
+    gone.sort()
+    for key in gone { remove(key, from: animator, willRemove: willRemove) }
+    // Disjoint bands of `new` outside `old`: above, below, then left and right between them.
+    var bands: [Rect] = []
+    if !old.intersects(new) {
+      bands = [new]
+    } else {
+      if new.minY < old.minY { bands.append(Rect(x: new.minX, y: new.minY, width: new.width, height: old.minY - new.minY)) }
+      if new.maxY > old.maxY { bands.append(Rect(x: new.minX, y: old.maxY, width: new.width, height: new.maxY - old.maxY)) }
+      let y0 = Swift.max(new.minY, old.minY), y1 = Swift.min(new.maxY, old.maxY)
+      if new.minX < old.minX { bands.append(Rect(x: new.minX, y: y0, width: old.minX - new.minX, height: y1 - y0)) }
+      if new.maxX > old.maxX { bands.append(Rect(x: old.maxX, y: y0, width: new.maxX - old.maxX, height: y1 - y0)) }
+    }
+    var added = 0
+    for band in bands {
+      for e in query(band) where e.size.width > 0 && e.size.height > 0 && springs[e.elementKey] == nil {
+        let attachment = make(e, e.center)
+        prepareNew(e)
+        let s = LayoutSpring(attributes: e, attachment: attachment)
+        springs[e.elementKey] = s
+        animator.addBehavior(attachment)
+        didAdd(s)
+        added += 1
+      }
+    }
+    return (added, gone.count)
+  }
+
   mutating func remove(_ key: ElementKey, from animator: DynamicAnimator, willRemove: (LayoutSpring) -> Void = { _ in }) {
     guard let s = springs.removeValue(forKey: key) else { return }
     willRemove(s)

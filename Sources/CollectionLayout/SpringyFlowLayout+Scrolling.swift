@@ -54,34 +54,42 @@ extension SpringyFlowLayout {
     let moveAnchors = anchorsAreStale
     guard moveAnchors || rect != tilingRect else { return }
     anchorsAreStale = false
+    let previous = tilingRect
     tilingRect = rect
-    let elements = super.layoutAttributesForElements(in: rect)
     let animator = dynamicAnimator
     let touch = collectionView?.panLocation
     let delta = latestDelta
     let axisOnly = springsAlongScrollAxisOnly, vertical = scrollDirection == .vertical
-    let result = springSet.sync(
-      with: elements, in: animator, moveAnchors: moveAnchors,
-      make: { makeAttachment(for: $0, anchor: $1) },
-      prepareNew: { a in
-        // As if it had been there for the latest bounds change (the seed's latestDelta), only while a
-        // pointer drives the scroll — including the fling after release.
-        guard let touch else { return }
-        a.center = a.center + displacement(anchor: a.center, delta: delta, touch: touch)
-      },
-      didMoveAnchor: { s in
-        guard axisOnly else { return }
-        // Re-flowed across the axis: jump there at once, keep only the motion along the axis.
-        var c = s.attributes.center
-        let anchor = s.attachment.anchorPoint
-        if vertical { c.x = anchor.x } else { c.y = anchor.y }
-        guard c != s.attributes.center else { return }
-        var v = animator.linearVelocity(of: s.attributes)
-        if vertical { v.dx = 0 } else { v.dy = 0 }
-        s.attributes.center = c
-        animator.updateItem(usingCurrentState: s.attributes)
-        animator.setLinearVelocity(v, of: s.attributes)
-      })
+    let make: (LayoutAttributes, Point) -> AttachmentBehavior = { self.makeAttachment(for: $0, anchor: $1) }
+    let prepareNew: (LayoutAttributes) -> Void = { a in
+      // As if it had been there for the latest bounds change (the seed's latestDelta), only while a
+      // pointer drives the scroll — including the fling after release.
+      guard let touch else { return }
+      a.center = a.center + self.displacement(anchor: a.center, delta: delta, touch: touch)
+    }
+    let result: (added: Int, removed: Int)
+    if !moveAnchors && previous != .zero {
+      result = springSet.slide(from: previous, to: rect, in: animator,
+                               query: { super.layoutAttributesForElements(in: $0) },
+                               make: make, prepareNew: prepareNew)
+    } else {
+      result = springSet.sync(
+        with: super.layoutAttributesForElements(in: rect), in: animator, moveAnchors: moveAnchors,
+        make: make, prepareNew: prepareNew,
+        didMoveAnchor: { s in
+          guard axisOnly else { return }
+          // Re-flowed across the axis: jump there at once, keep only the motion along the axis.
+          var c = s.attributes.center
+          let anchor = s.attachment.anchorPoint
+          if vertical { c.x = anchor.x } else { c.y = anchor.y }
+          guard c != s.attributes.center else { return }
+          var v = animator.linearVelocity(of: s.attributes)
+          if vertical { v.dx = 0 } else { v.dy = 0 }
+          s.attributes.center = c
+          animator.updateItem(usingCurrentState: s.attributes)
+          animator.setLinearVelocity(v, of: s.attributes)
+        })
+    }
     if moveAnchors || result.added > 0 || result.removed > 0 { animator.layoutLink?.needsReindex = true }
   }
 }
