@@ -137,7 +137,7 @@ public final class NewtonianLayout: CollectionViewLayout {
     collisionBehavior.removeItem(h.attributes)
   }
 
-  /// Lets the item at `indexPath` fall: its attachment goes, gravity and collisions stay. Once it has
+  /// Lets the item at `indexPath` fall: its attachment and its collisions go, gravity stays. Once it has
   /// left the screen (its frame is wholly below or beside the view) `completion` is called with its index
   /// path at that moment — delete it from the collection view there. Detaching an item that is not in
   /// the layout, or is already falling, does nothing.
@@ -145,6 +145,9 @@ public final class NewtonianLayout: CollectionViewLayout {
     let key = ElementKey.cell(indexPath)
     guard var h = hanging[key], let a = h.attachment else { return }
     dynamicAnimator.removeBehavior(a)
+    // It stops colliding too: kept in the collision it can land on the pendulums below and ride them
+    // for ever, never leaving the screen (the seed's two-second timer hid that by fading it out).
+    collisionBehavior.removeItem(h.attributes)
     h.attachment = nil
     h.completion = completion
     hanging[key] = h

@@ -28,15 +28,32 @@ enum SpringySceneDrawing {
     let offset = Vector(dx: view.frame.minX - view.contentOffset.x, dy: view.frame.minY - view.contentOffset.y)
     DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list, offset: offset)
     if let r = tilingRect, r != .zero {
-      let w = view.convertToSuperview(r)
-      let corners = [Point(x: w.minX, y: w.minY), Point(x: w.maxX, y: w.minY), Point(x: w.maxX, y: w.maxY),
-                     Point(x: w.minX, y: w.maxY)]
-      for i in 0..<4 {
-        list.dashedLine(from: corners[i], to: corners[(i + 1) % 4], Palette.warning, width: 1.5, dash: 8, gap: 6)
-      }
-      list.text("tiling rect", at: Point(x: w.minX + 6, y: max(view.frame.minY + 8, w.minY + 8)), size: 11,
-                color: Palette.warning, alignment: .topLeft)
+      drawTilingMap(tilingRect: r, animator: animator, in: view, into: &list)
     }
+  }
+
+  /// The tiling rect is larger than the window (that is its point), so the debug view shows it on a
+  /// map in the top-left corner: the tiling rect dashed, the visible rect solid, each body a dot
+  /// (coloured by how far it is from its anchor).
+  static func drawTilingMap(tilingRect r: Rect, animator: DynamicAnimator, in view: CollectionView, into list: inout DrawList) {
+    let scale = min(200 / max(r.width, 1), 160 / max(r.height, 1))
+    let mapSize = Size(width: r.width * scale, height: r.height * scale)
+    let origin = Point(x: view.frame.minX + 16, y: view.frame.minY + 16)
+    func map(_ p: Point) -> Point { Point(x: origin.x + (p.x - r.minX) * scale, y: origin.y + (p.y - r.minY) * scale) }
+    list.fillRect(Rect(x: origin.x - 8, y: origin.y - 8, width: mapSize.width + 16, height: mapSize.height + 30),
+                  Palette.panel.withAlpha(230))
+    let t0 = map(Point(x: r.minX, y: r.minY)), t1 = map(Point(x: r.maxX, y: r.maxY))
+    let corners = [t0, Point(x: t1.x, y: t0.y), t1, Point(x: t0.x, y: t1.y)]
+    for i in 0..<4 { list.dashedLine(from: corners[i], to: corners[(i + 1) % 4], Palette.warning, width: 1.5, dash: 5, gap: 4) }
+    let b = view.bounds
+    let v0 = map(Point(x: b.minX, y: b.minY)), v1 = map(Point(x: b.maxX, y: b.maxY))
+    list.strokeRect(Rect(x: v0.x, y: v0.y, width: v1.x - v0.x, height: v1.y - v0.y), Palette.text, width: 1)
+    for d in animator.debugDrawing().attachments {
+      let t = min(1, abs(d.stretch) / 30)
+      list.circle(center: map(d.to), radius: 1.5, fill: Palette.good.mixed(with: Palette.bad, t))
+    }
+    list.text("tiling rect ±\(Int(max(b.minY - r.minY, b.minX - r.minX).rounded())) pt", at: Point(x: origin.x, y: origin.y + mapSize.height + 12),
+              size: 11, color: Palette.warning, alignment: .centerLeft)
   }
 
   /// A one-line title bar across the top of the window.

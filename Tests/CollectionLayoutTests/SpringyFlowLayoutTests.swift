@@ -159,6 +159,21 @@ import Geometry2D
     #expect(entered > 10)
   }
 
+  /// The animator invalidates the layout after a step in which something moved, and only then: at rest
+  /// frames cost no layout pass at all; a seed-style layout needs only the two one-line overrides.
+  @Test func theAnimatorInvalidatesOnlyWhenSomethingMoved() {
+    let (cv, layout, _) = Self.make(1_000)
+    Self.run(cv, seconds: 1)
+    #expect(!layout.dynamicAnimator.isRunning)
+    let passes = cv.layoutPassCount
+    Self.run(cv, seconds: 1)
+    #expect(cv.layoutPassCount == passes)
+    Self.drag(cv, by: 100, frames: 5)
+    #expect(cv.layoutPassCount > passes + 4)
+    #expect(layout.dynamicAnimator.collectionViewLayout === layout)
+    #expect(layout.dynamicAnimator.referenceBounds == Rect(origin: .zero, size: layout.collectionViewContentSize))
+  }
+
   @Test func zeroSizeCellsAreSkippedNotFatal() {
     final class Sizes: CollectionViewDelegateFlowLayout {
       func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
