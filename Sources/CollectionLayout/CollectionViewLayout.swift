@@ -14,6 +14,10 @@ open class CollectionViewLayout {
   /// True after `invalidateLayout()` until the collection view's next layout pass has called `prepare()`.
   public internal(set) var isInvalidated = true
 
+  /// The dynamic animators made for this layout (`DynamicAnimator(collectionViewLayout:)`), stepped by
+  /// the default `advance(by:)`.
+  var animatorLinks: [LayoutAnimatorLink] = []
+
   public init() {}
 
   // MARK: The layout cycle
@@ -115,6 +119,7 @@ open class CollectionViewLayout {
 
   /// Advances anything the layout animates by `seconds`. `CollectionView.advance(by:)` calls it after
   /// the scroll physics; physics layouts step their dynamic animator here and invalidate themselves.
-  /// The default does nothing.
-  open func advance(by seconds: Double) {}
+  /// The default steps the dynamic animators made for this layout (nothing else), so a layout built on
+  /// `DynamicAnimator(collectionViewLayout:)` need not override it; overrides should call super.
+  open func advance(by seconds: Double) { advanceDynamicAnimators(by: seconds) }
 }

@@ -14,6 +14,7 @@ extension DynamicAnimator {
 
   func rebuild() {
     needsRebuild = false
+    itemsVersion &+= 1
     world.syncSpringBodies()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }

@@ -16,7 +16,14 @@ import Geometry2D
 ///   is added to a behavior; a NaN parameter stops with a precondition when it is set.
 public final class DynamicAnimator {
   /// The bounds collision behaviors turn into a boundary (`translatesReferenceBoundsIntoBoundary`).
-  public let referenceBounds: Rect?
+  /// Fixed at creation, except for an animator with a `referenceSpace` (see `setReferenceBounds(_:)`).
+  public internal(set) var referenceBounds: Rect?
+
+  /// The coordinate space the animator works in when it is not a fixed rectangle: a collection view
+  /// layout's content (`DynamicAnimator(collectionViewLayout:)`). Kept strongly; it answers `items(in:)`.
+  public var referenceSpace: (any DynamicReferenceSpace)?
+  /// Changes whenever the set of items (bodies) changes, so a `referenceSpace` knows to re-index.
+  var itemsVersion = 0
 
   /// The top-level behaviors, in the order added.
   public private(set) var behaviors: [DynamicBehavior] = []
@@ -130,6 +137,7 @@ public final class DynamicAnimator {
   /// The items of this animator's behaviors whose (rotated) frames intersect `rect`, in the order they
   /// first appeared in the behaviors.
   public func items(in rect: Rect) -> [any DynamicItem] {
+    if let space = referenceSpace, let found = space.items(in: rect, of: self) { return found }
     rebuildIfNeeded()
     var result: [any DynamicItem] = []
     for i in 0..<items.count {

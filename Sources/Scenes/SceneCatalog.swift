@@ -3,6 +3,12 @@ import SandboxCore
 /// Every scene, in the order of the scene list and the number keys.
 public enum SceneCatalog {
   public static let entries: [SceneEntry] = [
+    SceneEntry(name: "springy-list", summary: "the iOS 7 Messages list: 10,000 cells on springs that lag behind the scroll",
+               make: { _ in SpringyListScene() }),
+    SceneEntry(name: "springy-carousel", summary: "a horizontal carousel of tiles on springs under gravity; I drops a tile in",
+               make: { _ in SpringyCarouselScene() }),
+    SceneEntry(name: "newtonian", summary: "items hanging from one point on long springs; I swings one in, Delete lets one fall",
+               make: { _ in NewtonianScene() }),
     SceneEntry(name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
                make: { _ in NewtonsCradleScene() }),
     SceneEntry(name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
@@ -22,7 +28,7 @@ public enum SceneCatalog {
   ]
 
   /// The scene `hooke` opens when none is named.
-  public static let defaultName = "calibration"
+  public static let defaultName = "springy-list"
 
   /// The scene called `name`, or a scene file when `name` ends in `.json` (read when the scene is made).
   public static func entry(named name: String) -> SceneEntry? {

@@ -1,0 +1,67 @@
+import Geometry2D
+
+/// Hooks for clients that build on an animator (the collection view layouts): the item list to index,
+/// a way to move the reference bounds, and an exact placement of resting items that does not wake a
+/// paused animator.
+extension DynamicAnimator {
+  /// Every item in the animator, in body order (pending behavior changes applied first). O(1): the
+  /// animator's own array.
+  public var dynamicItems: [any DynamicItem] {
+    rebuildIfNeeded()
+    return items
+  }
+
+  /// A number that changes whenever the set of items changes (after pending behavior changes).
+  public var itemsRevision: Int {
+    rebuildIfNeeded()
+    return itemsVersion
+  }
+
+  /// Moves the reference bounds (a layout's content grew or shrank). Collision behaviors that turn the
+  /// reference bounds into a boundary follow at the next step. Setting the same bounds does nothing.
+  /// - Precondition: the rect is finite.
+  public func setReferenceBounds(_ rect: Rect?) {
+    guard rect != referenceBounds else { return }
+    if let r = rect {
+      precondition(r.isFinite, "setReferenceBounds: \(r) is not finite; pass a finite rect or nil.")
+    }
+    referenceBounds = rect
+    setNeedsRebuild()
+  }
+
+  /// Places an item exactly at `center` with no velocity, without waking a paused animator: for a
+  /// layout that lets springs that have come to rest sit exactly at their anchors (the sleep threshold
+  /// leaves them up to a few hundredths of a point short). Items not in the animator are ignored.
+  public func restItem(_ item: any DynamicItem, at center: Point) {
+    precondition(center.isFinite, "restItem(_:at:): \(center) is not finite.")
+    item.center = center
+    guard let i = body(of: item) else { return }
+    let k = Int(i)
+    let sleep = world.bodies[k].sleepTime
+    world.bodies[k].position = Vec2(center.x, center.y)
+    world.bodies[k].velocity = .zero
+    world.bodies[k].sleepTime = sleep
+    let s = Int(world.bodies[k].closedFormSpring)
+    if s >= 0 {
+      world.springs[s].position = Vec2(center.x, center.y)
+      world.springs[s].velocity = .zero
+    }
+  }
+
+  /// An item's linear velocity in points/s (zero for items not in the animator).
+  public func linearVelocity(of item: any DynamicItem) -> Vector {
+    guard let i = body(of: item) else { return .zero }
+    let k = Int(i), s = Int(world.bodies[k].closedFormSpring)
+    let v = s >= 0 ? world.springs[s].velocity : world.bodies[k].velocity
+    return Vector(dx: v.x, dy: v.y)
+  }
+
+  /// Sets an item's linear velocity in points/s and wakes the animator. Items not in the animator are
+  /// ignored.
+  public func setLinearVelocity(_ velocity: Vector, of item: any DynamicItem) {
+    guard let i = body(of: item) else { return }
+    let now = linearVelocity(of: item)
+    world.addVelocity(Vec2(velocity.dx - now.dx, velocity.dy - now.dy), to: i)
+    wake()
+  }
+}

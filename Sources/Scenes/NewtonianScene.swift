@@ -1,0 +1,186 @@
+import CollectionLayout
+import Dynamics
+import Geometry2D
+import SandboxCore
+
+/// The Newtonian collection view (seeds 000/002): 100 × 100 items hang from one point on long springs
+/// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
+/// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
+/// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
+public final class NewtonianScene: Scene, CollectionViewDataSource {
+  public let name = "newtonian"
+  public private(set) var collectionView: CollectionView
+  public private(set) var layout = NewtonianLayout()
+  public private(set) var numbers: [Int] = []
+  private var nextNumber = 0
+  private var size = Size(width: 800, height: 600)
+  private var message: String?
+  public private(set) var showsDebug = false
+  private var layoutTime = 0.0
+  /// Seconds since reset, and the times of the opening inserts still to come.
+  private var clock = 0.0
+  private var pendingInserts: [Double] = []
+  /// The seed's limit.
+  public static let maximumItems = 10
+
+  public init() {
+    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    reset()
+  }
+
+  public var keyHelp: [(key: String, action: String)] {
+    [("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
+     ("D", "debug view: springs, bodies, contacts")]
+  }
+
+  public func reset() {
+    let old = layout
+    layout = NewtonianLayout()
+    layout.attachmentLength = old.attachmentLength
+    layout.attachmentDamping = old.attachmentDamping
+    layout.attachmentFrequency = old.attachmentFrequency
+    layout.gravityBehavior.magnitude = old.gravityBehavior.magnitude
+    numbers = []
+    nextNumber = 0
+    collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
+    collectionView.updateAnimationDuration = 0
+    collectionView.dataSource = self
+    layout.dynamicAnimator.isDebugEnabled = showsDebug
+    message = nil
+    clock = 0
+    // Three items swing in one after another, so the scene opens on something moving.
+    pendingInserts = [0, 0.6, 1.2]
+    resize(to: size)
+  }
+
+  public func resize(to size: Size) {
+    self.size = size
+    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(200, size.height - 40))
+    collectionView.collectionViewLayout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+  }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    numbers.count
+  }
+
+  // MARK: Input
+
+  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    guard case let .keyDown(key, _, _) = event else { return false }
+    switch key {
+    case .character("d"):
+      showsDebug.toggle()
+      layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("i"), .insert: insert()
+    case .delete, .backspace: detachLast()
+    default: return false
+    }
+    return true
+  }
+
+  private func insert() {
+    guard numbers.count < Self.maximumItems else { message = "the seed stops at \(Self.maximumItems) items"; return }
+    let at = IndexPath(item: numbers.count, section: 0)
+    do {
+      try collectionView.performBatchUpdates {
+        numbers.append(nextNumber)
+        nextNumber += 1
+        try collectionView.insertItems(at: [at])
+      }
+      message = "item \(nextNumber - 1) swings in"
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  private func detachLast() {
+    guard let item = numbers.indices.last(where: { !layout.isFalling(at: IndexPath(item: $0, section: 0)) }) else {
+      message = "nothing hanging"
+      return
+    }
+    let number = numbers[item]
+    layout.detachItem(at: IndexPath(item: item, section: 0)) { [weak self] ip in
+      guard let self else { return }
+      do {
+        try self.collectionView.performBatchUpdates {
+          self.numbers.remove(at: ip.item)
+          try self.collectionView.deleteItems(at: [ip])
+        }
+        self.message = "item \(number) fell off screen and was deleted"
+      } catch {
+        self.message = "\(error)"
+      }
+    }
+    message = "item \(number) falls"
+  }
+
+  // MARK: Tuning
+
+  public var parameters: [TunableParameter] {
+    [TunableParameter("attachment length", unit: "pt", range: 50...500, step: 10, precision: 0,
+                      get: { self.layout.attachmentLength },
+                      set: { v in self.layout.attachmentLength = v; for a in self.layout.attachments { a.length = v } }),
+     TunableParameter("attachment damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+                      get: { self.layout.attachmentDamping },
+                      set: { v in self.layout.attachmentDamping = v; for a in self.layout.attachments { a.damping = v } }),
+     TunableParameter("attachment frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+                      get: { self.layout.attachmentFrequency },
+                      set: { v in self.layout.attachmentFrequency = v; for a in self.layout.attachments { a.frequency = v } }),
+     TunableParameter("gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.1, precision: 2,
+                      get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 })]
+  }
+
+  /// One item's attachment as a spring (mass 1: a 100 × 100 item of density 1).
+  public var spring: SpringParameters? {
+    SpringParameters(frequency: layout.attachmentFrequency, dampingRatio: layout.attachmentDamping)
+  }
+
+  // MARK: Frame
+
+  public func advance(by seconds: Double) {
+    clock += seconds
+    while let t = pendingInserts.first, t <= clock + 1e-9 {
+      pendingInserts.removeFirst()
+      insert()
+    }
+    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
+  }
+
+  public var timings: SceneTimings {
+    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
+  }
+
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    for n in numbers { d.combine(n) }
+    for e in collectionView.displayedElements {
+      d.combine(e.attributes.indexPath.item)
+      d.combine(e.attributes.center.x)
+      d.combine(e.attributes.center.y)
+      d.combine(e.attributes.transform.rotationAngle)
+    }
+    return d.value
+  }
+
+  public func draw(into list: inout DrawList) {
+    list.clear(Palette.background)
+    let anchor = collectionView.convertToSuperview(Rect(center: layout.attachmentPoint, size: .zero)).center
+    // The strings, drawn faintly even without the debug view: they are what the items hang from.
+    if !showsDebug {
+      for e in collectionView.displayedElements where !layout.isFalling(at: e.attributes.indexPath) {
+        list.line(from: anchor, to: collectionView.convertToSuperview(e.attributes.frame).center, Palette.grid, width: 1.5)
+      }
+    }
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count] },
+                                  textSize: 24, into: &list)
+    list.circle(center: anchor, radius: 6, fill: Palette.text)
+    if showsDebug {
+      SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: nil, into: &list)
+    }
+    let falling = numbers.indices.filter { layout.isFalling(at: IndexPath(item: $0, section: 0)) }.count
+    SpringySceneDrawing.drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
+                                  message: message, width: size.width, into: &list)
+  }
+}

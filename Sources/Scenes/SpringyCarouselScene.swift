@@ -1,0 +1,181 @@
+import CollectionLayout
+import Dynamics
+import Geometry2D
+import SandboxCore
+
+/// The springy carousel (seed 003): 30 numbered 70 × 70 tiles in a row at the bottom, on springs under a
+/// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
+/// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
+/// centre, `D` shows springs, anchors, the boundary and the tiling rect.
+public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
+  public let name = "springy-carousel"
+  public private(set) var collectionView: CollectionView
+  public private(set) var layout = SpringyCarouselLayout()
+  public private(set) var numbers: [Int] = []
+  private var nextNumber = 0
+  private var size = Size(width: 800, height: 600)
+  private var scrolling = CollectionScrolling()
+  private var message: String?
+  public private(set) var showsDebug = false
+  private var layoutTime = 0.0
+
+  public init() {
+    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    reset()
+  }
+
+  public var keyHelp: [(key: String, action: String)] {
+    [("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
+     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect")]
+  }
+
+  public func reset() {
+    let old = layout
+    layout = SpringyCarouselLayout()
+    layout.springDamping = old.springDamping
+    layout.springFrequency = old.springFrequency
+    layout.gravityBehavior.magnitude = old.gravityBehavior.magnitude
+    layout.scrollFactorDistance = old.scrollFactorDistance
+    numbers = Array(0..<30)
+    nextNumber = 30
+    collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
+    // The animator animates inserts (the seed switched UIView animations off for this).
+    collectionView.updateAnimationDuration = 0
+    collectionView.alwaysBounceHorizontal = true
+    collectionView.dataSource = self
+    layout.dynamicAnimator.isDebugEnabled = showsDebug
+    message = nil
+    resize(to: size)
+  }
+
+  public func resize(to size: Size) {
+    self.size = size
+    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(120, size.height - 40))
+    collectionView.layoutIfNeeded()
+  }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    numbers.count
+  }
+
+  // MARK: Input
+
+  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    if scrolling.handle(event, in: collectionView) { return true }
+    guard case let .keyDown(key, _, _) = event else { return false }
+    switch key {
+    case .character("d"):
+      showsDebug.toggle()
+      layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("i"), .insert: insertRightOfCentre()
+    case .delete, .backspace: deleteNearestCentre()
+    default: return false
+    }
+    return true
+  }
+
+  /// The seed's `indexPathOfItemRightOfCenter`: the visible tile nearest the middle, or the slot after
+  /// it when it is left of the middle.
+  public func indexPathRightOfCentre() -> IndexPath {
+    let midX = collectionView.bounds.midX
+    var best: (item: Int, offset: Double)?
+    for ip in collectionView.indexPathsForVisibleItems {
+      guard let a = collectionView.layoutAttributesForItem(at: ip) else { continue }
+      let offset = a.center.x - midX
+      if best == nil || abs(offset) < abs(best!.offset) { best = (ip.item, offset) }
+    }
+    guard let best else { return IndexPath(item: 0, section: 0) }
+    return IndexPath(item: best.offset < 0 ? best.item + 1 : best.item, section: 0)
+  }
+
+  private func insertRightOfCentre() {
+    let at = indexPathRightOfCentre()
+    do {
+      try collectionView.performBatchUpdates {
+        numbers.insert(nextNumber, at: at.item)
+        nextNumber += 1
+        try collectionView.insertItems(at: [at])
+      }
+      message = "dropped tile \(nextNumber - 1) at \(at.item)"
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  private func deleteNearestCentre() {
+    guard !numbers.isEmpty else { return }
+    let midX = collectionView.bounds.midX
+    let visible = collectionView.indexPathsForVisibleItems
+    guard let ip = visible.min(by: { a, b in
+      abs((collectionView.layoutAttributesForItem(at: a)?.center.x ?? 0) - midX)
+        < abs((collectionView.layoutAttributesForItem(at: b)?.center.x ?? 0) - midX)
+    }) else { return }
+    let number = numbers[ip.item]
+    do {
+      try collectionView.performBatchUpdates {
+        numbers.remove(at: ip.item)
+        try collectionView.deleteItems(at: [ip])
+      }
+      message = "removed tile \(number)"
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  // MARK: Tuning
+
+  public var parameters: [TunableParameter] {
+    [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+                      get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
+     TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+                      get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
+     TunableParameter("gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.05, precision: 2,
+                      get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 }),
+     TunableParameter("scroll factor distance", unit: "pt", range: 50...3000, step: 50, precision: 0,
+                      get: { self.layout.scrollFactorDistance }, set: { self.layout.scrollFactorDistance = $0 })]
+  }
+
+  public var spring: SpringParameters? {
+    SpringParameters(frequency: layout.springFrequency, dampingRatio: layout.springDamping)
+  }
+
+  // MARK: Frame
+
+  public func advance(by seconds: Double) {
+    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
+  }
+
+  public var timings: SceneTimings {
+    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
+  }
+
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    d.combine(collectionView.contentOffset.x)
+    for n in numbers { d.combine(n) }
+    for s in layout.springs {
+      d.combine(s.attributes.indexPath.item)
+      d.combine(s.attributes.center.x)
+      d.combine(s.attributes.center.y)
+      d.combine(s.attributes.transform.rotationAngle)
+    }
+    return d.value
+  }
+
+  static let colours: [Color] = [Palette.accent, Palette.good, Palette.warm, Palette.spring, Palette.warning]
+
+  public func draw(into list: inout DrawList) {
+    list.clear(Palette.background)
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+                                  colour: { Self.colours[$0 % Self.colours.count] }, textSize: 18, into: &list)
+    if showsDebug {
+      SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
+    }
+    let midX = collectionView.frame.midX
+    list.dashedLine(from: Point(x: midX, y: collectionView.frame.minY + 60), to: Point(x: midX, y: collectionView.frame.maxY - 90),
+                    Palette.grid, width: 1, dash: 4, gap: 6)
+    let state = collectionView.isTracking ? "dragging" : collectionView.isDecelerating ? "coasting" : "at rest"
+    SpringySceneDrawing.drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
+                                  message: message, width: size.width, into: &list)
+  }
+}

@@ -1,0 +1,197 @@
+import CollectionLayout
+import Dynamics
+import Geometry2D
+import SandboxCore
+
+/// The iOS 7 Messages list (seeds 000/002): 10,000 cells on a springy flow layout. Drag it (the drag is
+/// the touch of the seed's code), fling it, roll the wheel: cells near the pointer follow, the others
+/// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
+/// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
+/// switches the springs to the scroll axis only. The tuning panel changes the springs live.
+public final class SpringyListScene: Scene, CollectionViewDataSource {
+  public let name = "springy-list"
+  public private(set) var collectionView: CollectionView
+  public private(set) var layout = SpringyFlowLayout()
+  /// A stable number per cell, so inserts and deletes can be followed.
+  public private(set) var numbers: [Int] = []
+  private var nextNumber = 0
+  private var size = Size(width: 800, height: 600)
+  private var scrolling = CollectionScrolling()
+  private var pointer: Point?
+  private var message: String?
+  public private(set) var showsDebug = false
+  private var layoutTime = 0.0
+  /// The seed's 10,000 cells.
+  public static let itemCount = 10_000
+
+  public init() {
+    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    reset()
+  }
+
+  public var keyHelp: [(key: String, action: String)] {
+    [("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
+     ("D", "debug view: springs, anchors, tiling rect"), ("I", "insert a cell after the one under the pointer"),
+     ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
+  }
+
+  public func reset() {
+    let old = layout
+    layout = SpringyFlowLayout()
+    layout.itemSize = Size(width: 44, height: 44)
+    layout.minimumLineSpacing = 10
+    layout.minimumInteritemSpacing = 10
+    layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    layout.springFrequency = old.springFrequency
+    layout.springDamping = old.springDamping
+    layout.springLength = old.springLength
+    layout.scrollResistance = old.scrollResistance
+    layout.tilingMargin = old.tilingMargin
+    layout.springsAlongScrollAxisOnly = old.springsAlongScrollAxisOnly
+    numbers = Array(0..<Self.itemCount)
+    nextNumber = Self.itemCount
+    collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
+    // The springs animate inserts and deletes; the collection view only fades the cell in or out.
+    collectionView.updateAnimationDuration = 0.2
+    collectionView.dataSource = self
+    layout.dynamicAnimator.isDebugEnabled = showsDebug
+    message = nil
+    resize(to: size)
+  }
+
+  public func resize(to size: Size) {
+    self.size = size
+    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(40, size.height - 40))
+    collectionView.layoutIfNeeded()
+  }
+
+  // MARK: Data source
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    numbers.count
+  }
+
+  // MARK: Input
+
+  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
+    default: break
+    }
+    if scrolling.handle(event, in: collectionView) { return true }
+    guard case let .keyDown(key, _, _) = event else { return false }
+    switch key {
+    case .character("d"):
+      showsDebug.toggle()
+      layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("i"), .insert: insert()
+    case .delete, .backspace: delete()
+    case .character("a"):
+      layout.springsAlongScrollAxisOnly.toggle()
+      message = layout.springsAlongScrollAxisOnly ? "springs along the scroll axis only" : "springs in 2-D"
+    default: return false
+    }
+    return true
+  }
+
+  /// The cell under the pointer, or the one nearest the middle of the view.
+  private func targetIndexPath() -> IndexPath? {
+    if let p = pointer, collectionView.frame.contains(p),
+       let ip = collectionView.indexPathForItem(at: collectionView.convertFromSuperview(p)) {
+      return ip
+    }
+    let visible = collectionView.indexPathsForVisibleItems
+    return visible.isEmpty ? nil : visible[visible.count / 2]
+  }
+
+  private func insert() {
+    let at = targetIndexPath().map { IndexPath(item: $0.item + 1, section: 0) } ?? IndexPath(item: 0, section: 0)
+    do {
+      try collectionView.performBatchUpdates {
+        numbers.insert(nextNumber, at: at.item)
+        nextNumber += 1
+        try collectionView.insertItems(at: [at])
+      }
+      message = "inserted cell \(nextNumber - 1) at \(at.item)"
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  private func delete() {
+    guard let ip = targetIndexPath() else { message = "nothing to delete"; return }
+    let number = numbers[ip.item]
+    do {
+      try collectionView.performBatchUpdates {
+        numbers.remove(at: ip.item)
+        try collectionView.deleteItems(at: [ip])
+      }
+      message = "deleted cell \(number)"
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  // MARK: Tuning
+
+  public var parameters: [TunableParameter] {
+    [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+                      get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
+     TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+                      get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
+     TunableParameter("spring length", unit: "pt", range: 0...20, step: 0.5, precision: 1,
+                      get: { self.layout.springLength }, set: { self.layout.springLength = $0 }),
+     TunableParameter("scroll resistance divisor", unit: "pt", range: 100...10_000, step: 100, precision: 0,
+                      get: { self.layout.scrollResistance }, set: { self.layout.scrollResistance = $0 }),
+     TunableParameter("tiling margin", unit: "pt", range: 0...600, step: 10, precision: 0,
+                      get: { self.layout.tilingMargin }, set: { self.layout.tilingMargin = $0 }),
+     TunableParameter(choice: "springs act", options: ["in 2-D", "along the scroll axis"],
+                      get: { self.layout.springsAlongScrollAxisOnly ? 1 : 0 },
+                      set: { self.layout.springsAlongScrollAxisOnly = $0 == 1 })]
+  }
+
+  /// The cells' spring (mass 1: the closed-form spring does not depend on mass).
+  public var spring: SpringParameters? {
+    SpringParameters(frequency: layout.springFrequency, dampingRatio: layout.springDamping)
+  }
+
+  // MARK: Frame
+
+  public func advance(by seconds: Double) {
+    layoutTime = Stopwatch.time {
+      collectionView.advance(by: seconds)
+    }
+  }
+
+  public var timings: SceneTimings {
+    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
+  }
+
+  public var stateDigest: UInt64 {
+    var d = StateDigest()
+    d.combine(collectionView.contentOffset.x)
+    d.combine(collectionView.contentOffset.y)
+    d.combine(numbers.count)
+    for n in numbers { d.combine(n) }
+    for s in layout.springs {
+      d.combine(s.attributes.indexPath.item)
+      d.combine(s.attributes.center.x)
+      d.combine(s.attributes.center.y)
+    }
+    return d.value
+  }
+
+  public func draw(into list: inout DrawList) {
+    list.clear(Palette.background)
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+                                  colour: { _ in Palette.warm }, textSize: 11, into: &list)
+    if showsDebug {
+      SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
+    }
+    let v = collectionView
+    let state = v.isTracking ? "dragging" : v.isDecelerating ? "coasting" : "at rest"
+    let springs = layout.dynamicAnimator.isRunning ? "springs moving" : "springs at rest"
+    SpringySceneDrawing.drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
+                                  message: message, width: size.width, into: &list)
+  }
+}
