@@ -98,4 +98,30 @@ import Testing
     #expect(litOn > litOff + 5000, "field view on: \(litOn) lit pixels, off: \(litOff)")
     #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
   }
+
+  /// The top edges, below y = 60, of the first cell in each column of the springy list (cells 44 pt
+  /// square, justified in 14 columns over 780 pt), found by scanning down a line just inside each cell.
+  func cellTops(_ image: PixelImage) -> [Int] {
+    let warm: UInt32 = 0xFFFF_8A3D
+    return (0..<14).compactMap { column in
+      let x = Int(10 + Double(column) * (44 + 164.0 / 13) + 4)
+      return (61..<image.height).first { image.pixel(x: x, y: $0) == warm && image.pixel(x: x, y: $0 - 1) != warm }
+    }
+  }
+
+  @Test(.enabled(if: enabled)) func draggingTheSpringyListDisplacesCellsThatThenSettle() throws {
+    let r = try drive("springy-list", ["drag", "400", "500", "0", "-240", "6", "shot", "moving", "wait", "4", "shot", "rest",
+                                       "wheel", "3", "wait", "0.05", "shot", "wheeled", "wait", "3", "shot", "after-wheel"])
+    #expect(r.exitCode == "0")
+    let moving = cellTops(try #require(r.shots["moving"]))
+    let rest = cellTops(try #require(r.shots["rest"]))
+    #expect(moving.count == 14 && rest.count == 14)
+    // On the move, cells far from the pointer lag: the columns' top edges differ. At rest they line up.
+    #expect((moving.max() ?? 0) - (moving.min() ?? 0) >= 3, "mid-drag tops: \(moving)")
+    #expect((rest.max() ?? 0) - (rest.min() ?? 0) <= 1, "at-rest tops: \(rest)")
+    // The wheel scrolls too, and the list settles again.
+    let wheeled = cellTops(try #require(r.shots["wheeled"])), settled = cellTops(try #require(r.shots["after-wheel"]))
+    #expect(wheeled != rest, "the wheel moved the content")
+    #expect((settled.max() ?? 0) - (settled.min() ?? 0) <= 1, "settled after the wheel: \(settled)")
+  }
 }
