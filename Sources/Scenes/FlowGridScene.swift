@@ -19,7 +19,7 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
   private var scrolling = CollectionScrolling()
   private var physicsChoice = 0
   private var message: String?
-  private static let presets: [ScrollPhysics] = [.iOS, .flutterBouncing, .androidClamping]
+  private static let presets = ScrollPhysics.presets
 
   public init() {
     collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: grid)

@@ -147,7 +147,10 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
                       get: { self.layout.tilingMargin }, set: { self.layout.tilingMargin = $0 }),
      TunableParameter(choice: "springs act", options: ["in 2-D", "along the scroll axis"],
                       get: { self.layout.springsAlongScrollAxisOnly ? 1 : 0 },
-                      set: { self.layout.springsAlongScrollAxisOnly = $0 == 1 })]
+                      set: { self.layout.springsAlongScrollAxisOnly = $0 == 1 }),
+     TunableParameter(choice: "scroll physics", options: ScrollPhysics.presets.map(\.name),
+                      get: { ScrollPhysics.presets.firstIndex { $0.name == self.collectionView.physics.name } ?? 0 },
+                      set: { self.collectionView.physics = ScrollPhysics.presets[$0] })]
   }
 
   /// The cells' spring (mass 1: the closed-form spring does not depend on mass).
