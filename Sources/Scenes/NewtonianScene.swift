@@ -11,8 +11,8 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
   public let name = "newtonian"
   public private(set) var collectionView: CollectionView
   public private(set) var layout = NewtonianLayout()
-  public private(set) var numbers: [Int] = []
-  private var nextNumber = 0
+  private var items = NumberedItems(count: 0)
+  public var numbers: [Int] { items.numbers }
   private var size = Size(width: 800, height: 600)
   private var message: String?
   public private(set) var showsDebug = false
@@ -40,8 +40,7 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
     layout.attachmentDamping = old.attachmentDamping
     layout.attachmentFrequency = old.attachmentFrequency
     layout.gravityBehavior.magnitude = old.gravityBehavior.magnitude
-    numbers = []
-    nextNumber = 0
+    items = NumberedItems(count: 0)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
     collectionView.updateAnimationDuration = 0
     collectionView.dataSource = self
@@ -83,12 +82,7 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
     guard numbers.count < Self.maximumItems else { message = "the seed stops at \(Self.maximumItems) items"; return }
     let at = IndexPath(item: numbers.count, section: 0)
     do {
-      try collectionView.performBatchUpdates {
-        numbers.append(nextNumber)
-        nextNumber += 1
-        try collectionView.insertItems(at: [at])
-      }
-      message = "item \(nextNumber - 1) swings in"
+      message = "item \(try items.insert(at: at, in: collectionView)) swings in"
     } catch {
       message = "\(error)"
     }
@@ -103,10 +97,7 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
     layout.detachItem(at: IndexPath(item: item, section: 0)) { [weak self] ip in
       guard let self else { return }
       do {
-        try self.collectionView.performBatchUpdates {
-          self.numbers.remove(at: ip.item)
-          try self.collectionView.deleteItems(at: [ip])
-        }
+        try self.items.remove(at: ip, in: self.collectionView)
         self.message = "item \(number) fell off screen and was deleted"
       } catch {
         self.message = "\(error)"
@@ -172,7 +163,7 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
         list.line(from: anchor, to: collectionView.convertToSuperview(e.attributes.frame).center, Palette.grid, width: 1.5)
       }
     }
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
                                   colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count] },
                                   textSize: 24, into: &list)
     list.circle(center: anchor, radius: 6, fill: Palette.text)

@@ -11,8 +11,8 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
   public let name = "springy-carousel"
   public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyCarouselLayout()
-  public private(set) var numbers: [Int] = []
-  private var nextNumber = 0
+  private var items = NumberedItems(count: 0)
+  public var numbers: [Int] { items.numbers }
   private var size = Size(width: 800, height: 600)
   private var scrolling = CollectionScrolling()
   private var message: String?
@@ -36,8 +36,7 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
     layout.springFrequency = old.springFrequency
     layout.gravityBehavior.magnitude = old.gravityBehavior.magnitude
     layout.scrollFactorDistance = old.scrollFactorDistance
-    numbers = Array(0..<30)
-    nextNumber = 30
+    items = NumberedItems(count: 30)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
     // The animator animates inserts (the seed switched UIView animations off for this).
     collectionView.updateAnimationDuration = 0
@@ -91,12 +90,7 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
   private func insertRightOfCentre() {
     let at = indexPathRightOfCentre()
     do {
-      try collectionView.performBatchUpdates {
-        numbers.insert(nextNumber, at: at.item)
-        nextNumber += 1
-        try collectionView.insertItems(at: [at])
-      }
-      message = "dropped tile \(nextNumber - 1) at \(at.item)"
+      message = "dropped tile \(try items.insert(at: at, in: collectionView)) at \(at.item)"
     } catch {
       message = "\(error)"
     }
@@ -110,13 +104,8 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
       abs((collectionView.layoutAttributesForItem(at: a)?.center.x ?? 0) - midX)
         < abs((collectionView.layoutAttributesForItem(at: b)?.center.x ?? 0) - midX)
     }) else { return }
-    let number = numbers[ip.item]
     do {
-      try collectionView.performBatchUpdates {
-        numbers.remove(at: ip.item)
-        try collectionView.deleteItems(at: [ip])
-      }
-      message = "removed tile \(number)"
+      message = "removed tile \(try items.remove(at: ip, in: collectionView))"
     } catch {
       message = "\(error)"
     }
@@ -166,7 +155,7 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
 
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
                                   colour: { Self.colours[$0 % Self.colours.count] }, textSize: 18, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)

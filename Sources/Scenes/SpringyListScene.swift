@@ -13,8 +13,8 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
   public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyFlowLayout()
   /// A stable number per cell, so inserts and deletes can be followed.
-  public private(set) var numbers: [Int] = []
-  private var nextNumber = 0
+  private var items = NumberedItems(count: 0)
+  public var numbers: [Int] { items.numbers }
   private var size = Size(width: 800, height: 600)
   private var scrolling = CollectionScrolling()
   private var pointer: Point?
@@ -48,8 +48,7 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
     layout.scrollResistance = old.scrollResistance
     layout.tilingMargin = old.tilingMargin
     layout.springsAlongScrollAxisOnly = old.springsAlongScrollAxisOnly
-    numbers = Array(0..<Self.itemCount)
-    nextNumber = Self.itemCount
+    items = NumberedItems(count: Self.itemCount)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
     // The springs animate inserts and deletes; the collection view only fades the cell in or out.
     collectionView.updateAnimationDuration = 0.2
@@ -107,12 +106,7 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
   private func insert() {
     let at = targetIndexPath().map { IndexPath(item: $0.item + 1, section: 0) } ?? IndexPath(item: 0, section: 0)
     do {
-      try collectionView.performBatchUpdates {
-        numbers.insert(nextNumber, at: at.item)
-        nextNumber += 1
-        try collectionView.insertItems(at: [at])
-      }
-      message = "inserted cell \(nextNumber - 1) at \(at.item)"
+      message = "inserted cell \(try items.insert(at: at, in: collectionView)) at \(at.item)"
     } catch {
       message = "\(error)"
     }
@@ -120,13 +114,8 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
 
   private func delete() {
     guard let ip = targetIndexPath() else { message = "nothing to delete"; return }
-    let number = numbers[ip.item]
     do {
-      try collectionView.performBatchUpdates {
-        numbers.remove(at: ip.item)
-        try collectionView.deleteItems(at: [ip])
-      }
-      message = "deleted cell \(number)"
+      message = "deleted cell \(try items.remove(at: ip, in: collectionView))"
     } catch {
       message = "\(error)"
     }
@@ -186,7 +175,7 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
 
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.numbers.indices.contains($0.item) ? self.numbers[$0.item] : nil },
+    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
                                   colour: { _ in Palette.warm }, textSize: 11, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
