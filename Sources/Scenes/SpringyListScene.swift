@@ -16,6 +16,9 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
   private var size = Size(width: 800, height: 600)
+  /// False until the first step: the window's first size builds the scene afresh instead of springing
+  /// every cell over from where the default size put it.
+  private var hasStarted = false
   private var scrolling = CollectionScrolling()
   private var pointer: Point?
   private var message: String?
@@ -59,6 +62,11 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
   }
 
   public func resize(to size: Size) {
+    if !hasStarted, size != self.size {
+      self.size = size
+      reset()
+      return
+    }
     self.size = size
     collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(40, size.height - 40))
     collectionView.layoutIfNeeded()
@@ -150,6 +158,7 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
   // MARK: Frame
 
   public func advance(by seconds: Double) {
+    hasStarted = true
     layoutTime = Stopwatch.time {
       collectionView.advance(by: seconds)
     }

@@ -36,6 +36,24 @@ import Testing
     #expect(s.layout.springs.allSatisfy { $0.attributes.center == $0.attachment.anchorPoint })
   }
 
+  @Test func theWindowsFirstSizeStartsTheListAtRestNotSpringing() {
+    for s in [SpringyListScene(), SpringyCarouselScene()] as [any Scene] {
+      s.resize(to: Size(width: 1280, height: 800))   // not the 800×600 the scene was made at
+      frames(s, 1)
+      if let list = s as? SpringyListScene {
+        #expect(list.layout.springs.allSatisfy { $0.attributes.center.distance(to: $0.attachment.anchorPoint) < 0.01 },
+                "every cell starts on its flow position")
+      }
+    }
+    // A later resize keeps the springs (cells move over to their new places).
+    let list = SpringyListScene()
+    list.resize(to: Size(width: 800, height: 600))
+    frames(list, 1)
+    list.resize(to: Size(width: 1280, height: 800))
+    frames(list, 1)
+    #expect(list.layout.springs.contains { $0.attributes.center.distance(to: $0.attachment.anchorPoint) > 1 })
+  }
+
   @Test func springyListKeysAndLiveParameters() {
     let s = SpringyListScene()
     s.resize(to: Size(width: 800, height: 600))
