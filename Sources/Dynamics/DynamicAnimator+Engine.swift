@@ -189,10 +189,10 @@ extension DynamicAnimator {
       }
       return out
     }
+    world.storeImpulses()
+    world.constraints.removeAll(keepingCapacity: true)
     world.contacts = remap(world.contacts)
     world.previousContacts.removeAll()
-    world.contactLookup.removeAll(keepingCapacity: true)
-    for (k, c) in world.contacts.enumerated() { world.contactLookup[c.key] = Int32(k) }
 
     world.bodies = newBodies
     world.shapes = shapes

@@ -15,8 +15,10 @@ extension PhysicsWorld {
         b[Int(i)].deltaAngle = 0
       }
     }
+    storeImpulses()
     swap(&contacts, &previousContacts)
     contacts.removeAll(keepingCapacity: true)
+    indexPreviousContacts()
     guard !proxies.isEmpty else {
       finishMatching()
       return
@@ -231,7 +233,9 @@ extension PhysicsWorld {
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
     var wasTouching = false
-    if let old = contactLookup[key] {
+    var old = previousHead[bodyA]
+    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
+    if old >= 0 {
       let o = Int(old)
       previousContacts[o].matched = true
       let prev = previousContacts[o]
@@ -253,13 +257,49 @@ extension PhysicsWorld {
     contacts.append(c)
   }
 
-  /// Ended events for last step's touching contacts that found no successor, then the new lookup table.
+  /// Ended events for last step's touching contacts that found no successor.
   mutating func finishMatching() {
     for i in 0..<previousContacts.count where !previousContacts[i].matched && previousContacts[i].isTouching {
       let c = previousContacts[i]
       events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
     }
-    contactLookup.removeAll(keepingCapacity: true)
-    for i in 0..<contacts.count { contactLookup[contacts[i].key] = Int32(i) }
+  }
+
+  /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
+  mutating func indexPreviousContacts() {
+    if previousHead.count < bodies.count { previousHead = [Int32](repeating: -1, count: bodies.count) }
+    if previousNext.count < previousContacts.count {
+      previousNext = [Int32](repeating: -1, count: Swift.max(previousContacts.count * 2, 64))
+    }
+    previousHead.withUnsafeMutableBufferPointer { head in
+      for i in 0..<head.count { head[i] = -1 }
+      previousNext.withUnsafeMutableBufferPointer { next in
+        previousContacts.withUnsafeBufferPointer { pc in
+          var i = pc.count - 1
+          while i >= 0 {
+            let a = Int(pc[i].bodyA)
+            next[i] = head[a]
+            head[a] = Int32(i)
+            i -= 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Copies the solver rows' accumulated impulses back to their contacts (before the contacts are
+  /// matched against a new collision pass, or carried through a rebuild).
+  mutating func storeImpulses() {
+    guard constraints.count == contacts.count else { return }
+    constraints.withUnsafeBufferPointer { cons in
+      contacts.withUnsafeMutableBufferPointer { cs in
+        for i in 0..<cs.count {
+          cs[i].point0.normalImpulse = cons[i].point0.normalImpulse
+          cs[i].point0.tangentImpulse = cons[i].point0.tangentImpulse
+          cs[i].point1.normalImpulse = cons[i].point1.normalImpulse
+          cs[i].point1.tangentImpulse = cons[i].point1.tangentImpulse
+        }
+      }
+    }
   }
 }

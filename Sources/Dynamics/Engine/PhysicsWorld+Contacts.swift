@@ -73,43 +73,73 @@ extension PhysicsWorld {
     guard !contacts.isEmpty else { return }
     let h = self.h
     let threshold = PhysicsWorld.restitutionThreshold
-    // Per-body lists of the contacts where the body is A, to find a pair's other manifolds.
+    let slop = PhysicsWorld.linearSlop
+    // Pass 0 scans every row cheaply; the per-body lists (to find a pair's other manifolds) and the pass
+    // stamps are only reset once it finds an impact.
     if contactListHead.count < bodies.count { contactListHead = [Int32](repeating: -1, count: bodies.count) }
-    for i in 0..<bodies.count { contactListHead[i] = -1 }
     if contactListNext.count < contacts.count { contactListNext = [Int32](repeating: -1, count: contacts.count * 2) }
-    for ci in 0..<contacts.count {
-      let a = Int(contacts[ci].bodyA)
-      contactListNext[ci] = contactListHead[a]
-      contactListHead[a] = Int32(ci)
-    }
-    if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
-    // The pass in which each body last changed velocity: after the first pass only contacts touching a
-    // body the previous pass changed can have started to approach.
     if impactStamp.count < bodies.count { impactStamp = [Int32](repeating: -1, count: bodies.count) }
-    for i in 0..<bodies.count { impactStamp[i] = -1 }
+    if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
+    if incidenceHead.count < bodies.count { incidenceHead = [Int32](repeating: -1, count: bodies.count) }
+    if incidenceNext.count < 2 * contacts.count { incidenceNext = [Int32](repeating: -1, count: contacts.count * 4) }
+    var listsReady = false
+    // Moved out (not copied) so appending does not reallocate; put back when done.
+    var changed = changedBodies, candidates = impactCandidates
+    changedBodies = []; impactCandidates = []
+    changed.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    defer { changedBodies = changed; impactCandidates = candidates }
+    incidenceHead.withUnsafeMutableBufferPointer { incHead in
+    incidenceNext.withUnsafeMutableBufferPointer { incNext in
     bodies.withUnsafeMutableBufferPointer { b in
       contacts.withUnsafeMutableBufferPointer { cs in
-        contactListNext.withUnsafeBufferPointer { next in
-          contactListHead.withUnsafeBufferPointer { head in
+        constraints.withUnsafeMutableBufferPointer { cons in
+        contactListNext.withUnsafeMutableBufferPointer { next in
+          contactListHead.withUnsafeMutableBufferPointer { head in
             impactPoints.withUnsafeMutableBufferPointer { pts in
             impactStamp.withUnsafeMutableBufferPointer { stamp in
               for pass in 0..<PhysicsWorld.maxImpactPasses {
                 var applied = false
                 let previous = Int32(pass - 1)
-                for ci in 0..<cs.count {
+                // Pass 0 looks at every row; later passes only at the rows of bodies the previous pass
+                // changed (in index order, as a full scan would meet them).
+                let rowCount = pass == 0 ? cons.count : candidates.count
+                for r in 0..<rowCount {
+                  let ci = pass == 0 ? r : Int(candidates[r])
+                  let found: Bool = {
+                    let bodyA = cons[ci].bodyA, bodyB = cons[ci].bodyB
+                    if pass > 0 && stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
+                    let A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
+                    let n = cons[ci].normal
+                    @inline(__always) func closing(_ p: SolverPoint) -> Bool {
+                      let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
+                      guard vn < -threshold else { return false }
+                      return PhysicsWorld.separation(p, A, B, n) + vn * h <= slop
+                    }
+                    return closing(cons[ci].point0) || (cons[ci].pointCount > 1 && closing(cons[ci].point1))
+                  }()
+                  if !found { continue }
+                  if !listsReady {
+                    listsReady = true
+                    for i in 0..<b.count { head[i] = -1; stamp[i] = -1; incHead[i] = -1 }
+                    var k = cs.count - 1
+                    while k >= 0 {
+                      let a = Int(cs[k].bodyA)
+                      next[k] = head[a]
+                      head[a] = Int32(k)
+                      incNext[2 * k] = incHead[a]
+                      incHead[a] = Int32(2 * k)
+                      let bb = Int(cs[k].bodyB)
+                      if bb >= 0 {
+                        incNext[2 * k + 1] = incHead[bb]
+                        incHead[bb] = Int32(2 * k + 1)
+                      }
+                      k -= 1
+                    }
+                  }
                   let c = cs[ci]
-                  if pass > 0 && stamp[Int(c.bodyA)] != previous && (c.bodyB < 0 || stamp[Int(c.bodyB)] != previous) { continue }
                   var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
                   let n = c.normal
-                  // Is any point of this manifold an impact?
-                  var isImpact = false
-                  for k in 0..<Int(c.pointCount) {
-                    let p = k == 0 ? c.point0 : c.point1
-                    let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
-                    let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-                    if vn < -threshold && s + vn * h <= PhysicsWorld.linearSlop { isImpact = true }
-                  }
-                  if !isImpact { continue }
                   // Gather the closing points of every manifold of this pair facing the same way.
                   var count = 0, gap = Double.infinity
                   var j = head[Int(c.bodyA)]
@@ -129,8 +159,8 @@ extension PhysicsWorld {
                         count += 1
                         gap = Swift.min(gap, s)
                       }
-                      cs[Int(j)].point0.normalImpulse = 0; cs[Int(j)].point0.tangentImpulse = 0
-                      cs[Int(j)].point1.normalImpulse = 0; cs[Int(j)].point1.tangentImpulse = 0
+                      cons[Int(j)].point0.normalImpulse = 0; cons[Int(j)].point0.tangentImpulse = 0
+                      cons[Int(j)].point1.normalImpulse = 0; cons[Int(j)].point1.tangentImpulse = 0
                       if !cj.isTouching {
                         // It hit, even if it is already apart again at the next collision pass.
                         cs[Int(j)].isTouching = true
@@ -161,9 +191,12 @@ extension PhysicsWorld {
                   }
                   PhysicsWorld.store(b, c.bodyA, A)
                   PhysicsWorld.store(b, c.bodyB, B)
+                  if stamp[Int(c.bodyA)] != Int32(pass) { changed.append(c.bodyA) }
                   stamp[Int(c.bodyA)] = Int32(pass)
-                  if c.bodyB >= 0 { stamp[Int(c.bodyB)] = Int32(pass) }
-                  applied = true
+                  if c.bodyB >= 0 {
+                    if stamp[Int(c.bodyB)] != Int32(pass) { changed.append(c.bodyB) }
+                    stamp[Int(c.bodyB)] = Int32(pass)
+                  }
                   if !c.impacted && gap > 0 && gap.isFinite {
                     cs[ci].impacted = true
                     let e = c.restitution
@@ -178,35 +211,70 @@ extension PhysicsWorld {
                     }
                   }
                   cs[ci].impacted = true
+                  applied = true
                 }
                 if !applied { break }
+                // The next pass's rows: every contact of a body this pass changed, sorted, no repeats.
+                candidates.removeAll(keepingCapacity: true)
+                for body in changed {
+                  var e = incHead[Int(body)]
+                  while e >= 0 {
+                    candidates.append(e >> 1)
+                    e = incNext[Int(e)]
+                  }
+                }
+                changed.removeAll(keepingCapacity: true)
+                candidates.sort()
+                var unique = 0
+                for r in 0..<candidates.count where r == 0 || candidates[r] != candidates[r - 1] {
+                  candidates[unique] = candidates[r]
+                  unique += 1
+                }
+                candidates.removeLast(candidates.count - unique)
               }
             }
             }
           }
         }
+        }
       }
+    }
+    }
     }
   }
 
+  /// Builds the solver rows from the collision pass's contacts: lever arms and effective masses stay
+  /// fixed until the next pass (the anchors do), so they are computed once, not every step.
   mutating func prepareContacts() {
+    let n = contacts.count
+    constraints.removeAll(keepingCapacity: true)
+    constraints.reserveCapacity(n)
     bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        for ci in 0..<cs.count {
-          let A = PhysicsWorld.load(b, cs[ci].bodyA), B = PhysicsWorld.load(b, cs[ci].bodyB)
-          let n = cs[ci].normal, t = Vec2(n.y, -n.x)
+      contacts.withUnsafeBufferPointer { cs in
+        for ci in 0..<n {
+          let c = cs[ci]
+          let A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
+          let nrm = c.normal, t = Vec2(nrm.y, -nrm.x)
           let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-          @inline(__always) func prep(_ p: inout ContactPoint) {
-            let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
-            let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            p.normalMass = kn > 0 ? 1 / kn : 0
-            let rtA = p.anchorA.cross(t), rtB = p.anchorB.cross(t)
-            let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            p.tangentMass = kt > 0 ? 1 / kt : 0
-            p.maxNormalImpulse = 0
+          @inline(__always) func prep(_ p: ContactPoint) -> SolverPoint {
+            var q = SolverPoint()
+            q.baseSeparation = p.baseSeparation
+            q.rnA = p.anchorA.cross(nrm); q.rnB = p.anchorB.cross(nrm)
+            q.nrA = p.anchorA.dot(nrm); q.nrB = p.anchorB.dot(nrm)
+            q.rtA = p.anchorA.cross(t); q.rtB = p.anchorB.cross(t)
+            let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
+            q.normalMass = kn > 0 ? 1 / kn : 0
+            let kt = mA + mB + iA * q.rtA * q.rtA + iB * q.rtB * q.rtB
+            q.tangentMass = kt > 0 ? 1 / kt : 0
+            q.normalImpulse = p.normalImpulse
+            q.tangentImpulse = p.tangentImpulse
+            return q
           }
-          prep(&cs[ci].point0)
-          if cs[ci].pointCount > 1 { prep(&cs[ci].point1) }
+          var k = ContactConstraint(bodyA: c.bodyA, bodyB: c.bodyB, pointCount: c.pointCount, normal: nrm,
+                                    friction: c.friction, softness: c.softness)
+          k.point0 = prep(c.point0)
+          if c.pointCount > 1 { k.point1 = prep(c.point1) }
+          constraints.append(k)
         }
       }
     }
@@ -214,16 +282,17 @@ extension PhysicsWorld {
 
   mutating func warmStart() {
     bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeBufferPointer { cs in
+      constraints.withUnsafeBufferPointer { cs in
         for c in cs {
           var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
           let n = c.normal, t = Vec2(n.y, -n.x)
-          for k in 0..<Int(c.pointCount) {
-            let p = k == 0 ? c.point0 : c.point1
+          @inline(__always) func apply(_ p: SolverPoint) {
             let P = n * p.normalImpulse + t * p.tangentImpulse
-            A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-            B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+            A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
+            B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
           }
+          apply(c.point0)
+          if c.pointCount > 1 { apply(c.point1) }
           PhysicsWorld.store(b, c.bodyA, A)
           PhysicsWorld.store(b, c.bodyB, B)
         }
@@ -232,11 +301,18 @@ extension PhysicsWorld {
     if !joints.isEmpty { warmStartJoints() }
   }
 
-  /// The normal row of one contact point (soft, biased or relaxing); returns nothing, updates the point's
-  /// accumulated impulse and both bodies' velocities in place.
-  @inline(__always) static func solveNormal(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  /// The point's separation now: at the collision pass plus what the bodies' motion since has done to it.
+  @inline(__always) static func separation(_ p: SolverPoint, _ A: BodyMotion, _ B: BodyMotion, _ n: Vec2) -> Double {
+    let aA = A.deltaAngle, aB = B.deltaAngle
+    return p.baseSeparation + n.dot(B.deltaPosition - A.deltaPosition)
+      + (aB * p.rnB - 0.5 * aB * aB * p.nrB) - (aA * p.rnA - 0.5 * aA * aA * p.nrA)
+  }
+
+  /// The normal row of one contact point (soft, biased or relaxing); updates the point's accumulated
+  /// impulse and both bodies' velocities in place.
+  @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                             n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
-    let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+    let s = separation(p, A, B, n)
     var bias = 0.0, massScale = 1.0, impulseScale = 0.0
     if s > 0 {
       // Speculative: let it close exactly to touching this step. Only in the biased pass: the relax pass
@@ -249,29 +325,28 @@ extension PhysicsWorld {
       massScale = soft.massScale
       impulseScale = soft.impulseScale
     }
-    let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+    let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
     var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
     let newImpulse = Swift.max(p.normalImpulse + impulse, 0)
     impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse
-    p.maxNormalImpulse = Swift.max(p.maxNormalImpulse, impulse)
     let P = n * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+    A.v -= P * A.invMass; A.w -= A.invInertia * p.rnA * impulse
+    B.v += P * B.invMass; B.w += B.invInertia * p.rnB * impulse
   }
 
   /// The friction row of one contact point, bounded by friction × the point's normal impulse.
-  @inline(__always) static func solveFriction(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                               t: Vec2, friction: Double) {
-    let vt = t.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+    let vt = t.dot(B.v - A.v) + B.w * p.rtB - A.w * p.rtA
     var impulse = -p.tangentMass * vt
     let maxFriction = friction * p.normalImpulse
     let newImpulse = Swift.min(Swift.max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
     impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     let P = t * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+    A.v -= P * A.invMass; A.w -= A.invInertia * p.rtA * impulse
+    B.v += P * B.invMass; B.w += B.invInertia * p.rtB * impulse
   }
 
   /// One soft pass over the contacts (biased: pushes overlap out softly) or, with `useBias` false, the
@@ -281,7 +356,7 @@ extension PhysicsWorld {
     let invH = 1 / h
     let maxPush = PhysicsWorld.maxPushSpeed
     bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeMutableBufferPointer { cs in
+      constraints.withUnsafeMutableBufferPointer { cs in
         for ci in 0..<cs.count {
           let bodyA = cs[ci].bodyA, bodyB = cs[ci].bodyB
           var A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)

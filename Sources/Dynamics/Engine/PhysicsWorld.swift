@@ -14,7 +14,8 @@ import Glibc
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
 ///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
-/// 4. `prepareContacts`, `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias).
+/// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias), on the contact rows
+///    `prepareContacts` built right after the collision pass.
 /// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
 /// 6. `finishStep`: clear forces, sleep bookkeeping.
 struct PhysicsWorld {
@@ -63,14 +64,25 @@ struct PhysicsWorld {
   var proxies: [Proxy] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
-  /// Contact key → index in `contacts`. Only looked up, never iterated, so hashing order cannot leak.
-  var contactLookup: [UInt64: Int32] = [:]
+  /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
+  /// collision passes (`storeImpulses` copies them back to `contacts`).
+  var constraints: [ContactConstraint] = []
+  /// Per-body lists of `previousContacts` by body A (head per body, next per contact): the collision
+  /// pass finds a new contact's predecessor by walking its body's short list, no hashing.
+  var previousHead: [Int32] = []
+  var previousNext: [Int32] = []
   var events: [ContactEvent] = []
   /// Scratch for the impact pass, kept between steps so it does not allocate.
   var contactListHead: [Int32] = []
   var contactListNext: [Int32] = []
   var impactPoints: [ImpactPoint] = []
   var impactStamp: [Int32] = []
+  /// Per-body lists of every contact the body is in (either side; entry 2·c + side), the bodies an
+  /// impact pass changed, and the contacts the next pass must revisit.
+  var incidenceHead: [Int32] = []
+  var incidenceNext: [Int32] = []
+  var changedBodies: [Int32] = []
+  var impactCandidates: [Int32] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
@@ -96,10 +108,12 @@ struct PhysicsWorld {
 
   mutating func step() {
     events.removeAll(keepingCapacity: true)
-    if needsCollision || stepCount % PhysicsWorld.stepsPerCollision == 0 { collide() }
+    if needsCollision || stepCount % PhysicsWorld.stepsPerCollision == 0 {
+      collide()
+      prepareContacts()
+    }
     integrateVelocities()
     resolveImpacts()
-    prepareContacts()
     warmStart()
     solve(useBias: true)
     integratePositions()
