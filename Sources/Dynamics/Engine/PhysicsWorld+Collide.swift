@@ -34,6 +34,8 @@ extension PhysicsWorld {
   mutating func refreshShapes() {
     let window = h * Double(PhysicsWorld.stepsPerCollision)
     let spec = PhysicsWorld.speculativeDistance
+    if sweepMargin.count < bodies.count { sweepMargin = [Double](repeating: 0, count: bodies.count) }
+    sweepMargin.withUnsafeMutableBufferPointer { sm in
     bodies.withUnsafeBufferPointer { b in
       shapes.withUnsafeMutableBufferPointer { sh in
         proxies.withUnsafeMutableBufferPointer { px in
@@ -43,12 +45,15 @@ extension PhysicsWorld {
                 worldNormals.withUnsafeMutableBufferPointer { wn in
                   for p in 0..<px.count {
                     let si = Int(px[p].shape)
-                    let body = b[Int(sh[si].body)]
-                    let c = body.cosAngle, s = body.sinAngle
-                    let margin = spec + window * (body.velocity.length + abs(body.angularVelocity) * body.extent)
+                    let bp = b.baseAddress.unsafelyUnwrapped + Int(sh[si].body)
+                    let c = bp.pointee.cosAngle, s = bp.pointee.sinAngle
+                    let position = bp.pointee.position
+                    let sweep = window * (bp.pointee.velocity.length + abs(bp.pointee.angularVelocity) * bp.pointee.extent)
+                    sm[Int(sh[si].body)] = sweep
+                    let margin = spec + sweep
                     var minX: Double, minY: Double, maxX: Double, maxY: Double
                     if sh[si].kind == .circle {
-                      let center = body.position + sh[si].localCenter.rotated(cos: c, sin: s)
+                      let center = position + sh[si].localCenter.rotated(cos: c, sin: s)
                       let r = sh[si].radius
                       sh[si].worldCenter = center
                       minX = center.x - r; maxX = center.x + r
@@ -58,7 +63,7 @@ extension PhysicsWorld {
                       minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
                       var cx = 0.0, cy = 0.0
                       for k in first..<(first + n) {
-                        let v = body.position + lv[k].rotated(cos: c, sin: s)
+                        let v = position + lv[k].rotated(cos: c, sin: s)
                         wv[k] = v
                         wn[k] = ln[k].rotated(cos: c, sin: s)
                         minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
@@ -77,6 +82,7 @@ extension PhysicsWorld {
           }
         }
       }
+    }
     }
   }
 
@@ -130,13 +136,8 @@ extension PhysicsWorld {
   /// they can close in one step, so nothing tunnels however fast it moves.
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
     var d = PhysicsWorld.speculativeDistance
-    let ba = bodies[a]
-    let window = h * Double(PhysicsWorld.stepsPerCollision)
-    d += window * (ba.velocity.length + abs(ba.angularVelocity) * ba.extent)
-    if b >= 0 {
-      let bb = bodies[b]
-      d += window * (bb.velocity.length + abs(bb.angularVelocity) * bb.extent)
-    }
+    d += sweepMargin[a]
+    if b >= 0 { d += sweepMargin[b] }
     return d
   }
 
@@ -203,30 +204,30 @@ extension PhysicsWorld {
   }
 
   mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32) {
-    let A = bodies[bodyA]
+    let posA = bodies[bodyA].position
     let posB = bodyB >= 0 ? bodies[bodyB].position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
     c.pointCount = Int32(m.count)
-    c.point0.anchorA = m.point0 - A.position
+    c.point0.anchorA = m.point0 - posA
     c.point0.anchorB = m.point0 - posB
     c.point0.baseSeparation = m.separation0
     c.point0.id = m.id0
     if m.count > 1 {
-      c.point1.anchorA = m.point1 - A.position
+      c.point1.anchorA = m.point1 - posA
       c.point1.anchorB = m.point1 - posB
       c.point1.baseSeparation = m.separation1
       c.point1.id = m.id1
     }
     var isStatic = true
+    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
     if bodyB >= 0 {
-      let B = bodies[bodyB]
-      c.friction = (A.friction * B.friction).squareRoot()
-      c.restitution = Swift.max(A.elasticity, B.elasticity)
-      isStatic = A.invMass == 0 || B.invMass == 0
+      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
+      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
+      isStatic = bodies[bodyA].invMass == 0 || bodies[bodyB].invMass == 0
     } else {
-      c.friction = A.friction
-      c.restitution = A.elasticity
+      c.friction = frictionA
+      c.restitution = elasticityA
     }
     c.softness = isStatic ? staticSoftness : contactSoftness
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0

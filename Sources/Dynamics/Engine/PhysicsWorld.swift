@@ -62,6 +62,8 @@ struct PhysicsWorld {
   var otherForcedBodies: [Int32] = []
   /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
   var proxies: [Proxy] = []
+  /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
+  var sweepMargin: [Double] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
   /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
