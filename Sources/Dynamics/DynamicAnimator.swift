@@ -122,6 +122,9 @@ public final class DynamicAnimator {
       isRunning = true
       world.resetSleep()
       delegate?.dynamicAnimatorWillResume(self)
+    } else {
+      // Running with some islands asleep: a change may concern them, so they wake too.
+      world.wakeAll()
     }
   }
 

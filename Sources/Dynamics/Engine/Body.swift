@@ -50,6 +50,10 @@ struct Body {
 
   /// Seconds spent under the rest thresholds.
   var sleepTime = 0.0
+  /// Asleep with its island (see `PhysicsWorld+Islands.swift`): not integrated, not solved, its contacts
+  /// kept as they were. `island` names the island it fell asleep with.
+  var asleep = false
+  var island: Int32 = -1
   /// Index in `PhysicsWorld.springs` when the body is moved by the closed-form anchor spring, else -1.
   var closedFormSpring: Int32 = -1
   /// The angle last written to the item, so unchanged rotations are not rewritten.

@@ -8,6 +8,7 @@ extension PhysicsWorld {
   /// contacts for warm starting and began/ended events.
   mutating func collide() {
     needsCollision = false
+    storeImpulses()
     // Contacts track the bodies' motion from here on.
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
@@ -15,10 +16,10 @@ extension PhysicsWorld {
         b[Int(i)].deltaAngle = 0
       }
     }
-    storeImpulses()
     swap(&contacts, &previousContacts)
     contacts.removeAll(keepingCapacity: true)
     indexPreviousContacts()
+    defer { wakeTouchedIslandsAndPartition() }
     guard !proxies.isEmpty else {
       finishMatching()
       return
@@ -26,6 +27,7 @@ extension PhysicsWorld {
     refreshShapes()
     sortShapes()
     findPairs()
+    if anyAsleep { keepSleepingContacts() }
     finishMatching()
   }
 
@@ -117,11 +119,13 @@ extension PhysicsWorld {
           j += 1
           if pb.minY > pa.maxY || pb.maxY < pa.minY || pb.body == pa.body { continue }
           if (pa.itemMask & pb.itemMask) == 0 || (pa.isStatic && pb.isStatic) { continue }
+          // Neither side moves (asleep or anchored): the pair's contact is kept as it was.
+          if anyAsleep && !isAwakeDynamic(Int(pa.body)) && !isAwakeDynamic(Int(pb.body)) { continue }
           // Lower body index first, so a pair's orientation never depends on the sweep order.
           if pa.body < pb.body { collideShapes(Int(pa.shape), Int(pb.shape)) } else { collideShapes(Int(pb.shape), Int(pa.shape)) }
         }
       }
-      if hasBoundaries && pa.collidesWithBoundaries {
+      if hasBoundaries && pa.collidesWithBoundaries && !(anyAsleep && bodies[Int(pa.body)].asleep) {
         collideWithBoundaries(Int(pa.shape))
       }
       i += 1
@@ -291,10 +295,10 @@ extension PhysicsWorld {
   /// Copies the solver rows' accumulated impulses back to their contacts (before the contacts are
   /// matched against a new collision pass, or carried through a rebuild).
   mutating func storeImpulses() {
-    guard constraints.count == contacts.count else { return }
+    guard constraints.count == awakeContactCount, awakeContactCount <= contacts.count else { return }
     constraints.withUnsafeBufferPointer { cons in
       contacts.withUnsafeMutableBufferPointer { cs in
-        for i in 0..<cs.count {
+        for i in 0..<cons.count {
           cs[i].point0.normalImpulse = cons[i].point0.normalImpulse
           cs[i].point0.tangentImpulse = cons[i].point0.tangentImpulse
           cs[i].point1.normalImpulse = cons[i].point1.normalImpulse

@@ -70,7 +70,7 @@ extension PhysicsWorld {
   /// moved by (1 + e)·gap along the normal: the positions they would have had had they met mid-step and
   /// separated for the rest of it. That keeps rebound heights exact to the step.
   mutating func resolveImpacts() {
-    guard !contacts.isEmpty else { return }
+    guard !constraints.isEmpty else { return }
     let h = self.h
     let threshold = PhysicsWorld.restitutionThreshold
     let slop = PhysicsWorld.linearSlop
@@ -122,7 +122,7 @@ extension PhysicsWorld {
                   if !listsReady {
                     listsReady = true
                     for i in 0..<b.count { head[i] = -1; stamp[i] = -1; incHead[i] = -1 }
-                    var k = cs.count - 1
+                    var k = cons.count - 1
                     while k >= 0 {
                       let a = Int(cs[k].bodyA)
                       next[k] = head[a]
@@ -246,7 +246,9 @@ extension PhysicsWorld {
   /// Builds the solver rows from the collision pass's contacts: lever arms and effective masses stay
   /// fixed until the next pass (the anchors do), so they are computed once, not every step.
   mutating func prepareContacts() {
-    let n = contacts.count
+    // Only the awake contacts (the first `awakeContactCount`) get rows; a sleeping island's contacts
+    // keep their impulses in `contacts` until it wakes.
+    let n = awakeContactCount
     constraints.removeAll(keepingCapacity: true)
     constraints.reserveCapacity(n)
     bodies.withUnsafeMutableBufferPointer { b in

@@ -69,6 +69,15 @@ struct PhysicsWorld {
   /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
   /// collision passes (`storeImpulses` copies them back to `contacts`).
   var constraints: [ContactConstraint] = []
+  /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
+  /// sleeping islands.
+  var awakeContactCount = 0
+  /// Some island is asleep (so the collision pass must keep its contacts and watch for waking).
+  var anyAsleep = false
+  /// Union-find scratch for the islands.
+  var islandParent: [Int32] = []
+  var islandMinSleep: [Double] = []
+  var islandNoSleep: [Bool] = []
   /// Per-body lists of `previousContacts` by body A (head per body, next per contact): the collision
   /// pass finds a new contact's predecessor by walking its body's short list, no hashing.
   var previousHead: [Int32] = []
@@ -129,6 +138,7 @@ struct PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
+        if b[i].asleep { continue }
         let invM = b[i].invMass
         b[i].velocity = b[i].velocity * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
         b[i].angularVelocity = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
@@ -141,6 +151,7 @@ struct PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
+        if b[i].asleep { continue }
         let dp = b[i].velocity * h
         b[i].position += dp
         b[i].deltaPosition += dp
@@ -218,6 +229,7 @@ struct PhysicsWorld {
         b[i].force = .zero
         b[i].torque = 0
         b[i].acceleration = .zero
+        if b[i].asleep { continue }
         if b[i].velocity.lengthSquared < v2 && abs(b[i].angularVelocity) < w0 {
           b[i].sleepTime += h
         } else {
@@ -237,7 +249,9 @@ struct PhysicsWorld {
 
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
-    for i in bodies.indices { bodies[i].sleepTime = 0 }
+    for i in bodies.indices { bodies[i].sleepTime = 0; bodies[i].asleep = false; bodies[i].island = -1 }
+    if anyAsleep { needsCollision = true }
+    anyAsleep = false
     for k in springs.indices { springs[k].sleepTime = 0 }
     minimumSleepTime = 0
   }
@@ -245,6 +259,7 @@ struct PhysicsWorld {
   // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
 
   mutating func setPosition(_ p: Vec2, of i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     if bodies[Int(i)].shapeCount > 0 { needsCollision = true }
     bodies[Int(i)].position = p
     bodies[Int(i)].sleepTime = 0
@@ -263,6 +278,7 @@ struct PhysicsWorld {
   }
 
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v
     bodies[Int(i)].sleepTime = 0
     let k = bodies[Int(i)].closedFormSpring
@@ -270,6 +286,7 @@ struct PhysicsWorld {
   }
 
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].angularVelocity += w
     bodies[Int(i)].sleepTime = 0
     let k = bodies[Int(i)].closedFormSpring
