@@ -157,9 +157,9 @@ struct PhysicsWorld {
         b[i].deltaPosition += dp
         let w = b[i].angularVelocity
         if w != 0 {
-          b[i].angle += h * w
-          b[i].deltaAngle += h * w
-          b[i].updateRotation()
+          let d = h * w
+          b[i].rotate(by: d)
+          b[i].deltaAngle += d
         }
       }
     }
