@@ -35,6 +35,9 @@ struct SolverPoint {
 struct ContactConstraint {
   var bodyA: Int32
   var bodyB: Int32
+  /// Indices in `PhysicsWorld.solverState`: the body's, or the fixed world's entry for -1.
+  var stateA: Int32
+  var stateB: Int32
   var pointCount: Int32
   var normal: Vec2
   var friction: Double
@@ -73,4 +76,16 @@ struct ContactEvent {
   var bodyB: Int32
   var boundary: Int32
   var point: Vec2
+}
+
+/// A body's solver state, copied out of `Body` for the contact passes so a row reads one aligned,
+/// 64-byte record per body (not a slice of a 300-byte `Body`) and never branches on the fixed world:
+/// the world is the last entry, with zero mass, and stays zero.
+struct SolverBody {
+  var v: Vec2
+  var w: Double
+  var invMass: Double
+  var deltaPosition: Vec2
+  var deltaAngle: Double
+  var invInertia: Double
 }

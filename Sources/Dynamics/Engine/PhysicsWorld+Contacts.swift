@@ -272,7 +272,9 @@ extension PhysicsWorld {
             q.tangentImpulse = p.tangentImpulse
             return q
           }
-          var k = ContactConstraint(bodyA: c.bodyA, bodyB: c.bodyB, pointCount: c.pointCount, normal: nrm,
+          let world = Int32(b.count)
+          var k = ContactConstraint(bodyA: c.bodyA, bodyB: c.bodyB, stateA: c.bodyA >= 0 ? c.bodyA : world,
+                                    stateB: c.bodyB >= 0 ? c.bodyB : world, pointCount: c.pointCount, normal: nrm,
                                     friction: c.friction, softness: c.softness)
           k.point0 = prep(c.point0)
           if c.pointCount > 1 { k.point1 = prep(c.point1) }
@@ -282,11 +284,56 @@ extension PhysicsWorld {
     }
   }
 
-  mutating func warmStart() {
+  /// Copies the bodies' velocities, motion since the collision pass and masses into `solverState`.
+  mutating func loadSolverState() {
+    guard !constraints.isEmpty else { return }
+    let n = bodies.count
+    if solverState.count != n + 1 {
+      solverState = [SolverBody](repeating: SolverBody(v: .zero, w: 0, invMass: 0, deltaPosition: .zero, deltaAngle: 0,
+                                                       invInertia: 0), count: n + 1)
+    }
+    bodies.withUnsafeBufferPointer { b in
+      solverState.withUnsafeMutableBufferPointer { st in
+        for i in 0..<n {
+          st[i] = SolverBody(v: b[i].velocity, w: b[i].angularVelocity, invMass: b[i].invMass,
+                             deltaPosition: b[i].deltaPosition, deltaAngle: b[i].deltaAngle, invInertia: b[i].invInertia)
+        }
+      }
+    }
+  }
+
+  /// Writes the contact passes' velocities back to the moving bodies.
+  mutating func storeSolverState() {
+    guard !constraints.isEmpty else { return }
     bodies.withUnsafeMutableBufferPointer { b in
+      solverState.withUnsafeBufferPointer { st in
+        for i in solverBodies {
+          let i = Int(i)
+          b[i].velocity = st[i].v
+          b[i].angularVelocity = st[i].w
+        }
+      }
+    }
+  }
+
+  @inline(__always) static func load(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32) -> BodyMotion {
+    let p = st + Int(i)
+    return BodyMotion(v: p.pointee.v, w: p.pointee.w, invMass: p.pointee.invMass, invInertia: p.pointee.invInertia,
+                      deltaPosition: p.pointee.deltaPosition, deltaAngle: p.pointee.deltaAngle)
+  }
+
+  @inline(__always) static func store(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32, _ m: BodyMotion) {
+    let p = st + Int(i)
+    p.pointee.v = m.v
+    p.pointee.w = m.w
+  }
+
+  mutating func warmStart() {
+    solverState.withUnsafeMutableBufferPointer { sb in
+      let st = sb.baseAddress.unsafelyUnwrapped
       constraints.withUnsafeBufferPointer { cs in
         for c in cs {
-          var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
+          var A = PhysicsWorld.load(st, c.stateA), B = PhysicsWorld.load(st, c.stateB)
           let n = c.normal, t = Vec2(n.y, -n.x)
           @inline(__always) func apply(_ p: SolverPoint) {
             let P = n * p.normalImpulse + t * p.tangentImpulse
@@ -295,12 +342,17 @@ extension PhysicsWorld {
           }
           apply(c.point0)
           if c.pointCount > 1 { apply(c.point1) }
-          PhysicsWorld.store(b, c.bodyA, A)
-          PhysicsWorld.store(b, c.bodyB, B)
+          PhysicsWorld.store(st, c.stateA, A)
+          PhysicsWorld.store(st, c.stateB, B)
         }
       }
     }
-    if !joints.isEmpty { warmStartJoints() }
+    if !joints.isEmpty {
+      // Joints work on the bodies: hand them the contacts' velocities and take theirs back.
+      storeSolverState()
+      warmStartJoints()
+      loadSolverState()
+    }
   }
 
   /// The point's separation now: at the collision pass plus what the bodies' motion since has done to it.
@@ -357,11 +409,12 @@ extension PhysicsWorld {
   mutating func solve(useBias: Bool) {
     let invH = 1 / h
     let maxPush = PhysicsWorld.maxPushSpeed
-    bodies.withUnsafeMutableBufferPointer { b in
+    solverState.withUnsafeMutableBufferPointer { sb in
+      guard let st = sb.baseAddress else { return }
       constraints.withUnsafeMutableBufferPointer { cs in
         for ci in 0..<cs.count {
-          let bodyA = cs[ci].bodyA, bodyB = cs[ci].bodyB
-          var A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
+          let stateA = cs[ci].stateA, stateB = cs[ci].stateB
+          var A = PhysicsWorld.load(st, stateA), B = PhysicsWorld.load(st, stateB)
           let n = cs[ci].normal, t = Vec2(n.y, -n.x)
           let soft = cs[ci].softness
           let two = cs[ci].pointCount > 1
@@ -374,11 +427,12 @@ extension PhysicsWorld {
             PhysicsWorld.solveFriction(&cs[ci].point0, &A, &B, t: t, friction: friction)
             if two { PhysicsWorld.solveFriction(&cs[ci].point1, &A, &B, t: t, friction: friction) }
           }
-          PhysicsWorld.store(b, bodyA, A)
-          PhysicsWorld.store(b, bodyB, B)
+          PhysicsWorld.store(st, stateA, A)
+          PhysicsWorld.store(st, stateB, B)
         }
       }
     }
+    storeSolverState()
     if !joints.isEmpty { solveJoints(useBias: useBias) }
   }
 }

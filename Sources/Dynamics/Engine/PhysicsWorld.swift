@@ -69,6 +69,8 @@ struct PhysicsWorld {
   /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
   /// collision passes (`storeImpulses` copies them back to `contacts`).
   var constraints: [ContactConstraint] = []
+  /// The contact passes' copy of every body's velocity, motion and mass, plus the fixed world last.
+  var solverState: [SolverBody] = []
   /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
   /// sleeping islands.
   var awakeContactCount = 0
@@ -125,9 +127,11 @@ struct PhysicsWorld {
     }
     integrateVelocities()
     resolveImpacts()
+    loadSolverState()
     warmStart()
     solve(useBias: true)
     integratePositions()
+    loadSolverState()
     solve(useBias: false)
     let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
     finishStep(springSleep: springSleep)
