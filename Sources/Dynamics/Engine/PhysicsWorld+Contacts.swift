@@ -82,6 +82,18 @@ extension PhysicsWorld {
     if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
     if incidenceHead.count < bodies.count { incidenceHead = [Int32](repeating: -1, count: bodies.count) }
     if incidenceNext.count < 2 * contacts.count { incidenceNext = [Int32](repeating: -1, count: contacts.count * 4) }
+    // Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
+    // spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
+    let n = bodies.count
+    if impactSpeed.count != 2 * (n + 1) { impactSpeed = [Double](repeating: 0, count: 2 * (n + 1)) }
+    bodies.withUnsafeBufferPointer { b in
+      impactSpeed.withUnsafeMutableBufferPointer { sp in
+        for i in 0..<n {
+          sp[2 * i] = b[i].velocity.length
+          sp[2 * i + 1] = abs(b[i].angularVelocity)
+        }
+      }
+    }
     var listsReady = false
     // Moved out (not copied) so appending does not reallocate; put back when done.
     var changed = changedBodies, candidates = impactCandidates
@@ -89,6 +101,7 @@ extension PhysicsWorld {
     changed.removeAll(keepingCapacity: true)
     candidates.removeAll(keepingCapacity: true)
     defer { changedBodies = changed; impactCandidates = candidates }
+    impactSpeed.withUnsafeBufferPointer { sp in
     incidenceHead.withUnsafeMutableBufferPointer { incHead in
     incidenceNext.withUnsafeMutableBufferPointer { incNext in
     bodies.withUnsafeMutableBufferPointer { b in
@@ -109,6 +122,11 @@ extension PhysicsWorld {
                   let found: Bool = {
                     let bodyA = cons[ci].bodyA, bodyB = cons[ci].bodyB
                     if pass > 0 && stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
+                    if pass == 0 {
+                      let sa = 2 * Int(cons[ci].stateA), sb = 2 * Int(cons[ci].stateB)
+                      let bound = sp[sa] + sp[sb] + sp[sa + 1] * cons[ci].leverA + sp[sb + 1] * cons[ci].leverB
+                      if bound < 0.999 * threshold { return false }
+                    }
                     let A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
                     let n = cons[ci].normal
                     @inline(__always) func closing(_ p: SolverPoint) -> Bool {
@@ -241,6 +259,7 @@ extension PhysicsWorld {
     }
     }
     }
+    }
   }
 
   /// Builds the solver rows from the collision pass's contacts: lever arms and effective masses stay
@@ -277,7 +296,11 @@ extension PhysicsWorld {
                                     stateB: c.bodyB >= 0 ? c.bodyB : world, pointCount: c.pointCount, normal: nrm,
                                     friction: c.friction, softness: c.softness)
           k.point0 = prep(c.point0)
-          if c.pointCount > 1 { k.point1 = prep(c.point1) }
+          k.leverA = abs(k.point0.rnA); k.leverB = abs(k.point0.rnB)
+          if c.pointCount > 1 {
+            k.point1 = prep(c.point1)
+            k.leverA = Swift.max(k.leverA, abs(k.point1.rnA)); k.leverB = Swift.max(k.leverB, abs(k.point1.rnB))
+          }
           constraints.append(k)
         }
       }

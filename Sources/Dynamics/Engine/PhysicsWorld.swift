@@ -96,6 +96,8 @@ struct PhysicsWorld {
   var incidenceNext: [Int32] = []
   var changedBodies: [Int32] = []
   var impactCandidates: [Int32] = []
+  /// Per body (and the world, last): speed and |angular velocity| at the impact pass, interleaved.
+  var impactSpeed: [Double] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
