@@ -13,7 +13,8 @@ import Glibc
 ///   container with item collisions, as in the Box2D comparison (physics-engines.md §4b). "falling" times
 ///   the first 3 s; "piled" times 5 s after 12 s of settling (a paused animator costs nothing; the line
 ///   says how many frames were still running); "piled-awake" keeps the animator running (Box2D's
-///   comparison figure has sleeping off).
+///   comparison figure has sleeping off); "piled-rebuild" adds and removes a behavior every frame (two
+///   structural changes) on top of that.
 func runDynamicsBenchmarks(_ harness: BenchmarkHarness) {
   // Skip a scene's set-up (and its untimed settling) when the filter excludes all its figures.
   func wanted(_ prefix: String) -> Bool {
@@ -123,6 +124,14 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   harness.measure(group: "dynamics", name: "boxes-\(n)-piled-awake", warmup: 5, iterations: 300) {
     animator.updateItem(usingCurrentState: boxes[0])
     animator.advance(by: 1.0 / 60)
+  }
+  // A structural change every frame (a push added to one box, then removed): what a rebuild of the
+  // engine's arrays costs with n items, on top of the piled-awake step.
+  harness.measure(group: "dynamics", name: "boxes-\(n)-piled-rebuild", warmup: 5, iterations: 120) {
+    let push = PushBehavior(items: [boxes[0]], mode: .instantaneous)
+    animator.addBehavior(push)
+    animator.advance(by: 1.0 / 60)
+    animator.removeBehavior(push)
   }
   var escaped = 0
   for b in boxes where !(b.center.x > 0 && b.center.x < width && b.center.y > 0 && b.center.y < height) { escaped += 1 }

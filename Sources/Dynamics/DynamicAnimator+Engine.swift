@@ -200,8 +200,10 @@ extension DynamicAnimator {
     world.localNormals = localNormals
     world.worldVertices = localVertices
     world.worldNormals = localNormals
-    // Proxies start in body order; the next collision pass sorts them (once, then nearly sorted).
+    // Proxies start in body order; the next collision pass sorts them fully (then they stay nearly
+    // sorted and an insertion sort keeps them so).
     world.proxies = proxies
+    world.proxiesUnsorted = true
     world.boundaries = builder.boundaries
     world.joints = joints
     world.springs = springs

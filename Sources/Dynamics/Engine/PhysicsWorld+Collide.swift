@@ -91,6 +91,13 @@ extension PhysicsWorld {
   /// Insertion sort of the proxies by minX: bodies move little per step, so the order from the last step
   /// is nearly sorted and this is close to linear. Stable, hence deterministic.
   mutating func sortShapes() {
+    if proxiesUnsorted {
+      // Straight after a rebuild the proxies are in body order: a full sort (ties by shape, so the order
+      // is total and deterministic) instead of an insertion sort that would be quadratic.
+      proxiesUnsorted = false
+      proxies.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.shape < $1.shape) }
+      return
+    }
     proxies.withUnsafeMutableBufferPointer { px in
       for i in 1..<Swift.max(px.count, 1) {
         let key = px[i]

@@ -62,6 +62,8 @@ struct PhysicsWorld {
   var otherForcedBodies: [Int32] = []
   /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
   var proxies: [Proxy] = []
+  /// Set by a rebuild: the proxies are in body order, not sorted.
+  var proxiesUnsorted = false
   /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
   var sweepMargin: [Double] = []
   var contacts: [Contact] = []
