@@ -102,6 +102,10 @@ extension PhysicsWorld {
 
   /// Finds the islands of awake bodies and puts to sleep those whose every body has rested long enough.
   mutating func sleepRestingIslands() {
+    guard !solverBodies.isEmpty else {
+      anyAsleep = false
+      return
+    }
     let n = bodies.count
     if islandParent.count < n {
       islandParent = [Int32](repeating: 0, count: n)
