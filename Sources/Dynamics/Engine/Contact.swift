@@ -17,13 +17,13 @@ struct ContactPoint {
 /// is precomputed once (lever arms projected on the normal and tangent, effective masses), so a row
 /// costs a few multiply-adds. With r the anchor and n the normal:
 /// - relative normal velocity = n·(v_B − v_A) + ω_B·rnB − ω_A·rnA, where rn = r × n;
+/// - relative tangent velocity (t = (n.y, −n.x)) = t·(v_B − v_A) − ω_B·nrB + ω_A·nrA, since r × t = −n·r;
 /// - separation = base + n·(Δp_B − Δp_A) + (Δθ_B·rnB − ½Δθ_B²·nrB) − (Δθ_A·rnA − ½Δθ_A²·nrA), where
 ///   nr = n·r (the small-angle displacement of `BodyMotion.displacement(of:)` projected on n).
 struct SolverPoint {
   var baseSeparation = 0.0
   var rnA = 0.0, rnB = 0.0
   var nrA = 0.0, nrB = 0.0
-  var rtA = 0.0, rtB = 0.0
   var normalMass = 0.0
   var tangentMass = 0.0
   var normalImpulse = 0.0

@@ -275,17 +275,17 @@ extension PhysicsWorld {
         for ci in 0..<n {
           let c = cs[ci]
           let A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
-          let nrm = c.normal, t = Vec2(nrm.y, -nrm.x)
+          let nrm = c.normal
           let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
           @inline(__always) func prep(_ p: ContactPoint) -> SolverPoint {
             var q = SolverPoint()
             q.baseSeparation = p.baseSeparation
             q.rnA = p.anchorA.cross(nrm); q.rnB = p.anchorB.cross(nrm)
             q.nrA = p.anchorA.dot(nrm); q.nrB = p.anchorB.dot(nrm)
-            q.rtA = p.anchorA.cross(t); q.rtB = p.anchorB.cross(t)
             let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
             q.normalMass = kn > 0 ? 1 / kn : 0
-            let kt = mA + mB + iA * q.rtA * q.rtA + iB * q.rtB * q.rtB
+            // r × t = −n·r: the tangent lever arms are the (negated) nr.
+            let kt = mA + mB + iA * q.nrA * q.nrA + iB * q.nrB * q.nrB
             q.tangentMass = kt > 0 ? 1 / kt : 0
             q.normalImpulse = p.normalImpulse
             q.tangentImpulse = p.tangentImpulse
@@ -360,8 +360,8 @@ extension PhysicsWorld {
           let n = c.normal, t = Vec2(n.y, -n.x)
           @inline(__always) func apply(_ p: SolverPoint) {
             let P = n * p.normalImpulse + t * p.tangentImpulse
-            A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
-            B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
+            A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
+            B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
           }
           apply(c.point0)
           if c.pointCount > 1 { apply(c.point1) }
@@ -415,15 +415,15 @@ extension PhysicsWorld {
   /// The friction row of one contact point, bounded by friction × the point's normal impulse.
   @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                               t: Vec2, friction: Double) {
-    let vt = t.dot(B.v - A.v) + B.w * p.rtB - A.w * p.rtA
+    let vt = t.dot(B.v - A.v) - B.w * p.nrB + A.w * p.nrA
     var impulse = -p.tangentMass * vt
     let maxFriction = friction * p.normalImpulse
     let newImpulse = Swift.min(Swift.max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
     impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     let P = t * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.rtA * impulse
-    B.v += P * B.invMass; B.w += B.invInertia * p.rtB * impulse
+    A.v -= P * A.invMass; A.w += A.invInertia * p.nrA * impulse
+    B.v += P * B.invMass; B.w -= B.invInertia * p.nrB * impulse
   }
 
   /// One soft pass over the contacts (biased: pushes overlap out softly) or, with `useBias` false, the
