@@ -390,19 +390,20 @@ extension PhysicsWorld {
   @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                             n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
     let s = separation(p, A, B, n)
+    let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
     var bias = 0.0, massScale = 1.0, impulseScale = 0.0
     if s > 0 {
-      // Speculative: let it close exactly to touching this step. Only in the biased pass: the relax pass
-      // comes after the positions moved, and the next step's solve enforces the gap again before they
-      // move once more; braking here would steal an impact's speed before the impact pass sees it.
-      if !useBias { return }
+      // Speculative: let it close exactly to touching this step. The relax pass comes after the
+      // positions moved and does the same for slow approaches (as Box2D's does: without it a resting
+      // pile creeps), but leaves an approach at impact speed alone: braking it there would steal the
+      // speed before the next step's impact pass sees it.
+      if !useBias && vn < -PhysicsWorld.restitutionThreshold { return }
       bias = s * invH
     } else if useBias {
       bias = Swift.max(soft.biasRate * s, -maxPush)
       massScale = soft.massScale
       impulseScale = soft.impulseScale
     }
-    let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
     var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
     let newImpulse = Swift.max(p.normalImpulse + impulse, 0)
     impulse = newImpulse - p.normalImpulse
