@@ -137,6 +137,8 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   for b in boxes where !(b.center.x > 0 && b.center.x < width && b.center.y > 0 && b.center.y < height) { escaped += 1 }
   // Islands sleep on their own: say how many bodies the piled-awake figure really kept awake.
   animator.isDebugEnabled = true
-  let awake = animator.debugDrawing().bodies.filter(\.isAwake).count
-  print("# boxes-\(n): piled frames still running \(running)/300, awake bodies after piled-awake \(awake)/\(n), escaped \(escaped)")
+  let drawing = animator.debugDrawing()
+  let awake = drawing.bodies.filter(\.isAwake).count
+  print("# boxes-\(n): piled frames still running \(running)/300, awake bodies after piled-awake \(awake)/\(n), "
+    + "contact points \(drawing.contacts.count), escaped \(escaped)")
 }

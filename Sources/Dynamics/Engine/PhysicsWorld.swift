@@ -114,6 +114,8 @@ struct PhysicsWorld {
 
   var time: Double { Double(stepCount) * h }
 
+  /// Steps since the last collision pass.
+  var stepsSinceCollision = 0
   /// Set when bodies were teleported or the arrays rebuilt: the next step runs the collision pass.
   var needsCollision = true
 
@@ -125,10 +127,15 @@ struct PhysicsWorld {
 
   mutating func step() {
     events.removeAll(keepingCapacity: true)
-    if needsCollision || stepCount % PhysicsWorld.stepsPerCollision == 0 {
+    // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
+    // rebuild restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
+    // that fell mid-frame used to cost two passes a frame).
+    if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
       prepareContacts()
+      stepsSinceCollision = 0
     }
+    stepsSinceCollision += 1
     integrateVelocities()
     resolveImpacts()
     loadSolverState()
