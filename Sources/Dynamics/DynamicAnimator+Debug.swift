@@ -35,7 +35,7 @@ extension DynamicAnimator {
         outline = corners.map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
       }
       d.bodies.append(.init(polygon: outline, center: point(b.position),
-                            isAwake: b.sleepTime < PhysicsWorld.timeToSleep, isAnchored: b.isAnchored))
+                            isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
     }
     for s in w.springs {
       let b = w.bodies[Int(s.body)]

@@ -21,50 +21,43 @@ extension DynamicAnimator {
 
     // 1. Bodies, in the order items first appear in the behaviors.
     var newItems: [any DynamicItem] = []
-    var newIndex: [ObjectIdentifier: Int32] = [:]
-    newIndex.reserveCapacity(items.count)
+    var newIndex = IdentityMap(minimumCapacity: items.count)
     for b in flatBehaviors {
-      for item in b.engineItems {
-        let id = ObjectIdentifier(item)
-        if newIndex[id] == nil {
-          newIndex[id] = Int32(newItems.count)
-          newItems.append(item)
-        }
+      for item in b.engineItems where newIndex[item] == nil {
+        newIndex.set(item, Int32(newItems.count))
+        newItems.append(item)
       }
     }
     var oldToNew = [Int32](repeating: -1, count: items.count)
     var newBodies: [Body] = []
     var newSizes: [Size] = []
+    var newGeometries: [[ShapeBuilder.Geometry]] = []
+    newGeometries.reserveCapacity(newItems.count)
     newBodies.reserveCapacity(newItems.count)
     newSizes.reserveCapacity(newItems.count)
-    var newSerials: [ObjectIdentifier: UInt32] = [:]
-    newSerials.reserveCapacity(newItems.count)
     for (n, item) in newItems.enumerated() {
-      let id = ObjectIdentifier(item)
       if let old = bodyIndex[item] {
         oldToNew[Int(old)] = Int32(n)
         newBodies.append(world.bodies[Int(old)])
         newSizes.append(sizes[Int(old)])
-        newSerials[id] = serials[id]
+        newGeometries.append(Int(old) < geometries.count ? geometries[Int(old)] : ShapeBuilder.shapes(for: item))
       } else {
         Validate.item(item, "DynamicAnimator")
         let c = item.center
         var body = Body(position: Vec2(c.x, c.y), angle: item.transform.rotationAngle, mass: 1, inertia: 1)
         precondition(nextSerial < (1 << 23), "DynamicAnimator: more than 8 million items were added over its lifetime; create a new animator.")
         body.serial = nextSerial
-        newSerials[id] = nextSerial
         nextSerial += 1
         newBodies.append(body)
         newSizes.append(item.bounds.size)
+        newGeometries.append(ShapeBuilder.shapes(for: item))
       }
     }
     items = newItems
-    var map = IdentityMap(minimumCapacity: newItems.count)
-    for (n, item) in newItems.enumerated() { map.set(item, Int32(n)) }
-    bodyIndex = map
-    serials = newSerials
+    bodyIndex = newIndex
     sizes = newSizes
-    for b in flatBehaviors { b.bodyIndices = b.engineItems.map { newIndex[ObjectIdentifier($0)]! } }
+    geometries = newGeometries
+    for b in flatBehaviors { b.bodyIndices = b.engineItems.map { newIndex[$0]! } }
     forceBehaviors = flatBehaviors.filter(\.appliesForces)
     var forced = [Bool](repeating: false, count: newItems.count)
     for b in forceBehaviors { for i in b.bodyIndices { forced[Int(i)] = true } }
@@ -87,7 +80,7 @@ extension DynamicAnimator {
       let m = builder.materials[i]
       var body = newBodies[i]
       let itemMask = builder.itemCollisionMasks[i], boundaryMask = builder.boundaryCollisionMasks[i]
-      let geometry = ShapeBuilder.shapes(for: newItems[i])
+      let geometry = newGeometries[i]
       let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
       body.mass = massProps.mass
       body.inertia = massProps.inertia
@@ -190,10 +183,10 @@ extension DynamicAnimator {
       }
       return out
     }
+    world.storeImpulses()
+    world.constraints.removeAll(keepingCapacity: true)
     world.contacts = remap(world.contacts)
     world.previousContacts.removeAll()
-    world.contactLookup.removeAll(keepingCapacity: true)
-    for (k, c) in world.contacts.enumerated() { world.contactLookup[c.key] = Int32(k) }
 
     world.bodies = newBodies
     world.shapes = shapes
@@ -201,8 +194,10 @@ extension DynamicAnimator {
     world.localNormals = localNormals
     world.worldVertices = localVertices
     world.worldNormals = localNormals
-    // Proxies start in body order; the next collision pass sorts them (once, then nearly sorted).
+    // Proxies start in body order; the next collision pass sorts them fully (then they stay nearly
+    // sorted and an insertion sort keeps them so).
     world.proxies = proxies
+    world.proxiesUnsorted = true
     world.boundaries = builder.boundaries
     world.joints = joints
     world.springs = springs

@@ -50,7 +50,9 @@ public final class DynamicAnimator {
   var items: [any DynamicItem] = []
   var bodyIndex = IdentityMap()
   var sizes: [Size] = []
-  var serials: [ObjectIdentifier: UInt32] = [:]
+  /// Each body's collision geometry, read once when its item joined (see `DynamicItem`), kept across
+  /// rebuilds so a structural change does not rebuild every item's shapes.
+  var geometries: [[ShapeBuilder.Geometry]] = []
   var nextSerial: UInt32 = 1
   var flatBehaviors: [DynamicBehavior] = []
   var forceBehaviors: [DynamicBehavior] = []
@@ -129,6 +131,9 @@ public final class DynamicAnimator {
       isRunning = true
       world.resetSleep()
       delegate?.dynamicAnimatorWillResume(self)
+    } else {
+      // Running with some islands asleep: a change may concern them, so they wake too.
+      world.wakeAll()
     }
   }
 

@@ -7,7 +7,7 @@ public struct DynamicsDebugDrawing: Sendable, Hashable {
     /// The collision outline (or the rotated bounds for items that do not collide), closed.
     public var polygon: [Point]
     public var center: Point
-    /// False once the body has rested long enough to sleep.
+    /// False once the body sleeps: its island rested long enough, or the whole animator paused.
     public var isAwake: Bool
     public var isAnchored: Bool
   }

@@ -237,4 +237,38 @@ struct AnimatorTests {
     #expect(field.sawCharge == 2)
     #expect(abs(material.linearVelocity(for: item).dx - 200) < 1e-6)
   }
+
+  /// Sleep is per island: a box resting on its own sleeps (is neither integrated nor solved) while another
+  /// box elsewhere keeps the animator running; a velocity written to the sleeper wakes it, and a box that
+  /// slides into a sleeping one wakes it too.
+  @Test func islandsSleepApart() {
+    let floorY = 300.0
+    let resting = box(0, floorY - 22), nudged = box(600, floorY - 22), target = box(200, floorY - 22)
+    let items = [resting, nudged, target]
+    let collision = CollisionBehavior(items: items)
+    collision.addBoundary(withIdentifier: "floor", from: Point(x: -1000, y: floorY), to: Point(x: 1000, y: floorY))
+    let material = DynamicItemBehavior(items: items)
+    material.friction = 0.5
+    let animator = DynamicAnimator()
+    animator.addBehavior(GravityBehavior(items: items))
+    animator.addBehavior(collision)
+    animator.addBehavior(material)
+    // Re-reading the nudged box every frame keeps its island awake, and the animator running.
+    run(animator, seconds: 3) { _ in animator.updateItem(usingCurrentState: nudged) }
+    let r = Int(animator.body(of: resting)!), n = Int(animator.body(of: nudged)!), t = Int(animator.body(of: target)!)
+    #expect(animator.isRunning)
+    #expect(animator.world.bodies[r].asleep && animator.world.bodies[t].asleep)
+    #expect(!animator.world.bodies[n].asleep)
+    let y = resting.center.y
+    run(animator, seconds: 0.5) { _ in animator.updateItem(usingCurrentState: nudged) }
+    #expect(resting.center.y == y)
+    // A velocity wakes the sleeper; it slides into the other sleeping box and wakes it.
+    material.addLinearVelocity(Vector(dx: 700, dy: 0), for: resting)
+    #expect(!animator.world.bodies[r].asleep)
+    let x = target.center.x
+    run(animator, seconds: 1) { _ in animator.updateItem(usingCurrentState: nudged) }
+    #expect(resting.center.x > 100)
+    #expect(target.center.x > x + 1)
+    #expect(abs(resting.center.y - y) < 1)
+  }
 }

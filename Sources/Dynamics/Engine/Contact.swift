@@ -6,12 +6,48 @@ struct ContactPoint {
   var anchorB = Vec2.zero
   /// Separation at collision time, in points (negative = overlap).
   var baseSeparation = 0.0
+  /// Accumulated impulses: the solver keeps them in its `ContactConstraint` between collision passes and
+  /// stores them back here (`storeImpulses`) for the next pass's warm starting.
   var normalImpulse = 0.0
   var tangentImpulse = 0.0
-  var maxNormalImpulse = 0.0
+  var id: UInt32 = 0
+}
+
+/// One point of a contact as the solver sees it: everything that stays fixed between collision passes
+/// is precomputed once (lever arms projected on the normal and tangent, effective masses), so a row
+/// costs a few multiply-adds. With r the anchor and n the normal:
+/// - relative normal velocity = n·(v_B − v_A) + ω_B·rnB − ω_A·rnA, where rn = r × n;
+/// - relative tangent velocity (t = (n.y, −n.x)) = t·(v_B − v_A) − ω_B·nrB + ω_A·nrA, since r × t = −n·r;
+/// - separation = base + n·(Δp_B − Δp_A) + (Δθ_B·rnB − ½Δθ_B²·nrB) − (Δθ_A·rnA − ½Δθ_A²·nrA), where
+///   nr = n·r (the small-angle displacement of `BodyMotion.displacement(of:)` projected on n).
+struct SolverPoint {
+  var baseSeparation = 0.0
+  var rnA = 0.0, rnB = 0.0
+  var nrA = 0.0, nrB = 0.0
   var normalMass = 0.0
   var tangentMass = 0.0
-  var id: UInt32 = 0
+  var normalImpulse = 0.0
+  var tangentImpulse = 0.0
+}
+
+/// The solver's compact copy of a contact (same index as in `PhysicsWorld.contacts`), built once per
+/// collision pass.
+struct ContactConstraint {
+  var bodyA: Int32
+  var bodyB: Int32
+  /// Indices in `PhysicsWorld.solverState`: the body's, or the fixed world's entry for -1.
+  var stateA: Int32
+  var stateB: Int32
+  var pointCount: Int32
+  /// The largest |anchor × normal| of the points on each side: with the bodies' speeds they bound how
+  /// fast the points can approach, so the impact pass can skip rows that cannot be impacts.
+  var leverA = 0.0
+  var leverB = 0.0
+  var normal: Vec2
+  var friction: Double
+  var softness: Softness
+  var point0 = SolverPoint()
+  var point1 = SolverPoint()
 }
 
 /// A contact between two bodies' shapes, or between a body's shape and a boundary segment (`bodyB` -1).
@@ -44,4 +80,16 @@ struct ContactEvent {
   var bodyB: Int32
   var boundary: Int32
   var point: Vec2
+}
+
+/// A body's solver state, copied out of `Body` for the contact passes so a row reads one aligned,
+/// 64-byte record per body (not a slice of a 300-byte `Body`) and never branches on the fixed world:
+/// the world is the last entry, with zero mass, and stays zero.
+struct SolverBody {
+  var v: Vec2
+  var w: Double
+  var invMass: Double
+  var deltaPosition: Vec2
+  var deltaAngle: Double
+  var invInertia: Double
 }

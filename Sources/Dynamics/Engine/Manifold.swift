@@ -69,17 +69,23 @@ enum Narrowphase {
     return m
   }
 
-  /// The edge of `a` whose outward normal separates the polygons most, and that separation.
-  @inline(__always) static func maxSeparation(_ a: PolygonView, _ b: PolygonView) -> (Int, Double) {
+  /// The edge of `a` whose outward normal separates the polygons most, and that separation. Stops early
+  /// (with that edge) once some edge separates them by more than `limit`: the caller needs no more.
+  @inline(__always) static func maxSeparation(_ a: PolygonView, _ b: PolygonView, limit: Double) -> (Int, Double) {
     var bestEdge = 0, best = -Double.infinity
     for i in 0..<a.count {
-      let n = a.normals[i], v = a.vertices[i]
+      let n = a.normals[i]
+      let offset = n.dot(a.vertices[i])
       var si = Double.infinity
       for j in 0..<b.count {
-        let sj = n.dot(b.vertices[j] - v)
+        let sj = n.dot(b.vertices[j])
         if sj < si { si = sj }
       }
-      if si > best { best = si; bestEdge = i }
+      si -= offset
+      if si > best {
+        best = si; bestEdge = i
+        if si > limit { break }
+      }
     }
     return (bestEdge, best)
   }
@@ -88,9 +94,9 @@ enum Narrowphase {
   /// face (the method Box2D has used since v2). `b` may be a two-point boundary segment.
   static func polygons(_ a: PolygonView, _ b: PolygonView, speculative: Double) -> Manifold {
     var m = Manifold()
-    let (edgeA, sepA) = maxSeparation(a, b)
+    let (edgeA, sepA) = maxSeparation(a, b, limit: speculative)
     if sepA > speculative { return m }
-    let (edgeB, sepB) = maxSeparation(b, a)
+    let (edgeB, sepB) = maxSeparation(b, a, limit: speculative)
     if sepB > speculative { return m }
     // Prefer A's face unless B's is clearly better, so the reference face does not flicker.
     let flip = sepB > sepA + 0.1 * PhysicsWorld.linearSlop

@@ -8,6 +8,7 @@ extension PhysicsWorld {
   /// contacts for warm starting and began/ended events.
   mutating func collide() {
     needsCollision = false
+    storeImpulses()
     // Contacts track the bodies' motion from here on.
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
@@ -17,6 +18,8 @@ extension PhysicsWorld {
     }
     swap(&contacts, &previousContacts)
     contacts.removeAll(keepingCapacity: true)
+    indexPreviousContacts()
+    defer { wakeTouchedIslandsAndPartition() }
     guard !proxies.isEmpty else {
       finishMatching()
       return
@@ -24,6 +27,7 @@ extension PhysicsWorld {
     refreshShapes()
     sortShapes()
     findPairs()
+    if anyAsleep { keepSleepingContacts() }
     finishMatching()
   }
 
@@ -32,6 +36,8 @@ extension PhysicsWorld {
   mutating func refreshShapes() {
     let window = h * Double(PhysicsWorld.stepsPerCollision)
     let spec = PhysicsWorld.speculativeDistance
+    if sweepMargin.count < bodies.count { sweepMargin = [Double](repeating: 0, count: bodies.count) }
+    sweepMargin.withUnsafeMutableBufferPointer { sm in
     bodies.withUnsafeBufferPointer { b in
       shapes.withUnsafeMutableBufferPointer { sh in
         proxies.withUnsafeMutableBufferPointer { px in
@@ -41,12 +47,15 @@ extension PhysicsWorld {
                 worldNormals.withUnsafeMutableBufferPointer { wn in
                   for p in 0..<px.count {
                     let si = Int(px[p].shape)
-                    let body = b[Int(sh[si].body)]
-                    let c = body.cosAngle, s = body.sinAngle
-                    let margin = spec + window * (body.velocity.length + abs(body.angularVelocity) * body.extent)
+                    let bp = b.baseAddress.unsafelyUnwrapped + Int(sh[si].body)
+                    let c = bp.pointee.cosAngle, s = bp.pointee.sinAngle
+                    let position = bp.pointee.position
+                    let sweep = window * (bp.pointee.velocity.length + abs(bp.pointee.angularVelocity) * bp.pointee.extent)
+                    sm[Int(sh[si].body)] = sweep
+                    let margin = spec + sweep
                     var minX: Double, minY: Double, maxX: Double, maxY: Double
                     if sh[si].kind == .circle {
-                      let center = body.position + sh[si].localCenter.rotated(cos: c, sin: s)
+                      let center = position + sh[si].localCenter.rotated(cos: c, sin: s)
                       let r = sh[si].radius
                       sh[si].worldCenter = center
                       minX = center.x - r; maxX = center.x + r
@@ -56,7 +65,7 @@ extension PhysicsWorld {
                       minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
                       var cx = 0.0, cy = 0.0
                       for k in first..<(first + n) {
-                        let v = body.position + lv[k].rotated(cos: c, sin: s)
+                        let v = position + lv[k].rotated(cos: c, sin: s)
                         wv[k] = v
                         wn[k] = ln[k].rotated(cos: c, sin: s)
                         minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
@@ -76,11 +85,19 @@ extension PhysicsWorld {
         }
       }
     }
+    }
   }
 
   /// Insertion sort of the proxies by minX: bodies move little per step, so the order from the last step
   /// is nearly sorted and this is close to linear. Stable, hence deterministic.
   mutating func sortShapes() {
+    if proxiesUnsorted {
+      // Straight after a rebuild the proxies are in body order: a full sort (ties by shape, so the order
+      // is total and deterministic) instead of an insertion sort that would be quadratic.
+      proxiesUnsorted = false
+      proxies.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.shape < $1.shape) }
+      return
+    }
     proxies.withUnsafeMutableBufferPointer { px in
       for i in 1..<Swift.max(px.count, 1) {
         let key = px[i]
@@ -109,11 +126,13 @@ extension PhysicsWorld {
           j += 1
           if pb.minY > pa.maxY || pb.maxY < pa.minY || pb.body == pa.body { continue }
           if (pa.itemMask & pb.itemMask) == 0 || (pa.isStatic && pb.isStatic) { continue }
+          // Neither side moves (asleep or anchored): the pair's contact is kept as it was.
+          if anyAsleep && !isAwakeDynamic(Int(pa.body)) && !isAwakeDynamic(Int(pb.body)) { continue }
           // Lower body index first, so a pair's orientation never depends on the sweep order.
           if pa.body < pb.body { collideShapes(Int(pa.shape), Int(pb.shape)) } else { collideShapes(Int(pb.shape), Int(pa.shape)) }
         }
       }
-      if hasBoundaries && pa.collidesWithBoundaries {
+      if hasBoundaries && pa.collidesWithBoundaries && !(anyAsleep && bodies[Int(pa.body)].asleep) {
         collideWithBoundaries(Int(pa.shape))
       }
       i += 1
@@ -128,13 +147,8 @@ extension PhysicsWorld {
   /// they can close in one step, so nothing tunnels however fast it moves.
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
     var d = PhysicsWorld.speculativeDistance
-    let ba = bodies[a]
-    let window = h * Double(PhysicsWorld.stepsPerCollision)
-    d += window * (ba.velocity.length + abs(ba.angularVelocity) * ba.extent)
-    if b >= 0 {
-      let bb = bodies[b]
-      d += window * (bb.velocity.length + abs(bb.angularVelocity) * bb.extent)
-    }
+    d += sweepMargin[a]
+    if b >= 0 { d += sweepMargin[b] }
     return d
   }
 
@@ -201,37 +215,39 @@ extension PhysicsWorld {
   }
 
   mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32) {
-    let A = bodies[bodyA]
+    let posA = bodies[bodyA].position
     let posB = bodyB >= 0 ? bodies[bodyB].position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
     c.pointCount = Int32(m.count)
-    c.point0.anchorA = m.point0 - A.position
+    c.point0.anchorA = m.point0 - posA
     c.point0.anchorB = m.point0 - posB
     c.point0.baseSeparation = m.separation0
     c.point0.id = m.id0
     if m.count > 1 {
-      c.point1.anchorA = m.point1 - A.position
+      c.point1.anchorA = m.point1 - posA
       c.point1.anchorB = m.point1 - posB
       c.point1.baseSeparation = m.separation1
       c.point1.id = m.id1
     }
     var isStatic = true
+    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
     if bodyB >= 0 {
-      let B = bodies[bodyB]
-      c.friction = (A.friction * B.friction).squareRoot()
-      c.restitution = Swift.max(A.elasticity, B.elasticity)
-      isStatic = A.invMass == 0 || B.invMass == 0
+      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
+      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
+      isStatic = bodies[bodyA].invMass == 0 || bodies[bodyB].invMass == 0
     } else {
-      c.friction = A.friction
-      c.restitution = A.elasticity
+      c.friction = frictionA
+      c.restitution = elasticityA
     }
     c.softness = isStatic ? staticSoftness : contactSoftness
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
     var wasTouching = false
-    if let old = contactLookup[key] {
+    var old = previousHead[bodyA]
+    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
+    if old >= 0 {
       let o = Int(old)
       previousContacts[o].matched = true
       let prev = previousContacts[o]
@@ -253,13 +269,49 @@ extension PhysicsWorld {
     contacts.append(c)
   }
 
-  /// Ended events for last step's touching contacts that found no successor, then the new lookup table.
+  /// Ended events for last step's touching contacts that found no successor.
   mutating func finishMatching() {
     for i in 0..<previousContacts.count where !previousContacts[i].matched && previousContacts[i].isTouching {
       let c = previousContacts[i]
       events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
     }
-    contactLookup.removeAll(keepingCapacity: true)
-    for i in 0..<contacts.count { contactLookup[contacts[i].key] = Int32(i) }
+  }
+
+  /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
+  mutating func indexPreviousContacts() {
+    if previousHead.count < bodies.count { previousHead = [Int32](repeating: -1, count: bodies.count) }
+    if previousNext.count < previousContacts.count {
+      previousNext = [Int32](repeating: -1, count: Swift.max(previousContacts.count * 2, 64))
+    }
+    previousHead.withUnsafeMutableBufferPointer { head in
+      for i in 0..<head.count { head[i] = -1 }
+      previousNext.withUnsafeMutableBufferPointer { next in
+        previousContacts.withUnsafeBufferPointer { pc in
+          var i = pc.count - 1
+          while i >= 0 {
+            let a = Int(pc[i].bodyA)
+            next[i] = head[a]
+            head[a] = Int32(i)
+            i -= 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Copies the solver rows' accumulated impulses back to their contacts (before the contacts are
+  /// matched against a new collision pass, or carried through a rebuild).
+  mutating func storeImpulses() {
+    guard constraints.count == awakeContactCount, awakeContactCount <= contacts.count else { return }
+    constraints.withUnsafeBufferPointer { cons in
+      contacts.withUnsafeMutableBufferPointer { cs in
+        for i in 0..<cons.count {
+          cs[i].point0.normalImpulse = cons[i].point0.normalImpulse
+          cs[i].point0.tangentImpulse = cons[i].point0.tangentImpulse
+          cs[i].point1.normalImpulse = cons[i].point1.normalImpulse
+          cs[i].point1.tangentImpulse = cons[i].point1.tangentImpulse
+        }
+      }
+    }
   }
 }

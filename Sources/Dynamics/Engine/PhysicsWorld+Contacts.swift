@@ -70,46 +70,94 @@ extension PhysicsWorld {
   /// moved by (1 + e)·gap along the normal: the positions they would have had had they met mid-step and
   /// separated for the rest of it. That keeps rebound heights exact to the step.
   mutating func resolveImpacts() {
-    guard !contacts.isEmpty else { return }
+    guard !constraints.isEmpty else { return }
     let h = self.h
     let threshold = PhysicsWorld.restitutionThreshold
-    // Per-body lists of the contacts where the body is A, to find a pair's other manifolds.
+    let slop = PhysicsWorld.linearSlop
+    // Pass 0 scans every row cheaply; the per-body lists (to find a pair's other manifolds) and the pass
+    // stamps are only reset once it finds an impact.
     if contactListHead.count < bodies.count { contactListHead = [Int32](repeating: -1, count: bodies.count) }
-    for i in 0..<bodies.count { contactListHead[i] = -1 }
     if contactListNext.count < contacts.count { contactListNext = [Int32](repeating: -1, count: contacts.count * 2) }
-    for ci in 0..<contacts.count {
-      let a = Int(contacts[ci].bodyA)
-      contactListNext[ci] = contactListHead[a]
-      contactListHead[a] = Int32(ci)
-    }
-    if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
-    // The pass in which each body last changed velocity: after the first pass only contacts touching a
-    // body the previous pass changed can have started to approach.
     if impactStamp.count < bodies.count { impactStamp = [Int32](repeating: -1, count: bodies.count) }
-    for i in 0..<bodies.count { impactStamp[i] = -1 }
+    if impactPoints.count < 64 { impactPoints = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
+    if incidenceHead.count < bodies.count { incidenceHead = [Int32](repeating: -1, count: bodies.count) }
+    if incidenceNext.count < 2 * contacts.count { incidenceNext = [Int32](repeating: -1, count: contacts.count * 4) }
+    // Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
+    // spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
+    let n = bodies.count
+    if impactSpeed.count != 2 * (n + 1) { impactSpeed = [Double](repeating: 0, count: 2 * (n + 1)) }
+    bodies.withUnsafeBufferPointer { b in
+      impactSpeed.withUnsafeMutableBufferPointer { sp in
+        for i in 0..<n {
+          sp[2 * i] = b[i].velocity.length
+          sp[2 * i + 1] = abs(b[i].angularVelocity)
+        }
+      }
+    }
+    var listsReady = false
+    // Moved out (not copied) so appending does not reallocate; put back when done.
+    var changed = changedBodies, candidates = impactCandidates
+    changedBodies = []; impactCandidates = []
+    changed.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    defer { changedBodies = changed; impactCandidates = candidates }
+    impactSpeed.withUnsafeBufferPointer { sp in
+    incidenceHead.withUnsafeMutableBufferPointer { incHead in
+    incidenceNext.withUnsafeMutableBufferPointer { incNext in
     bodies.withUnsafeMutableBufferPointer { b in
       contacts.withUnsafeMutableBufferPointer { cs in
-        contactListNext.withUnsafeBufferPointer { next in
-          contactListHead.withUnsafeBufferPointer { head in
+        constraints.withUnsafeMutableBufferPointer { cons in
+        contactListNext.withUnsafeMutableBufferPointer { next in
+          contactListHead.withUnsafeMutableBufferPointer { head in
             impactPoints.withUnsafeMutableBufferPointer { pts in
             impactStamp.withUnsafeMutableBufferPointer { stamp in
               for pass in 0..<PhysicsWorld.maxImpactPasses {
                 var applied = false
                 let previous = Int32(pass - 1)
-                for ci in 0..<cs.count {
+                // Pass 0 looks at every row; later passes only at the rows of bodies the previous pass
+                // changed (in index order, as a full scan would meet them).
+                let rowCount = pass == 0 ? cons.count : candidates.count
+                for r in 0..<rowCount {
+                  let ci = pass == 0 ? r : Int(candidates[r])
+                  let found: Bool = {
+                    let bodyA = cons[ci].bodyA, bodyB = cons[ci].bodyB
+                    if pass > 0 && stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
+                    if pass == 0 {
+                      let sa = 2 * Int(cons[ci].stateA), sb = 2 * Int(cons[ci].stateB)
+                      let bound = sp[sa] + sp[sb] + sp[sa + 1] * cons[ci].leverA + sp[sb + 1] * cons[ci].leverB
+                      if bound < 0.999 * threshold { return false }
+                    }
+                    let A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
+                    let n = cons[ci].normal
+                    @inline(__always) func closing(_ p: SolverPoint) -> Bool {
+                      let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
+                      guard vn < -threshold else { return false }
+                      return PhysicsWorld.separation(p, A, B, n) + vn * h <= slop
+                    }
+                    return closing(cons[ci].point0) || (cons[ci].pointCount > 1 && closing(cons[ci].point1))
+                  }()
+                  if !found { continue }
+                  if !listsReady {
+                    listsReady = true
+                    for i in 0..<b.count { head[i] = -1; stamp[i] = -1; incHead[i] = -1 }
+                    var k = cons.count - 1
+                    while k >= 0 {
+                      let a = Int(cs[k].bodyA)
+                      next[k] = head[a]
+                      head[a] = Int32(k)
+                      incNext[2 * k] = incHead[a]
+                      incHead[a] = Int32(2 * k)
+                      let bb = Int(cs[k].bodyB)
+                      if bb >= 0 {
+                        incNext[2 * k + 1] = incHead[bb]
+                        incHead[bb] = Int32(2 * k + 1)
+                      }
+                      k -= 1
+                    }
+                  }
                   let c = cs[ci]
-                  if pass > 0 && stamp[Int(c.bodyA)] != previous && (c.bodyB < 0 || stamp[Int(c.bodyB)] != previous) { continue }
                   var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
                   let n = c.normal
-                  // Is any point of this manifold an impact?
-                  var isImpact = false
-                  for k in 0..<Int(c.pointCount) {
-                    let p = k == 0 ? c.point0 : c.point1
-                    let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
-                    let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-                    if vn < -threshold && s + vn * h <= PhysicsWorld.linearSlop { isImpact = true }
-                  }
-                  if !isImpact { continue }
                   // Gather the closing points of every manifold of this pair facing the same way.
                   var count = 0, gap = Double.infinity
                   var j = head[Int(c.bodyA)]
@@ -129,8 +177,8 @@ extension PhysicsWorld {
                         count += 1
                         gap = Swift.min(gap, s)
                       }
-                      cs[Int(j)].point0.normalImpulse = 0; cs[Int(j)].point0.tangentImpulse = 0
-                      cs[Int(j)].point1.normalImpulse = 0; cs[Int(j)].point1.tangentImpulse = 0
+                      cons[Int(j)].point0.normalImpulse = 0; cons[Int(j)].point0.tangentImpulse = 0
+                      cons[Int(j)].point1.normalImpulse = 0; cons[Int(j)].point1.tangentImpulse = 0
                       if !cj.isTouching {
                         // It hit, even if it is already apart again at the next collision pass.
                         cs[Int(j)].isTouching = true
@@ -161,9 +209,12 @@ extension PhysicsWorld {
                   }
                   PhysicsWorld.store(b, c.bodyA, A)
                   PhysicsWorld.store(b, c.bodyB, B)
+                  if stamp[Int(c.bodyA)] != Int32(pass) { changed.append(c.bodyA) }
                   stamp[Int(c.bodyA)] = Int32(pass)
-                  if c.bodyB >= 0 { stamp[Int(c.bodyB)] = Int32(pass) }
-                  applied = true
+                  if c.bodyB >= 0 {
+                    if stamp[Int(c.bodyB)] != Int32(pass) { changed.append(c.bodyB) }
+                    stamp[Int(c.bodyB)] = Int32(pass)
+                  }
                   if !c.impacted && gap > 0 && gap.isFinite {
                     cs[ci].impacted = true
                     let e = c.restitution
@@ -178,100 +229,202 @@ extension PhysicsWorld {
                     }
                   }
                   cs[ci].impacted = true
+                  applied = true
                 }
                 if !applied { break }
+                // The next pass's rows: every contact of a body this pass changed, sorted, no repeats.
+                candidates.removeAll(keepingCapacity: true)
+                for body in changed {
+                  var e = incHead[Int(body)]
+                  while e >= 0 {
+                    candidates.append(e >> 1)
+                    e = incNext[Int(e)]
+                  }
+                }
+                changed.removeAll(keepingCapacity: true)
+                candidates.sort()
+                var unique = 0
+                for r in 0..<candidates.count where r == 0 || candidates[r] != candidates[r - 1] {
+                  candidates[unique] = candidates[r]
+                  unique += 1
+                }
+                candidates.removeLast(candidates.count - unique)
               }
             }
             }
           }
         }
+        }
+      }
+    }
+    }
+    }
+    }
+  }
+
+  /// Builds the solver rows from the collision pass's contacts: lever arms and effective masses stay
+  /// fixed until the next pass (the anchors do), so they are computed once, not every step.
+  mutating func prepareContacts() {
+    // Only the awake contacts (the first `awakeContactCount`) get rows; a sleeping island's contacts
+    // keep their impulses in `contacts` until it wakes.
+    let n = awakeContactCount
+    constraints.removeAll(keepingCapacity: true)
+    constraints.reserveCapacity(n)
+    bodies.withUnsafeMutableBufferPointer { b in
+      contacts.withUnsafeBufferPointer { cs in
+        for ci in 0..<n {
+          let c = cs[ci]
+          let A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
+          let nrm = c.normal
+          let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+          @inline(__always) func prep(_ p: ContactPoint) -> SolverPoint {
+            var q = SolverPoint()
+            q.baseSeparation = p.baseSeparation
+            q.rnA = p.anchorA.cross(nrm); q.rnB = p.anchorB.cross(nrm)
+            q.nrA = p.anchorA.dot(nrm); q.nrB = p.anchorB.dot(nrm)
+            let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
+            q.normalMass = kn > 0 ? 1 / kn : 0
+            // r × t = −n·r: the tangent lever arms are the (negated) nr.
+            let kt = mA + mB + iA * q.nrA * q.nrA + iB * q.nrB * q.nrB
+            q.tangentMass = kt > 0 ? 1 / kt : 0
+            q.normalImpulse = p.normalImpulse
+            q.tangentImpulse = p.tangentImpulse
+            return q
+          }
+          let world = Int32(b.count)
+          var k = ContactConstraint(bodyA: c.bodyA, bodyB: c.bodyB, stateA: c.bodyA >= 0 ? c.bodyA : world,
+                                    stateB: c.bodyB >= 0 ? c.bodyB : world, pointCount: c.pointCount, normal: nrm,
+                                    friction: c.friction, softness: c.softness)
+          k.point0 = prep(c.point0)
+          k.leverA = abs(k.point0.rnA); k.leverB = abs(k.point0.rnB)
+          if c.pointCount > 1 {
+            k.point1 = prep(c.point1)
+            k.leverA = Swift.max(k.leverA, abs(k.point1.rnA)); k.leverB = Swift.max(k.leverB, abs(k.point1.rnB))
+          }
+          constraints.append(k)
+        }
       }
     }
   }
 
-  mutating func prepareContacts() {
-    bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        for ci in 0..<cs.count {
-          let A = PhysicsWorld.load(b, cs[ci].bodyA), B = PhysicsWorld.load(b, cs[ci].bodyB)
-          let n = cs[ci].normal, t = Vec2(n.y, -n.x)
-          let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-          @inline(__always) func prep(_ p: inout ContactPoint) {
-            let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
-            let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            p.normalMass = kn > 0 ? 1 / kn : 0
-            let rtA = p.anchorA.cross(t), rtB = p.anchorB.cross(t)
-            let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            p.tangentMass = kt > 0 ? 1 / kt : 0
-            p.maxNormalImpulse = 0
-          }
-          prep(&cs[ci].point0)
-          if cs[ci].pointCount > 1 { prep(&cs[ci].point1) }
+  /// Copies the bodies' velocities, motion since the collision pass and masses into `solverState`.
+  mutating func loadSolverState() {
+    guard !constraints.isEmpty else { return }
+    let n = bodies.count
+    if solverState.count != n + 1 {
+      solverState = [SolverBody](repeating: SolverBody(v: .zero, w: 0, invMass: 0, deltaPosition: .zero, deltaAngle: 0,
+                                                       invInertia: 0), count: n + 1)
+    }
+    bodies.withUnsafeBufferPointer { b in
+      solverState.withUnsafeMutableBufferPointer { st in
+        for i in 0..<n {
+          st[i] = SolverBody(v: b[i].velocity, w: b[i].angularVelocity, invMass: b[i].invMass,
+                             deltaPosition: b[i].deltaPosition, deltaAngle: b[i].deltaAngle, invInertia: b[i].invInertia)
         }
       }
     }
+  }
+
+  /// Writes the contact passes' velocities back to the moving bodies.
+  mutating func storeSolverState() {
+    guard !constraints.isEmpty else { return }
+    bodies.withUnsafeMutableBufferPointer { b in
+      solverState.withUnsafeBufferPointer { st in
+        for i in solverBodies {
+          let i = Int(i)
+          b[i].velocity = st[i].v
+          b[i].angularVelocity = st[i].w
+        }
+      }
+    }
+  }
+
+  @inline(__always) static func load(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32) -> BodyMotion {
+    let p = st + Int(i)
+    return BodyMotion(v: p.pointee.v, w: p.pointee.w, invMass: p.pointee.invMass, invInertia: p.pointee.invInertia,
+                      deltaPosition: p.pointee.deltaPosition, deltaAngle: p.pointee.deltaAngle)
+  }
+
+  @inline(__always) static func store(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32, _ m: BodyMotion) {
+    let p = st + Int(i)
+    p.pointee.v = m.v
+    p.pointee.w = m.w
   }
 
   mutating func warmStart() {
-    bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeBufferPointer { cs in
+    solverState.withUnsafeMutableBufferPointer { sb in
+      let st = sb.baseAddress.unsafelyUnwrapped
+      constraints.withUnsafeBufferPointer { cs in
         for c in cs {
-          var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
+          var A = PhysicsWorld.load(st, c.stateA), B = PhysicsWorld.load(st, c.stateB)
           let n = c.normal, t = Vec2(n.y, -n.x)
-          for k in 0..<Int(c.pointCount) {
-            let p = k == 0 ? c.point0 : c.point1
+          @inline(__always) func apply(_ p: SolverPoint) {
             let P = n * p.normalImpulse + t * p.tangentImpulse
-            A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-            B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+            A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
+            B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
           }
-          PhysicsWorld.store(b, c.bodyA, A)
-          PhysicsWorld.store(b, c.bodyB, B)
+          apply(c.point0)
+          if c.pointCount > 1 { apply(c.point1) }
+          PhysicsWorld.store(st, c.stateA, A)
+          PhysicsWorld.store(st, c.stateB, B)
         }
       }
     }
-    if !joints.isEmpty { warmStartJoints() }
+    if !joints.isEmpty {
+      // Joints work on the bodies: hand them the contacts' velocities and take theirs back.
+      storeSolverState()
+      warmStartJoints()
+      loadSolverState()
+    }
   }
 
-  /// The normal row of one contact point (soft, biased or relaxing); returns nothing, updates the point's
-  /// accumulated impulse and both bodies' velocities in place.
-  @inline(__always) static func solveNormal(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  /// The point's separation now: at the collision pass plus what the bodies' motion since has done to it.
+  @inline(__always) static func separation(_ p: SolverPoint, _ A: BodyMotion, _ B: BodyMotion, _ n: Vec2) -> Double {
+    let aA = A.deltaAngle, aB = B.deltaAngle
+    return p.baseSeparation + n.dot(B.deltaPosition - A.deltaPosition)
+      + (aB * p.rnB - 0.5 * aB * aB * p.nrB) - (aA * p.rnA - 0.5 * aA * aA * p.nrA)
+  }
+
+  /// The normal row of one contact point (soft, biased or relaxing); updates the point's accumulated
+  /// impulse and both bodies' velocities in place.
+  @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                             n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
-    let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+    let s = separation(p, A, B, n)
+    let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
     var bias = 0.0, massScale = 1.0, impulseScale = 0.0
     if s > 0 {
-      // Speculative: let it close exactly to touching this step. Only in the biased pass: the relax pass
-      // comes after the positions moved, and the next step's solve enforces the gap again before they
-      // move once more; braking here would steal an impact's speed before the impact pass sees it.
-      if !useBias { return }
+      // Speculative: let it close exactly to touching this step. The relax pass comes after the
+      // positions moved and does the same for slow approaches (as Box2D's does: without it a resting
+      // pile creeps), but leaves an approach at impact speed alone: braking it there would steal the
+      // speed before the next step's impact pass sees it.
+      if !useBias && vn < -PhysicsWorld.restitutionThreshold { return }
       bias = s * invH
     } else if useBias {
       bias = Swift.max(soft.biasRate * s, -maxPush)
       massScale = soft.massScale
       impulseScale = soft.impulseScale
     }
-    let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
     var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
     let newImpulse = Swift.max(p.normalImpulse + impulse, 0)
     impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse
-    p.maxNormalImpulse = Swift.max(p.maxNormalImpulse, impulse)
     let P = n * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+    A.v -= P * A.invMass; A.w -= A.invInertia * p.rnA * impulse
+    B.v += P * B.invMass; B.w += B.invInertia * p.rnB * impulse
   }
 
   /// The friction row of one contact point, bounded by friction × the point's normal impulse.
-  @inline(__always) static func solveFriction(_ p: inout ContactPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
                                               t: Vec2, friction: Double) {
-    let vt = t.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+    let vt = t.dot(B.v - A.v) - B.w * p.nrB + A.w * p.nrA
     var impulse = -p.tangentMass * vt
     let maxFriction = friction * p.normalImpulse
     let newImpulse = Swift.min(Swift.max(p.tangentImpulse + impulse, -maxFriction), maxFriction)
     impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     let P = t * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-    B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+    A.v -= P * A.invMass; A.w += A.invInertia * p.nrA * impulse
+    B.v += P * B.invMass; B.w -= B.invInertia * p.nrB * impulse
   }
 
   /// One soft pass over the contacts (biased: pushes overlap out softly) or, with `useBias` false, the
@@ -280,11 +433,12 @@ extension PhysicsWorld {
   mutating func solve(useBias: Bool) {
     let invH = 1 / h
     let maxPush = PhysicsWorld.maxPushSpeed
-    bodies.withUnsafeMutableBufferPointer { b in
-      contacts.withUnsafeMutableBufferPointer { cs in
+    solverState.withUnsafeMutableBufferPointer { sb in
+      guard let st = sb.baseAddress else { return }
+      constraints.withUnsafeMutableBufferPointer { cs in
         for ci in 0..<cs.count {
-          let bodyA = cs[ci].bodyA, bodyB = cs[ci].bodyB
-          var A = PhysicsWorld.load(b, bodyA), B = PhysicsWorld.load(b, bodyB)
+          let stateA = cs[ci].stateA, stateB = cs[ci].stateB
+          var A = PhysicsWorld.load(st, stateA), B = PhysicsWorld.load(st, stateB)
           let n = cs[ci].normal, t = Vec2(n.y, -n.x)
           let soft = cs[ci].softness
           let two = cs[ci].pointCount > 1
@@ -297,11 +451,12 @@ extension PhysicsWorld {
             PhysicsWorld.solveFriction(&cs[ci].point0, &A, &B, t: t, friction: friction)
             if two { PhysicsWorld.solveFriction(&cs[ci].point1, &A, &B, t: t, friction: friction) }
           }
-          PhysicsWorld.store(b, bodyA, A)
-          PhysicsWorld.store(b, bodyB, B)
+          PhysicsWorld.store(st, stateA, A)
+          PhysicsWorld.store(st, stateB, B)
         }
       }
     }
+    storeSolverState()
     if !joints.isEmpty { solveJoints(useBias: useBias) }
   }
 }

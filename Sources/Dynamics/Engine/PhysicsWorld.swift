@@ -14,7 +14,8 @@ import Glibc
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
 ///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
-/// 4. `prepareContacts`, `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias).
+/// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias), on the contact rows
+///    `prepareContacts` built right after the collision pass.
 /// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
 /// 6. `finishStep`: clear forces, sleep bookkeeping.
 struct PhysicsWorld {
@@ -61,16 +62,44 @@ struct PhysicsWorld {
   var otherForcedBodies: [Int32] = []
   /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
   var proxies: [Proxy] = []
+  /// Set by a rebuild: the proxies are in body order, not sorted.
+  var proxiesUnsorted = false
+  /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
+  var sweepMargin: [Double] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
-  /// Contact key → index in `contacts`. Only looked up, never iterated, so hashing order cannot leak.
-  var contactLookup: [UInt64: Int32] = [:]
+  /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
+  /// collision passes (`storeImpulses` copies them back to `contacts`).
+  var constraints: [ContactConstraint] = []
+  /// The contact passes' copy of every body's velocity, motion and mass, plus the fixed world last.
+  var solverState: [SolverBody] = []
+  /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
+  /// sleeping islands.
+  var awakeContactCount = 0
+  /// Some island is asleep (so the collision pass must keep its contacts and watch for waking).
+  var anyAsleep = false
+  /// Union-find scratch for the islands.
+  var islandParent: [Int32] = []
+  var islandMinSleep: [Double] = []
+  var islandNoSleep: [Bool] = []
+  /// Per-body lists of `previousContacts` by body A (head per body, next per contact): the collision
+  /// pass finds a new contact's predecessor by walking its body's short list, no hashing.
+  var previousHead: [Int32] = []
+  var previousNext: [Int32] = []
   var events: [ContactEvent] = []
   /// Scratch for the impact pass, kept between steps so it does not allocate.
   var contactListHead: [Int32] = []
   var contactListNext: [Int32] = []
   var impactPoints: [ImpactPoint] = []
   var impactStamp: [Int32] = []
+  /// Per-body lists of every contact the body is in (either side; entry 2·c + side), the bodies an
+  /// impact pass changed, and the contacts the next pass must revisit.
+  var incidenceHead: [Int32] = []
+  var incidenceNext: [Int32] = []
+  var changedBodies: [Int32] = []
+  var impactCandidates: [Int32] = []
+  /// Per body (and the world, last): speed and |angular velocity| at the impact pass, interleaved.
+  var impactSpeed: [Double] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
@@ -85,6 +114,8 @@ struct PhysicsWorld {
 
   var time: Double { Double(stepCount) * h }
 
+  /// Steps since the last collision pass.
+  var stepsSinceCollision = 0
   /// Set when bodies were teleported or the arrays rebuilt: the next step runs the collision pass.
   var needsCollision = true
 
@@ -96,13 +127,22 @@ struct PhysicsWorld {
 
   mutating func step() {
     events.removeAll(keepingCapacity: true)
-    if needsCollision || stepCount % PhysicsWorld.stepsPerCollision == 0 { collide() }
+    // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
+    // rebuild restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
+    // that fell mid-frame used to cost two passes a frame).
+    if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
+      collide()
+      prepareContacts()
+      stepsSinceCollision = 0
+    }
+    stepsSinceCollision += 1
     integrateVelocities()
     resolveImpacts()
-    prepareContacts()
+    loadSolverState()
     warmStart()
     solve(useBias: true)
     integratePositions()
+    loadSolverState()
     solve(useBias: false)
     let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
     finishStep(springSleep: springSleep)
@@ -113,6 +153,7 @@ struct PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
+        if b[i].asleep { continue }
         let invM = b[i].invMass
         b[i].velocity = b[i].velocity * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
         b[i].angularVelocity = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
@@ -125,14 +166,15 @@ struct PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
+        if b[i].asleep { continue }
         let dp = b[i].velocity * h
         b[i].position += dp
         b[i].deltaPosition += dp
         let w = b[i].angularVelocity
         if w != 0 {
-          b[i].angle += h * w
-          b[i].deltaAngle += h * w
-          b[i].updateRotation()
+          let d = h * w
+          b[i].rotate(by: d)
+          b[i].deltaAngle += d
         }
       }
     }
@@ -202,6 +244,7 @@ struct PhysicsWorld {
         b[i].force = .zero
         b[i].torque = 0
         b[i].acceleration = .zero
+        if b[i].asleep { continue }
         if b[i].velocity.lengthSquared < v2 && abs(b[i].angularVelocity) < w0 {
           b[i].sleepTime += h
         } else {
@@ -221,7 +264,9 @@ struct PhysicsWorld {
 
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
-    for i in bodies.indices { bodies[i].sleepTime = 0 }
+    for i in bodies.indices { bodies[i].sleepTime = 0; bodies[i].asleep = false; bodies[i].island = -1 }
+    if anyAsleep { needsCollision = true }
+    anyAsleep = false
     for k in springs.indices { springs[k].sleepTime = 0 }
     minimumSleepTime = 0
   }
@@ -229,6 +274,7 @@ struct PhysicsWorld {
   // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
 
   mutating func setPosition(_ p: Vec2, of i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     if bodies[Int(i)].shapeCount > 0 { needsCollision = true }
     bodies[Int(i)].position = p
     bodies[Int(i)].sleepTime = 0
@@ -247,6 +293,7 @@ struct PhysicsWorld {
   }
 
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v
     bodies[Int(i)].sleepTime = 0
     let k = bodies[Int(i)].closedFormSpring
@@ -254,6 +301,7 @@ struct PhysicsWorld {
   }
 
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].angularVelocity += w
     bodies[Int(i)].sleepTime = 0
     let k = bodies[Int(i)].closedFormSpring

@@ -24,7 +24,7 @@ struct Material {
 /// The scratch state of a rebuild: behaviors add what they contribute, then the animator turns it into
 /// the world's arrays.
 struct WorldBuilder {
-  var bodyIndex: [ObjectIdentifier: Int32]
+  var bodyIndex: IdentityMap
   var materials: [Material]
   var itemCollisionMasks: [UInt64]
   var boundaryCollisionMasks: [UInt64]
@@ -36,7 +36,7 @@ struct WorldBuilder {
   var referenceBounds: Rect?
 
   func index(of item: any DynamicItem) -> Int32 {
-    bodyIndex[ObjectIdentifier(item)] ?? -1
+    bodyIndex[item] ?? -1
   }
 
   /// Reserves a collision group bit for a collision behavior.

@@ -1,0 +1,165 @@
+/// Sleeping by island, as Box2D does: bodies linked by contacts (touching or speculative) form an
+/// island; once every body of an island has rested (`timeToSleep` under the rest thresholds), the island
+/// falls asleep at the collision pass: its bodies stop being integrated and solved, and its contacts are
+/// kept as they were (no narrow phase, no events). An awake body that gets a contact with a sleeping one,
+/// or any write to a sleeping body (position, velocity), wakes that body's whole island. Islands holding
+/// a joint do not sleep on their own (the animator still pauses when everything rests).
+///
+/// Deterministic: islands are found by union-find over the contacts in index order, with the smaller
+/// body index as the root, and everything is walked in index order.
+extension PhysicsWorld {
+  @inline(__always) func isAwakeDynamic(_ i: Int) -> Bool {
+    bodies[i].invMass > 0 && !bodies[i].asleep
+  }
+
+  /// Copies the previous pass's contacts whose bodies are all asleep or fixed (the narrow phase skipped
+  /// them: nothing there moved).
+  mutating func keepSleepingContacts() {
+    for i in 0..<previousContacts.count {
+      let a = Int(previousContacts[i].bodyA), b = Int(previousContacts[i].bodyB)
+      if isAwakeDynamic(a) || (b >= 0 && isAwakeDynamic(b)) { continue }
+      if !bodies[a].asleep && !(b >= 0 && bodies[b].asleep) { continue }
+      previousContacts[i].matched = true
+      var c = previousContacts[i]
+      c.matched = false
+      c.impacted = false
+      contacts.append(c)
+    }
+  }
+
+  /// Wakes every body of island `id` (and asks for a collision pass when `collide` is true, so their
+  /// contacts are solved again).
+  mutating func wakeIsland(_ id: Int32, collide: Bool = true) {
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        if b[i].asleep && b[i].island == id {
+          b[i].asleep = false
+          b[i].island = -1
+          b[i].sleepTime = 0
+        }
+      }
+    }
+    if collide { needsCollision = true }
+  }
+
+  /// Wakes every sleeping island (a behavior changed).
+  mutating func wakeAll() {
+    guard anyAsleep else { return }
+    for i in solverBodies where bodies[Int(i)].asleep {
+      bodies[Int(i)].asleep = false
+      bodies[Int(i)].island = -1
+      bodies[Int(i)].sleepTime = 0
+    }
+    anyAsleep = false
+    needsCollision = true
+  }
+
+  @inline(__always) static func find(_ parent: UnsafeMutableBufferPointer<Int32>, _ i: Int) -> Int {
+    var r = i
+    while Int(parent[r]) != r { r = Int(parent[r]) }
+    var k = i
+    while Int(parent[k]) != r {
+      let next = Int(parent[k])
+      parent[k] = Int32(r)
+      k = next
+    }
+    return r
+  }
+
+  /// End of the collision pass: wake islands an awake body now touches, put resting islands to sleep,
+  /// and move the contacts with no awake body behind the awake ones.
+  mutating func wakeTouchedIslandsAndPartition() {
+    if anyAsleep {
+      for i in 0..<contacts.count {
+        let a = Int(contacts[i].bodyA), b = Int(contacts[i].bodyB)
+        guard b >= 0 else { continue }
+        if bodies[a].asleep && isAwakeDynamic(b) { wakeIsland(bodies[a].island, collide: false) }
+        else if bodies[b].asleep && isAwakeDynamic(a) { wakeIsland(bodies[b].island, collide: false) }
+      }
+    }
+    sleepRestingIslands()
+    guard anyAsleep else {
+      awakeContactCount = contacts.count
+      return
+    }
+    // Stable partition: awake contacts first, in their order, then the sleeping ones.
+    var sleeping: [Contact] = []
+    var awake = 0
+    for i in 0..<contacts.count {
+      let a = Int(contacts[i].bodyA), b = Int(contacts[i].bodyB)
+      if isAwakeDynamic(a) || (b >= 0 && isAwakeDynamic(b)) {
+        if awake != i { contacts[awake] = contacts[i] }
+        awake += 1
+      } else {
+        sleeping.append(contacts[i])
+      }
+    }
+    contacts.removeLast(contacts.count - awake)
+    contacts.append(contentsOf: sleeping)
+    awakeContactCount = awake
+  }
+
+  /// Finds the islands of awake bodies and puts to sleep those whose every body has rested long enough.
+  mutating func sleepRestingIslands() {
+    guard !solverBodies.isEmpty else {
+      anyAsleep = false
+      return
+    }
+    let n = bodies.count
+    if islandParent.count < n {
+      islandParent = [Int32](repeating: 0, count: n)
+      islandMinSleep = [Double](repeating: 0, count: n)
+      islandNoSleep = [Bool](repeating: false, count: n)
+    }
+    var sleepers = 0
+    bodies.withUnsafeMutableBufferPointer { b in
+      islandParent.withUnsafeMutableBufferPointer { parent in
+        islandMinSleep.withUnsafeMutableBufferPointer { minSleep in
+          islandNoSleep.withUnsafeMutableBufferPointer { noSleep in
+            for i in 0..<n {
+              parent[i] = Int32(i)
+              minSleep[i] = .infinity
+              noSleep[i] = false
+            }
+            @inline(__always) func union(_ x: Int, _ y: Int) {
+              let rx = PhysicsWorld.find(parent, x), ry = PhysicsWorld.find(parent, y)
+              if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
+            }
+            @inline(__always) func awakeDynamic(_ i: Int) -> Bool { b[i].invMass > 0 && !b[i].asleep }
+            for c in contacts {
+              let a = Int(c.bodyA), bb = Int(c.bodyB)
+              if bb >= 0 && awakeDynamic(a) && awakeDynamic(bb) { union(a, bb) }
+            }
+            for j in joints {
+              let a = Int(j.bodyA), bb = Int(j.bodyB)
+              if a >= 0 && bb >= 0 { union(a, bb) }
+              if a >= 0 { noSleep[a] = true }
+              if bb >= 0 { noSleep[bb] = true }
+            }
+            // A jointed body keeps its island awake.
+            for i in solverBodies {
+              let i = Int(i)
+              if b[i].asleep { continue }
+              let r = PhysicsWorld.find(parent, i)
+              if noSleep[i] { noSleep[r] = true }
+              minSleep[r] = Swift.min(minSleep[r], b[i].sleepTime)
+            }
+            for i in solverBodies {
+              let i = Int(i)
+              if b[i].asleep { sleepers += 1; continue }
+              let r = PhysicsWorld.find(parent, i)
+              if noSleep[r] || minSleep[r] < PhysicsWorld.timeToSleep { continue }
+              b[i].asleep = true
+              b[i].island = Int32(r)
+              b[i].velocity = .zero
+              b[i].angularVelocity = 0
+              sleepers += 1
+            }
+          }
+        }
+      }
+    }
+    anyAsleep = sleepers > 0
+  }
+}
