@@ -7,7 +7,7 @@ import SandboxCore
 /// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
 /// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
 /// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
-public final class NewtonianScene: Scene, CollectionViewDataSource {
+public final class NewtonianScene: Scene {
   public let name = "newtonian"
   public private(set) var collectionView: CollectionView
   public private(set) var layout = NewtonianLayout()
@@ -43,7 +43,7 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
     items = NumberedItems(count: 0)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
     collectionView.updateAnimationDuration = 0
-    collectionView.dataSource = self
+    collectionView.dataSource = items
     layout.dynamicAnimator.isDebugEnabled = showsDebug
     message = nil
     clock = 0
@@ -59,9 +59,6 @@ public final class NewtonianScene: Scene, CollectionViewDataSource {
     collectionView.layoutIfNeeded()
   }
 
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    numbers.count
-  }
 
   // MARK: Input
 

@@ -3,8 +3,9 @@ import CollectionLayout
 /// The items of a one-section demo: each has a number that stays with it, so inserts and deletes can be
 /// followed on screen. Changes go through the collection view's batch updates; when the collection view
 /// refuses one (its error names the counts), the numbers are left as they were, so model and view agree.
-/// A class: the collection view reads the counts through the data source while an update is running.
-final class NumberedItems {
+/// It is the collection view's data source too; a class, because the collection view reads the counts
+/// while an update is running.
+final class NumberedItems: CollectionViewDataSource {
   private(set) var numbers: [Int]
   private var next: Int
 
@@ -14,6 +15,8 @@ final class NumberedItems {
   }
 
   var count: Int { numbers.count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { numbers.count }
 
   func number(at ip: IndexPath) -> Int? { numbers.indices.contains(ip.item) ? numbers[ip.item] : nil }
 

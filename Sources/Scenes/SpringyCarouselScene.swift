@@ -7,7 +7,7 @@ import SandboxCore
 /// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
 /// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
 /// centre, `D` shows springs, anchors, the boundary and the tiling rect.
-public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
+public final class SpringyCarouselScene: Scene {
   public let name = "springy-carousel"
   public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyCarouselLayout()
@@ -44,7 +44,7 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
     // The animator animates inserts (the seed switched UIView animations off for this).
     collectionView.updateAnimationDuration = 0
     collectionView.alwaysBounceHorizontal = true
-    collectionView.dataSource = self
+    collectionView.dataSource = items
     layout.dynamicAnimator.isDebugEnabled = showsDebug
     message = nil
     resize(to: size)
@@ -61,9 +61,6 @@ public final class SpringyCarouselScene: Scene, CollectionViewDataSource {
     collectionView.layoutIfNeeded()
   }
 
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    numbers.count
-  }
 
   // MARK: Input
 

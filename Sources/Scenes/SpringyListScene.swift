@@ -8,7 +8,7 @@ import SandboxCore
 /// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
 /// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
 /// switches the springs to the scroll axis only. The tuning panel changes the springs live.
-public final class SpringyListScene: Scene, CollectionViewDataSource {
+public final class SpringyListScene: Scene {
   public let name = "springy-list"
   public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyFlowLayout()
@@ -55,7 +55,7 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
     // The springs animate inserts and deletes; the collection view only fades the cell in or out.
     collectionView.updateAnimationDuration = 0.2
-    collectionView.dataSource = self
+    collectionView.dataSource = items
     layout.dynamicAnimator.isDebugEnabled = showsDebug
     message = nil
     resize(to: size)
@@ -72,11 +72,6 @@ public final class SpringyListScene: Scene, CollectionViewDataSource {
     collectionView.layoutIfNeeded()
   }
 
-  // MARK: Data source
-
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    numbers.count
-  }
 
   // MARK: Input
 
