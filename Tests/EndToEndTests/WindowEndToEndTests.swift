@@ -2,15 +2,15 @@ import Foundation
 import SDLPlatform
 import Testing
 
-/// Launches the real `hooke` window under Xvfb, drives it with xdotool (drag, wheel, a key, a resize,
-/// a screenshot key, Escape) and checks from the app's own event log and screenshots that it saw and
-/// answered each. Needs xvfb-run and xdotool (scripts/test installs them); outside scripts/test it is
-/// skipped when they are missing, and under scripts/test (HOOKE_E2E_REQUIRED=1) it fails instead.
 /// Every test that opens the real window, one at a time: two `xvfb-run -a` starting together can race
 /// for the same display number.
 @Suite(.serialized) enum EndToEnd {}
 
 extension EndToEnd {
+  /// Launches the real `hooke` window under Xvfb, drives it with xdotool (drag, wheel, a key, a resize,
+  /// a screenshot key, Escape) and checks from the app's own event log and screenshots that it saw and
+  /// answered each. Needs xvfb-run and xdotool (scripts/test installs them); outside scripts/test it is
+  /// skipped when they are missing, and under scripts/test (HOOKE_E2E_REQUIRED=1) it fails instead.
   @Suite(.serialized) struct WindowEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
