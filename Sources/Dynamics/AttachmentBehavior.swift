@@ -53,19 +53,19 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Points between the attachment points.
-  public var length: Double { didSet { Validate.finite(length, "AttachmentBehavior.length"); setNeedsRebuild() } }
+  public var length: Double { didSet { Validate.finite(length, "AttachmentBehavior.length"); setNeedsRowRebuild() } }
   /// Damping ratio; 1 = critical. Default 0.
-  public var damping = 0.0 { didSet { Validate.finite(damping, "AttachmentBehavior.damping"); setNeedsRebuild() } }
+  public var damping = 0.0 { didSet { Validate.finite(damping, "AttachmentBehavior.damping"); setNeedsRowRebuild() } }
   /// Hz; 0 = rigid (the default).
-  public var frequency = 0.0 { didSet { Validate.finite(frequency, "AttachmentBehavior.frequency"); setNeedsRebuild() } }
+  public var frequency = 0.0 { didSet { Validate.finite(frequency, "AttachmentBehavior.frequency"); setNeedsRowRebuild() } }
   /// Resistance to relative rotation (pin) or sliding (sliding kind), in points²·mass/s²; default 0.
-  public var frictionTorque = 0.0 { didSet { Validate.finite(frictionTorque, "AttachmentBehavior.frictionTorque"); setNeedsRebuild() } }
+  public var frictionTorque = 0.0 { didSet { Validate.finite(frictionTorque, "AttachmentBehavior.frictionTorque"); setNeedsRowRebuild() } }
   /// Allowed translation (sliding, points) or rotation (pin, radians); default infinite. Must contain 0.
   public var attachmentRange = FloatRange.infinite {
     didSet {
       precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.contains(0),
                    "AttachmentBehavior.attachmentRange \(attachmentRange) must contain 0 and have no NaN; widen it to include the current position.")
-      setNeedsRebuild()
+      setNeedsRowRebuild()
     }
   }
 

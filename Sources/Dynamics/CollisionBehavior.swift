@@ -93,6 +93,7 @@ public final class CollisionBehavior: DynamicBehavior {
   private var identifierTable: [String] = []
 
   override var engineItems: [any DynamicItem] { list.items }
+  override var buildsBodies: Bool { true }
 
   override func build(into builder: inout WorldBuilder) {
     let bit = builder.addCollisionBehavior(self)

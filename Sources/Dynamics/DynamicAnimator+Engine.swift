@@ -9,11 +9,12 @@ import Geometry2D
 /// began/ended events survive.
 extension DynamicAnimator {
   func rebuildIfNeeded() {
-    if needsRebuild { rebuild() }
+    if needsRebuild || (needsRowRebuild && alwaysRebuildsFully) { rebuild() } else if needsRowRebuild { rebuildRows() }
   }
 
   func rebuild() {
     needsRebuild = false
+    needsRowRebuild = false
     itemsVersion &+= 1
     world.syncSpringBodies()
     flatBehaviors.removeAll(keepingCapacity: true)
@@ -22,12 +23,15 @@ extension DynamicAnimator {
     // 1. Bodies, in the order items first appear in the behaviors.
     var newItems: [any DynamicItem] = []
     var newIndex = IdentityMap(minimumCapacity: items.count)
+    var newIntroducers: [ObjectIdentifier] = []
     for b in flatBehaviors {
       for item in b.engineItems where newIndex[item] == nil {
         newIndex.set(item, Int32(newItems.count))
         newItems.append(item)
+        newIntroducers.append(ObjectIdentifier(b))
       }
     }
+    introducers = newIntroducers
     var oldToNew = [Int32](repeating: -1, count: items.count)
     var newBodies: [Body] = []
     var newSizes: [Size] = []
@@ -59,8 +63,7 @@ extension DynamicAnimator {
     geometries = newGeometries
     for b in flatBehaviors { b.bodyIndices = b.engineItems.map { newIndex[$0]! } }
     forceBehaviors = flatBehaviors.filter(\.appliesForces)
-    var forced = [Bool](repeating: false, count: newItems.count)
-    for b in forceBehaviors { for i in b.bodyIndices { forced[Int(i)] = true } }
+    let forced = forcedBodies(count: newItems.count)
 
     // 2. What the behaviors contribute: materials, collision groups, boundaries, joints.
     var builder = WorldBuilder(bodyIndex: newIndex,
@@ -121,71 +124,20 @@ extension DynamicAnimator {
     }
 
     // 4. Isolated zero-length anchor springs take the exact closed-form path.
-    var jointCount = [UInt8](repeating: 0, count: newBodies.count)
-    for j in builder.joints {
-      if j.bodyA >= 0 { jointCount[Int(j.bodyA)] = jointCount[Int(j.bodyA)] &+ 1 }
-      if j.bodyB >= 0 { jointCount[Int(j.bodyB)] = jointCount[Int(j.bodyB)] &+ 1 }
-    }
-    var joints: [JointRow] = []
-    var springs: [AnchorSpring] = []
-    for (k, j) in builder.joints.enumerated() {
-      let owner = builder.jointOwners[k]
-      let bi = Int(j.bodyB)
-      let m = builder.materials[bi]
-      let body = newBodies[bi]
-      if j.kind == .point && j.bodyA < 0 && j.hertz > 0 && j.localB == .zero && jointCount[bi] == 1
-        && body.invMass > 0 && body.shapeCount == 0 && m.resistance < 1 {
-        newBodies[bi].closedFormSpring = Int32(springs.count)
-        owner.engineSlot = .spring(springs.count)
-        var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
-                             linearDampingRate: -log(1 - m.resistance), h: h)
-        s.position = body.position
-        s.velocity = body.velocity
-        s.sleepTime = body.sleepTime
-        s.forced = forced[bi] || body.angularVelocity != 0
-        springs.append(s)
-      } else {
-        owner.engineSlot = .joint(joints.count)
-        joints.append(j)
-      }
-    }
+    let (joints, springs) = linkRows(builder.joints, owners: builder.jointOwners, bodies: &newBodies,
+                                     materials: builder.materials, forced: forced)
+    materials = builder.materials
 
     // 5. Install, carrying contacts over to the new indices.
-    var solverBodies: [Int32] = []
-    for i in 0..<newBodies.count where newBodies[i].invMass > 0 && newBodies[i].closedFormSpring < 0 {
-      solverBodies.append(Int32(i))
-    }
-    var otherForced: [Int32] = []
-    for i in 0..<newBodies.count where forced[i] && !(newBodies[i].invMass > 0 && newBodies[i].closedFormSpring < 0) {
-      otherForced.append(Int32(i))
-    }
+    let (solverBodies, otherForced) = solverLists(newBodies, forced: forced)
     world.otherForcedBodies = otherForced
     var newBoundaryIndex: [UInt32: Int32] = [:]
-    for (k, s) in builder.boundaries.enumerated() { newBoundaryIndex[s.stableKey] = Int32(k) }
-    let oldBoundaryKeys = world.boundaries.map(\.stableKey)
-    func remap(_ contacts: [Contact]) -> [Contact] {
-      var out: [Contact] = []
-      out.reserveCapacity(contacts.count)
-      for var c in contacts {
-        let a = oldToNew.indices.contains(Int(c.bodyA)) ? oldToNew[Int(c.bodyA)] : -1
-        guard a >= 0, newBodies[Int(a)].shapeCount > 0 else { continue }
-        c.bodyA = a
-        if c.bodyB >= 0 {
-          let b = oldToNew.indices.contains(Int(c.bodyB)) ? oldToNew[Int(c.bodyB)] : -1
-          guard b >= 0, newBodies[Int(b)].shapeCount > 0 else { continue }
-          c.bodyB = b
-        } else {
-          guard c.boundary >= 0, Int(c.boundary) < oldBoundaryKeys.count,
-                let nb = newBoundaryIndex[oldBoundaryKeys[Int(c.boundary)]] else { continue }
-          c.boundary = nb
-        }
-        out.append(c)
-      }
-      return out
-    }
+    for (k, seg) in builder.boundaries.enumerated() { newBoundaryIndex[seg.stableKey] = Int32(k) }
+    boundaryKeysUnique = newBoundaryIndex.count == builder.boundaries.count
     world.storeImpulses()
     world.constraints.removeAll(keepingCapacity: true)
-    world.contacts = remap(world.contacts)
+    world.contacts = remap(world.contacts, oldToNew: oldToNew, newBodies: newBodies,
+                           oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: newBoundaryIndex)
     world.previousContacts.removeAll()
 
     world.bodies = newBodies
@@ -206,5 +158,141 @@ extension DynamicAnimator {
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
     world.needsCollision = true
+  }
+}
+
+/// The row-only rebuild: a change that leaves the bodies, their order, shapes and materials as they were
+/// (an attachment, snap or push added or removed, a joint parameter changed) rebuilds only the joint
+/// rows, closed-form springs, force lists and solver lists, and does everything else a full rebuild does
+/// to the world (contacts' impulses stored, sleep reset, the full sort's proxy order, a collision pass
+/// next), so the state that follows is bit for bit the state a full rebuild gives.
+extension DynamicAnimator {
+  func rebuildRows() {
+    needsRowRebuild = false
+    world.syncSpringBodies()
+    flatBehaviors.removeAll(keepingCapacity: true)
+    for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
+    forceBehaviors = flatBehaviors.filter(\.appliesForces)
+    let forced = forcedBodies(count: items.count)
+
+    // What a full rebuild recomputes per body that can differ with the same materials and shapes.
+    materials.withUnsafeBufferPointer { mats in
+      world.bodies.withUnsafeMutableBufferPointer { b in
+        for i in 0..<b.count {
+          let m = mats[i]
+          if m.isAnchored { b[i].velocity = .zero; b[i].angularVelocity = 0 }
+          if !m.allowsRotation { b[i].angularVelocity = 0 }
+          b[i].closedFormSpring = -1
+        }
+      }
+    }
+    // Joint rows, in the same behavior order as a full rebuild (item and collision behaviors only
+    // contribute materials, masks and boundaries, which have not changed).
+    var builder = WorldBuilder(bodyIndex: bodyIndex, materials: [], itemCollisionMasks: [], boundaryCollisionMasks: [],
+                               referenceBounds: referenceBounds)
+    for b in flatBehaviors where !b.buildsBodies { b.build(into: &builder) }
+    let (joints, springs) = linkRows(builder.joints, owners: builder.jointOwners, bodies: &world.bodies,
+                                     materials: materials, forced: forced)
+    let (solverBodies, otherForced) = solverLists(world.bodies, forced: forced)
+    world.otherForcedBodies = otherForced
+
+    world.storeImpulses()
+    world.constraints.removeAll(keepingCapacity: true)
+    if !boundaryKeysUnique {
+      // Shared boundary keys: a full rebuild's carry-over sends their contacts to the last such segment.
+      var index: [UInt32: Int32] = [:]
+      for (k, seg) in world.boundaries.enumerated() { index[seg.stableKey] = Int32(k) }
+      let identity = (0..<Int32(items.count)).map { $0 }
+      world.contacts = remap(world.contacts, oldToNew: identity, newBodies: world.bodies,
+                             oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: index)
+    }
+    world.previousContacts.removeAll()
+    // The proxies stay as they are (same shapes, same masks); the next pass sorts them into the full
+    // sort's total order (minX, then shape) with the near-linear insertion sort.
+    world.proxiesNeedTotalOrder = true
+    world.joints = joints
+    world.springs = springs
+    world.solverBodies = solverBodies
+    actionBehaviors = flatBehaviors.filter { $0.action != nil }
+    world.resetSleep()
+    world.needsCollision = true
+  }
+
+  /// Per body, whether some force behavior acts on it.
+  func forcedBodies(count: Int) -> [Bool] {
+    var forced = [Bool](repeating: false, count: count)
+    for b in forceBehaviors { for i in b.bodyIndices { forced[Int(i)] = true } }
+    return forced
+  }
+
+  /// Splits the joint rows into solver rows and isolated zero-length anchor springs (the exact
+  /// closed-form path), giving each owner its slot and each spring body its spring.
+  func linkRows(_ rows: [JointRow], owners: [DynamicBehavior], bodies: inout [Body], materials: [Material],
+                forced: [Bool]) -> (joints: [JointRow], springs: [AnchorSpring]) {
+    let h = world.h
+    var jointCount = [UInt8](repeating: 0, count: bodies.count)
+    for j in rows {
+      if j.bodyA >= 0 { jointCount[Int(j.bodyA)] = jointCount[Int(j.bodyA)] &+ 1 }
+      if j.bodyB >= 0 { jointCount[Int(j.bodyB)] = jointCount[Int(j.bodyB)] &+ 1 }
+    }
+    var joints: [JointRow] = []
+    var springs: [AnchorSpring] = []
+    for (k, j) in rows.enumerated() {
+      let owner = owners[k]
+      let bi = Int(j.bodyB)
+      let m = materials[bi]
+      let body = bodies[bi]
+      if j.kind == .point && j.bodyA < 0 && j.hertz > 0 && j.localB == .zero && jointCount[bi] == 1
+        && body.invMass > 0 && body.shapeCount == 0 && m.resistance < 1 {
+        bodies[bi].closedFormSpring = Int32(springs.count)
+        owner.engineSlot = .spring(springs.count)
+        var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
+                             linearDampingRate: -log(1 - m.resistance), h: h)
+        s.position = body.position
+        s.velocity = body.velocity
+        s.sleepTime = body.sleepTime
+        s.forced = forced[bi] || body.angularVelocity != 0
+        springs.append(s)
+      } else {
+        owner.engineSlot = .joint(joints.count)
+        joints.append(j)
+      }
+    }
+    return (joints, springs)
+  }
+
+  /// The bodies the iterative solver moves, and the other bodies whose forces must be cleared.
+  func solverLists(_ bodies: [Body], forced: [Bool]) -> (solver: [Int32], otherForced: [Int32]) {
+    var solver: [Int32] = []
+    var other: [Int32] = []
+    for i in 0..<bodies.count {
+      let solved = bodies[i].invMass > 0 && bodies[i].closedFormSpring < 0
+      if solved { solver.append(Int32(i)) } else if forced[i] { other.append(Int32(i)) }
+    }
+    return (solver, other)
+  }
+
+  /// Contacts carried over to new body and boundary indices; those whose bodies or segments are gone,
+  /// or whose bodies no longer collide, are dropped.
+  func remap(_ contacts: [Contact], oldToNew: [Int32], newBodies: [Body], oldBoundaryKeys: [UInt32],
+             newBoundaryIndex: [UInt32: Int32]) -> [Contact] {
+    var out: [Contact] = []
+    out.reserveCapacity(contacts.count)
+    for var c in contacts {
+      let a = oldToNew.indices.contains(Int(c.bodyA)) ? oldToNew[Int(c.bodyA)] : -1
+      guard a >= 0, newBodies[Int(a)].shapeCount > 0 else { continue }
+      c.bodyA = a
+      if c.bodyB >= 0 {
+        let b = oldToNew.indices.contains(Int(c.bodyB)) ? oldToNew[Int(c.bodyB)] : -1
+        guard b >= 0, newBodies[Int(b)].shapeCount > 0 else { continue }
+        c.bodyB = b
+      } else {
+        guard c.boundary >= 0, Int(c.boundary) < oldBoundaryKeys.count,
+              let nb = newBoundaryIndex[oldBoundaryKeys[Int(c.boundary)]] else { continue }
+        c.boundary = nb
+      }
+      out.append(c)
+    }
+    return out
   }
 }

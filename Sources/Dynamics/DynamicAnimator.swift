@@ -46,6 +46,10 @@ public final class DynamicAnimator {
   /// non-reentrant mutation; the dynamic checks cost more than the closed-form springs themselves.
   @exclusivity(unchecked) var world = PhysicsWorld(step: DynamicAnimator.stepDuration)
   var needsRebuild = false
+  /// Only the joint rows, springs and force lists are out of date (see `rebuildRows()`).
+  var needsRowRebuild = false
+  /// Tests: take the full rebuild where a row-only one would do, to compare the two.
+  var alwaysRebuildsFully = false
   /// Body index → item, and the reverse lookup (only looked up, never iterated).
   var items: [any DynamicItem] = []
   var bodyIndex = IdentityMap()
@@ -54,6 +58,13 @@ public final class DynamicAnimator {
   /// rebuilds so a structural change does not rebuild every item's shapes.
   var geometries: [[ShapeBuilder.Geometry]] = []
   var nextSerial: UInt32 = 1
+  /// Per body, the behavior whose items first named it (so the body's place in the order): removing a
+  /// behavior that introduced no body leaves every body where it was.
+  var introducers: [ObjectIdentifier] = []
+  /// Per body, the material the last full rebuild gave it.
+  var materials: [Material] = []
+  /// No two boundary segments share a stable key (so carrying contacts over is the identity).
+  var boundaryKeysUnique = true
   var flatBehaviors: [DynamicBehavior] = []
   var forceBehaviors: [DynamicBehavior] = []
   var actionBehaviors: [DynamicBehavior] = []
@@ -83,7 +94,7 @@ public final class DynamicAnimator {
     precondition(behavior.parent == nil,
                  "addBehavior: this behavior is a child of another behavior; add the parent instead, or remove it from its parent first.")
     behaviors.append(behavior)
-    attach(behavior)
+    attach(behavior, last: true)
   }
 
   /// Removes a top-level behavior (and its children). Removing one that is not here does nothing.
@@ -99,29 +110,74 @@ public final class DynamicAnimator {
     for b in all { detach(b) }
   }
 
-  func attach(_ behavior: DynamicBehavior) {
+  /// `last`: the behavior comes after every other in the flattened order (a top-level add).
+  func attach(_ behavior: DynamicBehavior, last: Bool = false) {
     var list: [DynamicBehavior] = []
     behavior.appendFlattened(to: &list)
     for b in list {
       b.willMove(to: self)
       b.dynamicAnimator = self
     }
-    setNeedsRebuild()
+    if last && canAddRowsOnly(list, behavior) { setNeedsRowRebuild() } else { setNeedsRebuild() }
   }
 
   func detach(_ behavior: DynamicBehavior) {
     var list: [DynamicBehavior] = []
     behavior.appendFlattened(to: &list)
+    let rowsOnly = canRemoveRowsOnly(list)
     for b in list {
       b.willMove(to: nil)
       b.dynamicAnimator = nil
       b.engineSlot = .none
     }
-    setNeedsRebuild()
+    if rowsOnly { setNeedsRowRebuild() } else { setNeedsRebuild() }
+  }
+
+  /// Behaviors added after all others, contributing no materials, masks or boundaries, whose items all
+  /// have bodies already: the bodies and their order stay as they are. Fills their body indices.
+  private func canAddRowsOnly(_ list: [DynamicBehavior], _ behavior: DynamicBehavior) -> Bool {
+    guard !needsRebuild else { return false }
+    // `willMove(to:)` may have changed the tree; check what the rebuild will see.
+    var now: [DynamicBehavior] = []
+    behavior.appendFlattened(to: &now)
+    guard now.count == list.count, zip(now, list).allSatisfy({ $0 === $1 }) else { return false }
+    var indices: [[Int32]] = []
+    for b in list {
+      if b.buildsBodies { return false }
+      var bi: [Int32] = []
+      for item in b.engineItems {
+        guard let i = bodyIndex[item] else { return false }
+        bi.append(i)
+      }
+      indices.append(bi)
+    }
+    for (b, bi) in zip(list, indices) { b.bodyIndices = bi }
+    return true
+  }
+
+  /// Behaviors contributing no materials, masks or boundaries, none of which introduced a body: every
+  /// body stays, in its place.
+  private func canRemoveRowsOnly(_ list: [DynamicBehavior]) -> Bool {
+    guard !needsRebuild else { return false }
+    for b in list {
+      if b.buildsBodies { return false }
+      for item in b.engineItems {
+        guard let i = bodyIndex[item], Int(i) < introducers.count else { return false }
+        let introducer = introducers[Int(i)]
+        if list.contains(where: { ObjectIdentifier($0) == introducer }) { return false }
+      }
+    }
+    return true
   }
 
   func setNeedsRebuild() {
     needsRebuild = true
+    wake()
+  }
+
+  /// Only joint rows, springs or force lists changed (bodies, shapes and materials did not).
+  func setNeedsRowRebuild() {
+    needsRowRebuild = true
     wake()
   }
 

@@ -18,7 +18,7 @@ open class DynamicBehavior {
 
   /// Called after every fixed step (1/240 s) of the animator, after the engine wrote the items' state.
   public var action: (() -> Void)? {
-    didSet { if (oldValue == nil) != (action == nil) { dynamicAnimator?.needsRebuild = true } }
+    didSet { if (oldValue == nil) != (action == nil) { dynamicAnimator?.needsRowRebuild = true } }
   }
 
   /// Called with the animator this behavior is about to join, or nil when it is about to leave.
@@ -45,7 +45,8 @@ open class DynamicBehavior {
   /// The items this behavior puts in the engine (each becomes a body).
   var engineItems: [any DynamicItem] { [] }
 
-  /// Body indices of `engineItems`, filled by the animator at every rebuild.
+  /// Body indices of `engineItems`, filled by the animator at every full rebuild (and when the behavior
+  /// joins by a row-only change).
   var bodyIndices: [Int32] = []
 
   /// Where this behavior's joint lives in the engine (attachments and snaps).
@@ -67,8 +68,14 @@ open class DynamicBehavior {
   /// Adds joint rows, springs or boundaries while the animator rebuilds the engine.
   func build(into builder: inout WorldBuilder) {}
 
+  /// True for behaviors whose `build(into:)` sets materials, collision masks or boundaries (not only
+  /// joint rows): adding or removing one rebuilds everything.
+  var buildsBodies: Bool { false }
+
   /// Marks the animator's engine out of date (structure or parameters changed) and wakes it.
   func setNeedsRebuild() { dynamicAnimator?.setNeedsRebuild() }
+  /// Marks only the animator's joint rows out of date (a joint parameter changed) and wakes it.
+  func setNeedsRowRebuild() { dynamicAnimator?.setNeedsRowRebuild() }
   /// Wakes the animator without a rebuild (a value the engine reads live changed).
   func wake() { dynamicAnimator?.wake() }
 

@@ -116,6 +116,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   }
 
   override var engineItems: [any DynamicItem] { list.items }
+  override var buildsBodies: Bool { true }
 
   override func build(into builder: inout WorldBuilder) {
     for i in bodyIndices { overrides.apply(to: &builder.materials[Int(i)]) }
@@ -133,7 +134,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
     pendingLinear.removeAll()
     pendingAngular.removeAll()
-    dynamicAnimator?.needsRebuild = true  // drop this behavior from the per-step force list
+    dynamicAnimator?.needsRowRebuild = true  // drop this behavior from the per-step force list
   }
 }
 

@@ -25,7 +25,7 @@ public final class SnapBehavior: DynamicBehavior {
 
   /// 0 … 1; default 0.5. Values outside are clamped.
   public var damping = 0.5 {
-    didSet { Validate.number(damping, "SnapBehavior.damping"); setNeedsRebuild() }
+    didSet { Validate.number(damping, "SnapBehavior.damping"); setNeedsRowRebuild() }
   }
 
   public init(item: any DynamicItem, snapTo point: Point) {

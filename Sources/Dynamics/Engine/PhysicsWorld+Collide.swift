@@ -95,7 +95,24 @@ extension PhysicsWorld {
       // Straight after a rebuild the proxies are in body order: a full sort (ties by shape, so the order
       // is total and deterministic) instead of an insertion sort that would be quadratic.
       proxiesUnsorted = false
+      proxiesNeedTotalOrder = false
       proxies.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.shape < $1.shape) }
+      return
+    }
+    if proxiesNeedTotalOrder {
+      // After a row-only rebuild: the same total order as the full sort, from a nearly sorted start.
+      proxiesNeedTotalOrder = false
+      proxies.withUnsafeMutableBufferPointer { px in
+        for i in 1..<Swift.max(px.count, 1) {
+          let key = px[i]
+          var j = i - 1
+          while j >= 0 && (px[j].minX > key.minX || (px[j].minX == key.minX && px[j].shape > key.shape)) {
+            px[j + 1] = px[j]
+            j -= 1
+          }
+          px[j + 1] = key
+        }
+      }
       return
     }
     proxies.withUnsafeMutableBufferPointer { px in

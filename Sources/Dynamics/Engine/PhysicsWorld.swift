@@ -64,6 +64,9 @@ struct PhysicsWorld {
   var proxies: [Proxy] = []
   /// Set by a rebuild: the proxies are in body order, not sorted.
   var proxiesUnsorted = false
+  /// Set by a row-only rebuild: the next sort breaks minX ties by shape, as the full sort after a full
+  /// rebuild does, so both leave the proxies in the same (total) order.
+  var proxiesNeedTotalOrder = false
   /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
   var sweepMargin: [Double] = []
   var contacts: [Contact] = []

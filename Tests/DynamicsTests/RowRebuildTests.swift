@@ -1,0 +1,171 @@
+import Testing
+import Geometry2D
+@testable import Dynamics
+
+/// Adding or removing a behavior that leaves the bodies as they were (an attachment, a snap, a push)
+/// rebuilds only the joint rows and force lists; the state that follows must be the full rebuild's, bit
+/// for bit.
+@Suite("Row-only rebuilds match full rebuilds")
+struct RowRebuildTests {
+  /// The animator scene plus a second boundary behavior (shared boundary keys), then every frame a push
+  /// added and removed, and over the run attachments, a snap, a continuous push, a velocity, an action
+  /// and a gravity behavior coming and going, and joint parameters changing. Returns every frame's state.
+  static func trace(fully: Bool) -> (states: [[UInt64]], rowOnly: Int) {
+    let (animator, bodies) = AnimatorTests.scene()
+    animator.alwaysRebuildsFully = fully
+    let pile = Array(bodies[0..<24]), springy = bodies[24], a = bodies[25]
+    let extra = CollisionBehavior(items: [pile[0], pile[1]])
+    extra.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(extra)
+    let material = animator.behaviors.compactMap { $0 as? DynamicItemBehavior }.first!
+    let pinGravity = animator.behaviors.last!
+    var rowOnly = 0
+    func change(_ f: () -> Void) {
+      f()
+      if !animator.needsRebuild && animator.needsRowRebuild { rowOnly += 1 }
+    }
+    let drag = AttachmentBehavior(item: pile[5], attachedToAnchor: Point(x: 120, y: -40))
+    let snap = SnapBehavior(item: a, snapTo: Point(x: 650, y: -80))
+    let second = AttachmentBehavior(item: springy, offsetFromCenter: Offset(horizontal: 10, vertical: 0),
+                                    attachedToAnchor: Point(x: 560, y: 10))
+    second.frequency = 3
+    second.damping = 0.4
+    let steady = PushBehavior(items: [springy], mode: .continuous)
+    steady.pushDirection = Vector(dx: 0.2, dy: 0.1)
+    var states: [[UInt64]] = []
+    for frame in 0..<260 {
+      let push = PushBehavior(items: [pile[frame % 24]], mode: .instantaneous)
+      push.pushDirection = Vector(dx: 0.4, dy: -0.6)
+      change { animator.addBehavior(push) }
+      switch frame {
+      case 20: change { animator.addBehavior(drag) }
+      case 30: change { animator.addBehavior(snap) }
+      case 40: change { animator.addBehavior(second) }
+      case 60: change { animator.addBehavior(steady) }
+      case 70: change { animator.removeBehavior(steady) }
+      case 80: change { animator.removeBehavior(drag) }
+      case 90: change { second.frequency = 2 }
+      case 100: change { snap.damping = 0.9 }
+      case 110: material.addLinearVelocity(Vector(dx: 0, dy: -300), for: pile[3])
+      case 115: change { drag.action = {} }
+      case 120: change { animator.removeBehavior(second) }
+      case 150: change { animator.removeBehavior(snap) }
+      case 160: change { animator.removeBehavior(pinGravity) }
+      case 200: change { animator.addBehavior(pinGravity) }
+      default: break
+      }
+      if (20..<80).contains(frame) {
+        drag.anchorPoint = Point(x: 120 + Double(frame - 20), y: -40 - Double(frame - 20) / 2)
+      }
+      animator.advance(by: 1.0 / 60)
+      change { animator.removeBehavior(push) }
+      var state = AnimatorTests.state(bodies)
+      state.append(animator.isRunning ? 1 : 0)
+      state.append(UInt64(animator.world.contacts.count))
+      state += animator.world.bodies.flatMap { [$0.velocity.x.bitPattern, $0.velocity.y.bitPattern,
+                                                $0.angularVelocity.bitPattern] }
+      states.append(state)
+    }
+    return (states, rowOnly)
+  }
+
+  /// Towers of boxes at exactly the same x (broad-phase ties), pushed straight up one at a time with a
+  /// push added and removed every frame, a snap coming and going; and two anchored posts moved to the
+  /// same x, so that their broad-phase order left by the last sort differs from the full sort's.
+  static func towerTrace(fully: Bool) -> (states: [[UInt64]], rowOnly: Int) {
+    var boxes: [DynamicBody] = []
+    for column in 0..<3 {
+      for row in 0..<5 {
+        boxes.append(DynamicBody(center: Point(x: 100 + 100 * Double(column), y: 500 - 45 * Double(row)),
+                                 size: Size(width: 40, height: 40)))
+      }
+    }
+    let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 522))
+    animator.alwaysRebuildsFully = fully
+    let postP = DynamicBody(center: Point(x: 350, y: 300), size: Size(width: 30, height: 30))
+    let postQ = DynamicBody(center: Point(x: 50, y: 100), size: Size(width: 30, height: 30))
+    let posts = DynamicItemBehavior(items: [postP, postQ])
+    posts.isAnchored = true
+    let collision = CollisionBehavior(items: boxes + [postP, postQ])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(GravityBehavior(items: boxes))
+    animator.addBehavior(collision)
+    animator.addBehavior(posts)
+    let snap = SnapBehavior(item: boxes[14], snapTo: Point(x: 300, y: 200))
+    var rowOnly = 0
+    var states: [[UInt64]] = []
+    for frame in 0..<180 {
+      let push = PushBehavior(items: [boxes[frame % 15]], mode: .instantaneous)
+      push.pushDirection = Vector(dx: 0, dy: -0.3)
+      animator.addBehavior(push)
+      if frame == 40 { animator.addBehavior(snap) }
+      if frame == 20 {
+        postP.center = Point(x: 50, y: 300)
+        animator.updateItem(usingCurrentState: postP)
+      }
+      if frame == 100 { animator.removeBehavior(snap) }
+      if !animator.needsRebuild && animator.needsRowRebuild { rowOnly += 1 }
+      animator.advance(by: 1.0 / 60)
+      animator.removeBehavior(push)
+      var state = AnimatorTests.state(boxes)
+      state.append(UInt64(animator.world.contacts.count))
+      state += animator.world.proxies.map { UInt64($0.shape) }
+      states.append(state)
+    }
+    return (states, rowOnly)
+  }
+
+  @Test func sameBitsWithBroadPhaseTies() {
+    let incremental = RowRebuildTests.towerTrace(fully: false)
+    let full = RowRebuildTests.towerTrace(fully: true)
+    #expect(incremental.rowOnly > 170)
+    for k in 0..<incremental.states.count where incremental.states[k] != full.states[k] {
+      Issue.record("frame \(k): row-only rebuilds diverge from full rebuilds")
+      break
+    }
+  }
+
+  @Test func sameBitsAsFullRebuilds() {
+    let incremental = RowRebuildTests.trace(fully: false)
+    let full = RowRebuildTests.trace(fully: true)
+    // Every change in the scenario but the first frames' (the engine not built yet) takes the row path.
+    #expect(incremental.rowOnly > 500)
+    #expect(incremental.states.count == full.states.count)
+    for k in 0..<incremental.states.count where incremental.states[k] != full.states[k] {
+      Issue.record("frame \(k): row-only rebuilds diverge from full rebuilds")
+      break
+    }
+  }
+
+  /// The paths that must stay full: a behavior bringing a new item, an item or collision behavior, a
+  /// behavior removed that introduced a body, a child added in the middle of the tree.
+  @Test func structuralChangesRebuildFully() {
+    let (animator, bodies) = AnimatorTests.scene()
+    animator.advance(by: 1.0 / 60)
+    let fresh = DynamicBody(center: Point(x: 900, y: 0), size: Size(width: 20, height: 20))
+    animator.addBehavior(GravityBehavior(items: [fresh]))
+    #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
+    animator.addBehavior(DynamicItemBehavior(items: [bodies[0]]))
+    #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
+    // The spring attachment introduced its body: removing it removes the body.
+    let spring = animator.behaviors.first { ($0 as? AttachmentBehavior)?.items.first === bodies[24] }!
+    animator.removeBehavior(spring)
+    #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
+    let parent = DynamicBehavior()
+    animator.addBehavior(parent)
+    animator.advance(by: 1.0 / 60)
+    parent.addChildBehavior(PushBehavior(items: [bodies[1]], mode: .continuous))
+    #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
+    // A push on an item that has a body: rows only.
+    let push = PushBehavior(items: [bodies[2]], mode: .continuous)
+    animator.addBehavior(push)
+    #expect(!animator.needsRebuild && animator.needsRowRebuild)
+    animator.advance(by: 1.0 / 60)
+    animator.removeBehavior(push)
+    #expect(!animator.needsRebuild && animator.needsRowRebuild)
+  }
+}
