@@ -24,14 +24,26 @@ extension DynamicAnimator {
     var newItems: [any DynamicItem] = []
     var newIndex = IdentityMap(minimumCapacity: items.count)
     var newIntroducers: [ObjectIdentifier] = []
+    var newReferences: [Int32] = []
     for b in flatBehaviors {
-      for item in b.engineItems where newIndex[item] == nil {
-        newIndex.set(item, Int32(newItems.count))
-        newItems.append(item)
-        newIntroducers.append(ObjectIdentifier(b))
+      for item in b.engineItems {
+        if let i = newIndex[item] {
+          newReferences[Int(i)] += 1
+        } else {
+          newIndex.set(item, Int32(newItems.count))
+          newItems.append(item)
+          newIntroducers.append(ObjectIdentifier(b))
+          newReferences.append(1)
+        }
       }
     }
     introducers = newIntroducers
+    references = newReferences
+    pendingItems.removeAll()
+    pendingItemReferences.removeAll()
+    pendingItemIntroducers.removeAll()
+    pendingBehaviors.removeAll()
+    doomedCount = 0
     var oldToNew = [Int32](repeating: -1, count: items.count)
     var newBodies: [Body] = []
     var newSizes: [Size] = []
@@ -46,15 +58,10 @@ extension DynamicAnimator {
         newSizes.append(sizes[Int(old)])
         newGeometries.append(Int(old) < geometries.count ? geometries[Int(old)] : ShapeBuilder.shapes(for: item))
       } else {
-        Validate.item(item, "DynamicAnimator")
-        let c = item.center
-        var body = Body(position: Vec2(c.x, c.y), angle: item.transform.rotationAngle, mass: 1, inertia: 1)
-        precondition(nextSerial < (1 << 23), "DynamicAnimator: more than 8 million items were added over its lifetime; create a new animator.")
-        body.serial = nextSerial
-        nextSerial += 1
+        let (body, size, geometry) = newBody(for: item)
         newBodies.append(body)
-        newSizes.append(item.bounds.size)
-        newGeometries.append(ShapeBuilder.shapes(for: item))
+        newSizes.append(size)
+        newGeometries.append(geometry)
       }
     }
     items = newItems
@@ -84,26 +91,8 @@ extension DynamicAnimator {
       var body = newBodies[i]
       let itemMask = builder.itemCollisionMasks[i], boundaryMask = builder.boundaryCollisionMasks[i]
       let geometry = newGeometries[i]
-      let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
-      body.mass = massProps.mass
-      body.inertia = massProps.inertia
-      body.extent = massProps.extent
-      body.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
-      body.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
-      if m.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }
-      if !m.allowsRotation { body.angularVelocity = 0 }
-      body.linearDamping = m.resistance >= 1 ? 0 : pow(1 - m.resistance, h)
-      body.angularDamping = m.angularResistance >= 1 ? 0 : pow(1 - m.angularResistance, h)
-      body.elasticity = m.elasticity
-      body.friction = m.friction
-      body.charge = m.charge
-      body.isAnchored = m.isAnchored
-      body.allowsRotation = m.allowsRotation
-      body.itemCollisionMask = itemMask
-      body.boundaryCollisionMask = boundaryMask
-      body.closedFormSpring = -1
+      configure(&body, material: m, itemMask: itemMask, boundaryMask: boundaryMask, geometry: geometry, h: h)
       body.firstShape = Int32(shapes.count)
-      body.shapeCount = 0
       if itemMask | boundaryMask != 0 {
         for g in geometry {
           var s = Shape(kind: g.isCircle ? .circle : .polygon, body: Int32(i), localCenter: g.center, radius: g.radius,
@@ -172,6 +161,15 @@ extension DynamicAnimator {
     world.syncSpringBodies()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
+    // Bodies no behavior names any more leave (shapeless ones only, see `canRemoveRowsOnly`), the
+    // others keeping their order; new items' bodies join at the end, as a full rebuild orders them.
+    let oldToNew = doomedCount > 0 ? removeUnreferencedBodies() : nil
+    if oldToNew != nil || !pendingItems.isEmpty {
+      appendPendingBodies()
+      itemsVersion &+= 1
+    }
+    for b in pendingBehaviors { b.bodyIndices = b.engineItems.map { bodyIndex[$0]! } }
+    pendingBehaviors.removeAll()
     forceBehaviors = flatBehaviors.filter(\.appliesForces)
     let forced = forcedBodies(count: items.count)
 
@@ -198,12 +196,13 @@ extension DynamicAnimator {
 
     world.storeImpulses()
     world.constraints.removeAll(keepingCapacity: true)
-    if !boundaryKeysUnique {
-      // Shared boundary keys: a full rebuild's carry-over sends their contacts to the last such segment.
+    if oldToNew != nil || !boundaryKeysUnique {
+      // Bodies gone, or shared boundary keys (a full rebuild's carry-over sends their contacts to the
+      // last such segment): carry the contacts over as a full rebuild does.
       var index: [UInt32: Int32] = [:]
       for (k, seg) in world.boundaries.enumerated() { index[seg.stableKey] = Int32(k) }
-      let identity = (0..<Int32(items.count)).map { $0 }
-      world.contacts = remap(world.contacts, oldToNew: identity, newBodies: world.bodies,
+      let map = oldToNew ?? (0..<Int32(items.count)).map { $0 }
+      world.contacts = remap(world.contacts, oldToNew: map, newBodies: world.bodies,
                              oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: index)
     }
     world.previousContacts.removeAll()
@@ -216,6 +215,103 @@ extension DynamicAnimator {
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
     world.needsCollision = true
+  }
+
+  /// Drops the bodies whose references reached zero (shapeless, so no shape, proxy or contact is
+  /// theirs), keeping the others in order; returns old index → new index (−1 for the dropped).
+  func removeUnreferencedBodies() -> [Int32] {
+    let count = items.count
+    var oldToNew = [Int32](repeating: -1, count: count)
+    var w = 0
+    for i in 0..<count where references[i] > 0 {
+      oldToNew[i] = Int32(w)
+      if w != i {
+        world.bodies[w] = world.bodies[i]
+        items[w] = items[i]
+        sizes[w] = sizes[i]
+        geometries[w] = geometries[i]
+        introducers[w] = introducers[i]
+        materials[w] = materials[i]
+        references[w] = references[i]
+      }
+      w += 1
+    }
+    let gone = count - w
+    world.bodies.removeLast(gone)
+    items.removeLast(gone)
+    sizes.removeLast(gone)
+    geometries.removeLast(gone)
+    introducers.removeLast(gone)
+    materials.removeLast(gone)
+    references.removeLast(gone)
+    doomedCount = 0
+    var index = IdentityMap(minimumCapacity: w)
+    for (k, item) in items.enumerated() { index.set(item, Int32(k)) }
+    bodyIndex = index
+    for k in world.shapes.indices { world.shapes[k].body = oldToNew[Int(world.shapes[k].body)] }
+    for k in world.proxies.indices { world.proxies[k].body = oldToNew[Int(world.proxies[k].body)] }
+    for b in flatBehaviors {
+      for k in b.bodyIndices.indices { b.bodyIndices[k] = oldToNew[Int(b.bodyIndices[k])] }
+    }
+    return oldToNew
+  }
+
+  /// Bodies for the items that joined with row-only behaviors, in the order they were first named: the
+  /// default material, no collision, as a full rebuild makes them.
+  func appendPendingBodies() {
+    let h = world.h
+    for (k, item) in pendingItems.enumerated() {
+      var (body, size, geometry) = newBody(for: item)
+      configure(&body, material: Material(), itemMask: 0, boundaryMask: 0, geometry: geometry, h: h)
+      body.firstShape = Int32(world.shapes.count)
+      bodyIndex.set(item, Int32(items.count))
+      items.append(item)
+      sizes.append(size)
+      geometries.append(geometry)
+      world.bodies.append(body)
+      introducers.append(pendingItemIntroducers[k])
+      materials.append(Material())
+      references.append(pendingItemReferences[k])
+    }
+    pendingItems.removeAll()
+    pendingItemReferences.removeAll()
+    pendingItemIntroducers.removeAll()
+  }
+
+  /// A new item's body (at its item's centre and rotation, with the next serial), size and geometry.
+  func newBody(for item: any DynamicItem) -> (Body, Size, [ShapeBuilder.Geometry]) {
+    Validate.item(item, "DynamicAnimator")
+    let c = item.center
+    var body = Body(position: Vec2(c.x, c.y), angle: item.transform.rotationAngle, mass: 1, inertia: 1)
+    precondition(nextSerial < (1 << 23), "DynamicAnimator: more than 8 million items were added over its lifetime; create a new animator.")
+    body.serial = nextSerial
+    nextSerial += 1
+    return (body, item.bounds.size, ShapeBuilder.shapes(for: item))
+  }
+
+  /// A body's mass, damping and material from its material, masks and geometry (no shapes yet:
+  /// `shapeCount` 0, no closed-form spring).
+  func configure(_ body: inout Body, material m: Material, itemMask: UInt64, boundaryMask: UInt64,
+                 geometry: [ShapeBuilder.Geometry], h: Double) {
+    let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
+    body.mass = massProps.mass
+    body.inertia = massProps.inertia
+    body.extent = massProps.extent
+    body.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
+    body.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
+    if m.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }
+    if !m.allowsRotation { body.angularVelocity = 0 }
+    body.linearDamping = m.resistance >= 1 ? 0 : pow(1 - m.resistance, h)
+    body.angularDamping = m.angularResistance >= 1 ? 0 : pow(1 - m.angularResistance, h)
+    body.elasticity = m.elasticity
+    body.friction = m.friction
+    body.charge = m.charge
+    body.isAnchored = m.isAnchored
+    body.allowsRotation = m.allowsRotation
+    body.itemCollisionMask = itemMask
+    body.boundaryCollisionMask = boundaryMask
+    body.closedFormSpring = -1
+    body.shapeCount = 0
   }
 
   /// Per body, whether some force behavior acts on it.

@@ -63,6 +63,16 @@ public final class DynamicAnimator {
   var introducers: [ObjectIdentifier] = []
   /// Per body, the material the last full rebuild gave it.
   var materials: [Material] = []
+  /// Per body, how many behaviors name its item (kept up to date by row-only changes before the engine
+  /// follows; a body at zero leaves at the next rebuild), and how many are at zero.
+  var references: [Int32] = []
+  var doomedCount = 0
+  /// Items named by row-only additions that have no body yet, in the order first named, with their
+  /// reference counts and introducers; and the behaviors added since the last rebuild.
+  var pendingItems: [any DynamicItem] = []
+  var pendingItemReferences: [Int32] = []
+  var pendingItemIntroducers: [ObjectIdentifier] = []
+  var pendingBehaviors: [DynamicBehavior] = []
   /// No two boundary segments share a stable key (so carrying contacts over is the identity).
   var boundaryKeysUnique = true
   var flatBehaviors: [DynamicBehavior] = []
@@ -133,39 +143,76 @@ public final class DynamicAnimator {
     if rowsOnly { setNeedsRowRebuild() } else { setNeedsRebuild() }
   }
 
-  /// Behaviors added after all others, contributing no materials, masks or boundaries, whose items all
-  /// have bodies already: the bodies and their order stay as they are. Fills their body indices.
+  /// Behaviors added after all others, contributing no materials, masks or boundaries: bodies already
+  /// there stay in their places, and items new to the animator get bodies at the end (default material,
+  /// no collision), which is the order a full rebuild gives. Records the new items and references.
   private func canAddRowsOnly(_ list: [DynamicBehavior], _ behavior: DynamicBehavior) -> Bool {
     guard !needsRebuild else { return false }
     // `willMove(to:)` may have changed the tree; check what the rebuild will see.
     var now: [DynamicBehavior] = []
     behavior.appendFlattened(to: &now)
     guard now.count == list.count, zip(now, list).allSatisfy({ $0 === $1 }) else { return false }
-    var indices: [[Int32]] = []
+    var existing: [Int32] = []
+    var pending: [Int] = []
+    var fresh: [any DynamicItem] = []
+    var freshReferences: [Int32] = []
+    var freshIntroducers: [ObjectIdentifier] = []
     for b in list {
       if b.buildsBodies { return false }
-      var bi: [Int32] = []
       for item in b.engineItems {
-        guard let i = bodyIndex[item] else { return false }
-        bi.append(i)
+        if let i = bodyIndex[item] {
+          // A body about to leave would come back at the end: leave that to a full rebuild.
+          guard Int(i) < references.count, references[Int(i)] > 0 else { return false }
+          existing.append(i)
+        } else if let k = pendingItems.firstIndex(where: { $0 === item }) {
+          pending.append(k)
+        } else if let k = fresh.firstIndex(where: { $0 === item }) {
+          freshReferences[k] += 1
+        } else {
+          fresh.append(item)
+          freshReferences.append(1)
+          freshIntroducers.append(ObjectIdentifier(b))
+        }
       }
-      indices.append(bi)
     }
-    for (b, bi) in zip(list, indices) { b.bodyIndices = bi }
+    for i in existing { references[Int(i)] += 1 }
+    for k in pending { pendingItemReferences[k] += 1 }
+    pendingItems += fresh
+    pendingItemReferences += freshReferences
+    pendingItemIntroducers += freshIntroducers
+    for b in list { b.bodyIndices = [] }
+    pendingBehaviors += list
     return true
   }
 
-  /// Behaviors contributing no materials, masks or boundaries, none of which introduced a body: every
-  /// body stays, in its place.
+  /// Behaviors contributing no materials, masks or boundaries, whose bodies either stay in their places
+  /// (another behavior introduced them) or leave with them (named by no other behavior, and shapeless).
+  /// Records the references dropped.
   private func canRemoveRowsOnly(_ list: [DynamicBehavior]) -> Bool {
     guard !needsRebuild else { return false }
+    var named: [Int32] = []
     for b in list {
-      if b.buildsBodies { return false }
+      if b.buildsBodies || pendingBehaviors.contains(where: { $0 === b }) { return false }
       for item in b.engineItems {
-        guard let i = bodyIndex[item], Int(i) < introducers.count else { return false }
-        let introducer = introducers[Int(i)]
-        if list.contains(where: { ObjectIdentifier($0) == introducer }) { return false }
+        guard let i = bodyIndex[item], Int(i) < references.count else { return false }
+        named.append(i)
       }
+    }
+    named.sort()
+    var k = 0
+    while k < named.count {
+      let i = Int(named[k])
+      var dropped: Int32 = 0
+      while k < named.count && Int(named[k]) == i { dropped += 1; k += 1 }
+      let left = references[i] - dropped
+      let introducedHere = list.contains { ObjectIdentifier($0) == introducers[i] }
+      if left < 0 || (left == 0 && (!introducedHere || world.bodies[i].shapeCount != 0)) || (left > 0 && introducedHere) {
+        return false
+      }
+    }
+    for i in named {
+      references[Int(i)] -= 1
+      if references[Int(i)] == 0 { doomedCount += 1 }
     }
     return true
   }

@@ -33,10 +33,38 @@ struct RowRebuildTests {
     let steady = PushBehavior(items: [springy], mode: .continuous)
     steady.pushDirection = Vector(dx: 0.2, dy: 0.1)
     var states: [[UInt64]] = []
+    // Springy-list cells: fresh items on zero-length anchor springs (closed form), some on stiff
+    // rods or tied to a pile box (solver rows), joining every frame and leaving out of order.
+    var cells: [(DynamicBody, AttachmentBehavior)] = []
+    var cellSerial = 0
+    var late: [DynamicBody] = []
     for frame in 0..<260 {
       let push = PushBehavior(items: [pile[frame % 24]], mode: .instantaneous)
       push.pushDirection = Vector(dx: 0.4, dy: -0.6)
       change { animator.addBehavior(push) }
+      if frame % 3 != 2 {
+        cellSerial += 1
+        let x = 900 + Double(cellSerial % 7) * 50, y = Double(cellSerial % 5) * 50
+        let cell = DynamicBody(center: Point(x: x + 3, y: y - 2), size: Size(width: 44, height: 44))
+        let link: AttachmentBehavior
+        switch cellSerial % 5 {
+        case 3: link = AttachmentBehavior(item: cell, attachedToAnchor: Point(x: x, y: y - 30))
+        case 4: link = AttachmentBehavior(item: cell, attachedTo: pile[cellSerial % 24])
+        default:
+          link = AttachmentBehavior(item: cell, attachedToAnchor: Point(x: x, y: y))
+          link.length = 0
+          link.frequency = 2
+          link.damping = 0.3
+        }
+        change { animator.addBehavior(link) }
+        cells.append((cell, link))
+      }
+      if cells.count > 12 {
+        // Leave out of order: the third oldest, then the newest every few frames.
+        let k = frame % 4 == 0 ? cells.count - 1 : 2
+        change { animator.removeBehavior(cells[k].1) }
+        cells.remove(at: k)
+      }
       switch frame {
       case 20: change { animator.addBehavior(drag) }
       case 30: change { animator.addBehavior(snap) }
@@ -50,6 +78,13 @@ struct RowRebuildTests {
       case 115: change { drag.action = {} }
       case 120: change { animator.removeBehavior(second) }
       case 150: change { animator.removeBehavior(snap) }
+      case 130:
+        // Colliding bodies after the cells' (a full rebuild): cells leaving shift them and their contacts.
+        late = (0..<3).map { DynamicBody(center: Point(x: 60 + 45 * Double($0), y: 200), size: Size(width: 40, height: 40)) }
+        let lateCollision = CollisionBehavior(items: late)
+        lateCollision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(lateCollision)
+        animator.addBehavior(GravityBehavior(items: late))
       case 160: change { animator.removeBehavior(pinGravity) }
       case 200: change { animator.addBehavior(pinGravity) }
       default: break
@@ -59,9 +94,12 @@ struct RowRebuildTests {
       }
       animator.advance(by: 1.0 / 60)
       change { animator.removeBehavior(push) }
-      var state = AnimatorTests.state(bodies)
+      var state = AnimatorTests.state(bodies + cells.map(\.0) + late)
       state.append(animator.isRunning ? 1 : 0)
+      state.append(UInt64(animator.itemsRevision == 0 ? 0 : animator.dynamicItems.count))
       state.append(UInt64(animator.world.contacts.count))
+      // Which body each shape's proxy names (their order is settled by the next collision pass).
+      state += animator.world.proxies.map { UInt64(UInt32(bitPattern: $0.shape)) << 32 | UInt64(UInt32(bitPattern: $0.body)) }.sorted()
       state += animator.world.bodies.flatMap { [$0.velocity.x.bitPattern, $0.velocity.y.bitPattern,
                                                 $0.angularVelocity.bitPattern] }
       states.append(state)
@@ -129,7 +167,7 @@ struct RowRebuildTests {
     let incremental = RowRebuildTests.trace(fully: false)
     let full = RowRebuildTests.trace(fully: true)
     // Every change in the scenario but the first frames' (the engine not built yet) takes the row path.
-    #expect(incremental.rowOnly > 500)
+    #expect(incremental.rowOnly > 800)
     #expect(incremental.states.count == full.states.count)
     for k in 0..<incremental.states.count where incremental.states[k] != full.states[k] {
       Issue.record("frame \(k): row-only rebuilds diverge from full rebuilds")
@@ -137,22 +175,34 @@ struct RowRebuildTests {
     }
   }
 
-  /// The paths that must stay full: a behavior bringing a new item, an item or collision behavior, a
-  /// behavior removed that introduced a body, a child added in the middle of the tree.
+  /// Which changes take which path. Full: an item or collision behavior, a behavior removed that
+  /// introduced bodies others still name, a colliding body leaving, a child added in the middle of the
+  /// tree. Rows only: behaviors on bodies already there, new shapeless bodies, shapeless bodies leaving.
   @Test func structuralChangesRebuildFully() {
     let (animator, bodies) = AnimatorTests.scene()
     animator.advance(by: 1.0 / 60)
     let fresh = DynamicBody(center: Point(x: 900, y: 0), size: Size(width: 20, height: 20))
     animator.addBehavior(GravityBehavior(items: [fresh]))
-    #expect(animator.needsRebuild)
+    #expect(!animator.needsRebuild && animator.needsRowRebuild)
     animator.advance(by: 1.0 / 60)
+    #expect(animator.dynamicItems.last === fresh)
     animator.addBehavior(DynamicItemBehavior(items: [bodies[0]]))
     #expect(animator.needsRebuild)
     animator.advance(by: 1.0 / 60)
-    // The spring attachment introduced its body: removing it removes the body.
-    let spring = animator.behaviors.first { ($0 as? AttachmentBehavior)?.items.first === bodies[24] }!
-    animator.removeBehavior(spring)
+    // The first gravity behavior introduced the pile's bodies, which others still name: they would move.
+    animator.removeBehavior(animator.behaviors[0])
     #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
+    // A colliding body named by nothing else would leave with its shapes.
+    let lone = DynamicBody(center: Point(x: -20, y: 0), size: Size(width: 10, height: 10))
+    let loneCollision = CollisionBehavior(items: [lone])
+    let loneSpring = AttachmentBehavior(item: lone, attachedToAnchor: Point(x: -20, y: -10))
+    animator.addBehavior(loneSpring)
+    animator.addBehavior(loneCollision)
+    animator.advance(by: 1.0 / 60)
+    animator.removeBehavior(loneCollision)
+    #expect(animator.needsRebuild)
+    animator.advance(by: 1.0 / 60)
     animator.advance(by: 1.0 / 60)
     let parent = DynamicBehavior()
     animator.addBehavior(parent)
@@ -160,6 +210,17 @@ struct RowRebuildTests {
     parent.addChildBehavior(PushBehavior(items: [bodies[1]], mode: .continuous))
     #expect(animator.needsRebuild)
     animator.advance(by: 1.0 / 60)
+    // The spring attachment introduced its shapeless body and alone names it: the body leaves, rows only.
+    let spring = animator.behaviors.first { ($0 as? AttachmentBehavior)?.items.first === bodies[24] }!
+    animator.removeBehavior(spring)
+    #expect(!animator.needsRebuild && animator.needsRowRebuild)
+    let count = animator.dynamicItems.count
+    #expect(!animator.dynamicItems.contains { $0 === bodies[24] })
+    // A fresh item's attachment: its body joins at the end, rows only.
+    let cell = DynamicBody(center: Point(x: 40, y: 40), size: Size(width: 44, height: 44))
+    animator.addBehavior(AttachmentBehavior(item: cell, attachedToAnchor: Point(x: 40, y: 30)))
+    #expect(!animator.needsRebuild && animator.needsRowRebuild)
+    #expect(animator.dynamicItems.count == count + 1 && animator.dynamicItems.last === cell)
     // A push on an item that has a body: rows only.
     let push = PushBehavior(items: [bodies[2]], mode: .continuous)
     animator.addBehavior(push)
