@@ -164,10 +164,9 @@ extension DynamicAnimator {
     // Bodies no behavior names any more leave (shapeless ones only, see `canRemoveRowsOnly`), the
     // others keeping their order; new items' bodies join at the end, as a full rebuild orders them.
     let oldToNew = doomedCount > 0 ? removeUnreferencedBodies() : nil
-    if oldToNew != nil || !pendingItems.isEmpty {
-      appendPendingBodies()
-      itemsVersion &+= 1
-    }
+    if !pendingItems.isEmpty { appendPendingBodies() }
+    // As a full rebuild does, even with the same items (a reference space re-indexes as it did).
+    itemsVersion &+= 1
     for b in pendingBehaviors { b.bodyIndices = b.engineItems.map { bodyIndex[$0]! } }
     pendingBehaviors.removeAll()
     forceBehaviors = flatBehaviors.filter(\.appliesForces)

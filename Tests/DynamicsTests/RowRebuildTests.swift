@@ -96,7 +96,8 @@ struct RowRebuildTests {
       change { animator.removeBehavior(push) }
       var state = AnimatorTests.state(bodies + cells.map(\.0) + late)
       state.append(animator.isRunning ? 1 : 0)
-      state.append(UInt64(animator.itemsRevision == 0 ? 0 : animator.dynamicItems.count))
+      state.append(UInt64(animator.itemsRevision))
+      state.append(UInt64(animator.dynamicItems.count))
       state.append(UInt64(animator.world.contacts.count))
       // Which body each shape's proxy names (their order is settled by the next collision pass).
       state += animator.world.proxies.map { UInt64(UInt32(bitPattern: $0.shape)) << 32 | UInt64(UInt32(bitPattern: $0.body)) }.sorted()
