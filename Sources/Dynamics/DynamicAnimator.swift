@@ -261,14 +261,16 @@ public final class DynamicAnimator {
 
   /// Re-reads an item's centre and rotation after you changed them; its velocity is kept. Items not in
   /// the animator are ignored.
-  /// - Precondition: the item's centre is finite.
+  /// - Precondition: the item's centre and transform are finite, checked at this call whether or not
+  ///   the item is in the animator (a bad state is refused where it was made, not at the next step).
   public func updateItem(usingCurrentState item: any DynamicItem) {
-    guard let i = bodyIndex[item] else { return }
     let c = item.center, t = item.transform
+    precondition(c.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite,
+                 "updateItem(usingCurrentState:): item \(item) has a non-finite center \(c) or transform \(t); set finite values first.")
+    guard let i = bodyIndex[item] else { return }
     // Most items are unrotated; skip the arctangent for them.
     let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
-    precondition(c.isFinite && a.isFinite,
-                 "updateItem(usingCurrentState:): item \(item) has a non-finite center or rotation; set finite values first.")
+    precondition(a.isFinite, "updateItem(usingCurrentState:): item \(item) has a transform \(t) with no rotation angle; set a rotation.")
     world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
     if !isRunning { wake() }
   }
