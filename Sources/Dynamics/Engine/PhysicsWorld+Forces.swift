@@ -86,6 +86,30 @@ extension PhysicsWorld {
     if s >= 0 { springs[Int(s)].velocity = v }
   }
 
+  /// The fastest a body may move, in pt/s, and spin, in rad/s: far beyond any scene (a throw is a few
+  /// thousand pt/s), they only bound a solver that diverges (a weld between far-apart bodies of very
+  /// different masses, stiff rows fighting a wall), so a blow-up stays finite instead of reaching ∞
+  /// and NaN (DESIGN §6).
+  static let maximumSpeed = 1e6
+  static let maximumAngularSpeed = 1e4
+
+  /// Brings every awake solver body back under `maximumSpeed` and `maximumAngularSpeed` (its direction
+  /// kept), after the step. One comparison per body when nothing is that fast.
+  mutating func limitSpeeds() {
+    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumAngularSpeed
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        if b[i].asleep { continue }
+        let v = b[i].velocity
+        let v2 = v.lengthSquared
+        if !(v2 <= vMax * vMax) { b[i].velocity = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
+        let w = b[i].angularVelocity
+        if !(abs(w) <= wMax) { b[i].angularVelocity = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
+      }
+    }
+  }
+
   /// A scalar torque or spin change capped as a force is (see the extension's comment).
   static func capped(_ x: Double, perUnitChange scale: Double) -> Double {
     let limit = PhysicsWorld.maximumSpeedChange

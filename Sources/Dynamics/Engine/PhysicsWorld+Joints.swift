@@ -23,16 +23,23 @@ extension PhysicsWorld {
     @inline(__always) func terms(_ C: Double, spring row: JointRow?) -> RowTerms {
       if let row, row.hertz > 0 {
         let s = Softness(hertz: row.hertz, zeta: row.zeta, h: h)
-        return RowTerms(bias: s.biasRate * C, massScale: s.massScale, impulseScale: s.impulseScale)
+        return RowTerms(bias: JointPass.capped(s.biasRate * C), massScale: s.massScale, impulseScale: s.impulseScale)
       }
-      if useBias { return RowTerms(bias: rigid.biasRate * C, massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
+      if useBias { return RowTerms(bias: JointPass.capped(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
       return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
     }
 
     /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
     @inline(__always) func limitTerms(_ C: Double) -> RowTerms {
-      if C > 0 { return RowTerms(bias: C / h, massScale: 1, impulseScale: 0) }
+      if C > 0 { return RowTerms(bias: JointPass.capped(C / h), massScale: 1, impulseScale: 0) }
       return terms(C, spring: nil)
+    }
+
+    /// A position-correction velocity, at most `PhysicsWorld.maximumSpeed` either way: far beyond any
+    /// real correction, it keeps a row whose error has diverged from feeding it back as an ever larger
+    /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN).
+    @inline(__always) static func capped(_ bias: Double) -> Double {
+      Swift.min(Swift.max(bias, -PhysicsWorld.maximumSpeed), PhysicsWorld.maximumSpeed)
     }
 
     /// The bias rate a point row uses.
@@ -83,7 +90,8 @@ extension PhysicsWorld {
     guard det != 0 else { return }
     det = 1 / det
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bx = cdot.x + biasRate * C.x, by = cdot.y + biasRate * C.y
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed)
+    let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
     acc += impulse
