@@ -13,7 +13,14 @@ import Geometry2D
 ///   precondition (remove it there first);
 /// - removing a behavior that is not in the animator does nothing;
 /// - an item with a zero or non-finite size, or a non-finite position, stops with a precondition when it
-///   is added to a behavior; a NaN parameter stops with a precondition when it is set.
+///   is added to a behavior; a parameter outside its documented range (each behavior's `…Range`
+///   constants; NaN always, ±∞ unless the range allows it) stops with a precondition naming it when
+///   it is set, and `updateItem(usingCurrentState:)` refuses a non-finite state at the call.
+///
+/// Numbers stay numbers (DESIGN §6): within the ranges the state stays finite at any strength, speed
+/// and step. Velocity-dependent forces slow or turn items but never reverse or amplify their motion;
+/// one force changes a speed by at most 10⁶ pt/s a step; and speeds are held under 10⁶ pt/s and
+/// 10⁴ rad/s, far past any scene, so even a diverging solver stays finite.
 public final class DynamicAnimator {
   /// The bounds collision behaviors turn into a boundary (`translatesReferenceBoundsIntoBoundary`).
   /// Fixed at creation, except for an animator with a `referenceSpace` (see `setReferenceBounds(_:)`).

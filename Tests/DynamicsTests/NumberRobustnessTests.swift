@@ -98,6 +98,22 @@ struct NumberRobustnessTests {
     }
   }
 
+  /// Coordinates past the wrap threshold are reduced by the noise's period, 768 along each axis: the
+  /// noise really repeats there (so wrapping changes nothing but the rounding).
+  @Test func noiseRepeatsEvery768() {
+    let noise = SimplexNoise(seed: 7)
+    var random = SceneRandom(state: 11)
+    for _ in 0..<200 {
+      let x = random.uniform(-500, 500), y = random.uniform(-500, 500), z = random.uniform(0, 50)
+      let a = noise.sample(x: x, y: y, z: z)
+      for shifted in [noise.sample(x: x + 768, y: y, z: z), noise.sample(x: x, y: y - 768, z: z),
+                      noise.sample(x: x, y: y, z: z + 768 * 3)] {
+        #expect(abs(a.value - shifted.value) < 1e-9 && abs(a.dx - shifted.dx) < 1e-9 && abs(a.dy - shifted.dy) < 1e-9,
+                "at (\(x), \(y), \(z)): \(a) vs \(shifted)")
+      }
+    }
+  }
+
   /// Turbulence scales with speed, so applied as a force it grew without bound; it now turns and slows
   /// an item but never speeds it up, at any strength.
   @Test(arguments: [1.0, 1e4, 1e200])

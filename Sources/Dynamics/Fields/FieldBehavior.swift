@@ -44,7 +44,8 @@ public final class FieldBehavior: DynamicBehavior {
 
   /// The closure of a custom field: the item's position (pt), velocity (pt/s), mass, charge and the
   /// animator's time (s) → the force in points·mass/s². The region still applies; strength and falloff
-  /// are the closure's business.
+  /// are the closure's business. A NaN component it returns counts as 0 and an infinite one as the
+  /// largest finite force (then capped like every force), so a closure cannot make the state non-finite.
   public typealias Evaluator = (_ position: Point, _ velocity: Vector, _ mass: Double, _ charge: Double,
                                 _ time: Double) -> Vector
 
