@@ -136,7 +136,8 @@ public final class FieldBehavior: DynamicBehavior {
     return f
   }
 
-  /// Noise scaled by the item's speed (metres/s): items at rest feel nothing.
+  /// Noise scaled by the item's speed (metres/s): items at rest feel nothing. In the engine it turns and
+  /// slows items but never speeds them up (a force ∝ speed would grow it geometrically).
   public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
     let f = FieldBehavior(kind: .turbulence)
     f.smoothness = smoothness
@@ -152,10 +153,13 @@ public final class FieldBehavior: DynamicBehavior {
   public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
 
   /// A field B = strength × falloff out of the screen: F = q·v × B, perpendicular to the velocity. A
-  /// positive charge in a positive field circles counter-clockwise on screen, at radius m·v/(q·B).
+  /// positive charge in a positive field circles counter-clockwise on screen, at radius m·v/(q·B). The
+  /// engine turns the velocity by exactly ω·h a step (ω = q·B/m), so the speed never changes.
   public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
 
-  /// Quadratic drag against the velocity relative to `direction`: F = −strength·|u|·u.
+  /// Quadratic drag against the velocity relative to `direction`: F = −strength·|u|·u, integrated by its
+  /// exact solution over each step (u ← u / (1 + k·|u|·h)), so at any strength it brings an item at most
+  /// to rest relative to the medium, never past it. Strength ≤ 0 does nothing.
   public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
 
   /// A swirl around `position`, counter-clockwise on screen for positive strength, proportional to the
