@@ -181,6 +181,33 @@ struct NumberRobustnessTests {
     }
   }
 
+  /// Elasticity 1 (the most accepted) bounces forever but never higher: a ball dropped in a closed box
+  /// under gravity, with no resistance or friction, never rises above its drop height by more than one
+  /// step's travel at the impact speed (v·h = 1249/240 ≈ 5.2 pt: the step-by-step integration meets the
+  /// floor up to a step early or late; measured 2.5 pt, and it does not grow) over 20 s and eight
+  /// bounces.
+  @Test(arguments: [0.0, 0.3])
+  func fullyElasticBallNeverRisesHigher(spin: Double) {
+    let item = ball(500, 200, diameter: 40)
+    let collision = CollisionBehavior(items: [item])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let material = frictionless([item], elasticity: 1)
+    material.addAngularVelocity(spin, for: item)
+    let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
+    for b in [collision, material, GravityBehavior(items: [item])] as [DynamicBehavior] { animator.addBehavior(b) }
+    var highest = Double.infinity
+    var bounces = 0, falling = true
+    run(animator, seconds: 20) { t in
+      let vy = material.linearVelocity(for: item).dy
+      if falling && vy < 0 { bounces += 1 }
+      falling = vy >= 0
+      if t > 0.5 { highest = min(highest, item.center.y) }
+      #expect(item.center.y >= 200 - (2 * 1000 * 780.0).squareRoot() / 240, "at \(t) s the ball rose to \(item.center.y), above its drop height 200")
+    }
+    #expect(bounces >= 7, "\(bounces) bounces")
+    #expect(highest < 210, "the ball no longer reaches near its drop height: \(highest)")
+  }
+
   /// The ranges are public so a loader can check values before calling.
   @Test func rangesArePublished() {
     #expect(DynamicItemBehavior.elasticityRange == 0...1)
