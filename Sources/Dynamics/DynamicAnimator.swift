@@ -19,8 +19,9 @@ import Geometry2D
 ///
 /// Numbers stay numbers (DESIGN §6): within the ranges the state stays finite at any strength, speed
 /// and step. Velocity-dependent forces slow or turn items but never reverse or amplify their motion;
-/// one force changes a speed by at most 10⁶ pt/s a step; and speeds are held under 10⁶ pt/s and
-/// 10⁴ rad/s, far past any scene, so even a diverging solver stays finite.
+/// one force changes a speed by at most 10⁶ pt/s a step; and speeds are held under 10⁶ pt/s, far past
+/// any scene, and spins under a quarter turn a step (188 rad/s, Box2D's limit), so even a diverging
+/// solver stays finite.
 public final class DynamicAnimator {
   /// The bounds collision behaviors turn into a boundary (`translatesReferenceBoundsIntoBoundary`).
   /// Fixed at creation, except for an animator with a `referenceSpace` (see `setReferenceBounds(_:)`).

@@ -25,10 +25,9 @@ extension RandomScene {
     let other = items.count > 1 ? items.first { $0 !== item } : nil
     let m = margin(of: item)
     let anchor = item.center + randomOffset(upTo: m / 4)
-    // Conservative scenes leave out welds and pins between items (their rows, 300 pt or more from the
-    // bodies, gain energy in the one-pass joint solver; see the report) and short rods (a rod of a few
-    // points turns by radians per step at these speeds, which a linearised row cannot follow).
-    let kinds = conservative ? ["rod", "items", "limit"]
+    // Conservative scenes leave out short rods: a rod of a few points turns by radians per step at
+    // these speeds, which a linearised row cannot follow.
+    let kinds = conservative ? ["rod", "items", "limit", "fixed", "pin"]
                              : ["anchor", "items", "slidingAnchor", "slidingItems", "limit", "fixed", "pin"]
     var kind = random.pick(kinds)
     if other == nil && kind != "anchor" && kind != "slidingAnchor" && kind != "rod" { kind = conservative ? "rod" : "anchor" }
@@ -59,6 +58,7 @@ extension RandomScene {
       let hi = random.edgeOr([0, Double.infinity]) { $0.uniform(0, 200) }
       a.attachmentRange = FloatRange(minimum: lo, maximum: hi)
     }
+    if kind == "fixed" || kind == "pin" { hasWeldOrPin = true }
     log.append("attachment \(kind) f \(fmt(a.frequency)) ζ \(fmt(a.damping)) L \(fmt(a.length))")
     return a
   }
