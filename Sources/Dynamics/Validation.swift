@@ -41,10 +41,6 @@ enum Validate {
     }
   }
 
-  static func number(_ value: Double, _ name: StaticString) {
-    precondition(!value.isNaN, "\(name) is NaN; pass a number (check the computation that produced it).")
-  }
-
   static func finite(_ value: Double, _ name: StaticString) {
     precondition(value.isFinite, "\(name) must be finite, got \(value); pass a finite number.")
   }

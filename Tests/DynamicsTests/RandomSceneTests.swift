@@ -26,11 +26,11 @@ struct RandomSceneTests {
   }
 
   /// Frame slices of one step, a 60 Hz or 30 Hz frame, a 0.1 s hitch or anything up to 50 ms; one scene
-  /// in ten stalls for 5 s once. Scenes with every kind also change mid-run.
+  /// in sixteen (about 60 in all) stalls for 5 s once. Scenes with every kind also change mid-run.
   func run(_ scene: RandomScene) {
     var random = SceneRandom(state: scene.seed ^ 0xD1B5_4A32_D192_ED03)
     let frames = 12 + random.int(20)
-    let stallFrame = random.chance(0.1) ? random.int(frames) : -1
+    let stallFrame = random.chance(0.06) ? random.int(frames) : -1
     scene.animator.advance(by: DynamicAnimator.stepDuration)
     let startEnergy = energy(scene)
     var escaped = false
