@@ -48,7 +48,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   var localAnchor2 = Vec2.zero
   var referenceAngle = 0.0
 
-  /// The anchor in the animator's coordinates (item–anchor kinds; for the factory kinds, the attachment
+  /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
   /// point given at creation). Moving it is cheap: the engine follows without a rebuild.
   public var anchorPoint: Point {
     didSet {

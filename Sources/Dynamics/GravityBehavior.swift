@@ -13,7 +13,7 @@ public final class GravityBehavior: DynamicBehavior {
 
   private var list: ItemList
 
-  /// The acceleration in units of 1000 points/s²; default (0, 1), straight down.
+  /// The acceleration in units of 1000 points/s² (finite components); default (0, 1), straight down.
   public var gravityDirection = Vector(dx: 0, dy: 1) {
     didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
   }

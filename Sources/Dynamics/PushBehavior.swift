@@ -27,7 +27,7 @@ public final class PushBehavior: DynamicBehavior {
   /// Default true. Toggle instead of removing and re-adding.
   public var active = true { didSet { if active != oldValue { wake() } } }
 
-  /// Default (0, 0): no push.
+  /// The push in units of `unitForce` (finite components). Default (0, 0): no push.
   public var pushDirection = Vector.zero {
     didSet { Validate.vector(pushDirection, "PushBehavior.pushDirection"); wake() }
   }

@@ -13,6 +13,7 @@ public final class SnapBehavior: DynamicBehavior {
 
   public let item: any DynamicItem
 
+  /// Where the item is pulled, in the animator's coordinates (finite).
   public var snapPoint: Point {
     didSet {
       Validate.point(snapPoint, "SnapBehavior.snapPoint")
