@@ -71,7 +71,7 @@ extension SceneDescription {
       try number("damping", 0...1000, "a damping ratio ≥ 0")
       try number("frequency", 0...1000, "a frequency in Hz ≥ 0")
       try number("length", 0...1_000_000, "a length in points ≥ 0")
-      try number("elasticity", 0...10, "an elasticity ≥ 0 (1 = perfectly elastic)")
+      try number("elasticity", 0...1, "an elasticity from 0 to 1 (1 = perfectly elastic)")
       try number("friction", 0...100, "a friction ≥ 0")
       try number("density", 1e-6...1e6, "a positive density")
       try number("resistance", 0...1e6, "a resistance ≥ 0")
