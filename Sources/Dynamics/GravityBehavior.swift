@@ -18,13 +18,17 @@ public final class GravityBehavior: DynamicBehavior {
     didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
   }
 
+  /// Gravity on `items` (more can be added later): magnitude 1 (1000 points/s²), straight down.
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "GravityBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
   /// Radians; π/2 is down. 0 when the magnitude is 0.
@@ -39,6 +43,9 @@ public final class GravityBehavior: DynamicBehavior {
     set { setAngle(angle, magnitude: newValue) }
   }
 
+  /// Sets the direction from an angle in radians (0 = right, π/2 = down) and a magnitude in units of
+  /// 1000 points/s².
+  /// - Precondition: neither is NaN.
   public func setAngle(_ angle: Double, magnitude: Double) {
     Validate.number(angle, "GravityBehavior angle")
     Validate.number(magnitude, "GravityBehavior magnitude")
