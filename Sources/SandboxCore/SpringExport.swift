@@ -66,7 +66,8 @@ public struct SpringExport: Equatable, Sendable {
   var uiKit: [String] {
     var lines = ["// UIKit (Swift)"]
     if let s = spring {
-      lines += ["attachment.frequency = \(Self.figure(s.frequency))  // UIAttachmentBehavior, Hz",
+      lines += ["let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: anchor)",
+                "attachment.frequency = \(Self.figure(s.frequency))  // Hz",
                 "attachment.damping = \(Self.figure(s.dampingRatio))  // damping ratio, 1 = critical"]
     }
     if let r = decelerationRate {
@@ -79,8 +80,9 @@ public struct SpringExport: Equatable, Sendable {
   var swiftUI: [String] {
     var lines = ["// SwiftUI"]
     if let s = spring {
-      lines += [".spring(response: \(Self.figure(s.response)), dampingFraction: \(Self.figure(s.dampingRatio)))",
-                "// or: .interpolatingSpring(mass: \(Self.figure(s.mass)), stiffness: \(Self.figure(s.stiffness)), "
+      lines += ["let animation = Animation.spring(response: \(Self.figure(s.response)), "
+                  + "dampingFraction: \(Self.figure(s.dampingRatio)))",
+                "// or: Animation.interpolatingSpring(mass: \(Self.figure(s.mass)), stiffness: \(Self.figure(s.stiffness)), "
                   + "damping: \(Self.figure(s.damping)))"]
     }
     if decelerationRate != nil { lines.append("// deceleration rate: SwiftUI's ScrollView has no setting for it") }
@@ -95,7 +97,8 @@ public struct SpringExport: Equatable, Sendable {
         + ".setDampingRatio(\(Self.figure(s.dampingRatio))f)  // mass 1: stiffness per unit mass")
     }
     if let r = decelerationRate, let friction = Self.androidFriction(decelerationRate: r) {
-      lines.append("fling.setFriction(\(Self.figure(friction, places: 4))f)  // FlingAnimation: velocity × e^(−4.2·friction·t)")
+      lines.append("val fling = FlingAnimation(view, DynamicAnimation.SCROLL_Y)"
+        + ".setFriction(\(Self.figure(friction, places: 4))f)  // velocity × e^(−4.2·friction·t)")
     }
     if let d = scrollResistance { lines.append("val scrollResistance = \(Self.figure(d))f" + Self.resistanceNote) }
     return lines

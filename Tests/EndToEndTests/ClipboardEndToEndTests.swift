@@ -14,7 +14,7 @@ extension EndToEnd.SceneEndToEndTests {
     let folder = URL(fileURLWithPath: r.session).deletingLastPathComponent()
     let copied = try String(contentsOf: folder.appendingPathComponent("copied.txt"), encoding: .utf8)
     #expect(copied.hasPrefix("// Hooke — springy-carousel: spring frequency 0.8 Hz, damping ratio 0.5"), "\(copied)")
-    #expect(copied.contains(".spring(response: 1.25, dampingFraction: 0.5)"))
+    #expect(copied.contains("Animation.spring(response: 1.25, dampingFraction: 0.5)"))
     #expect(copied.contains("SpringForce().setStiffness(25.266f).setDampingRatio(0.5f)"))
     #expect(copied.contains("no Origami equivalent: stiffness 25.3 < 85.4"))
     let stdout = try String(contentsOf: folder.appendingPathComponent("events.log"), encoding: .utf8)
