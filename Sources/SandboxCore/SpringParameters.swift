@@ -67,10 +67,10 @@ public struct SpringParameters: Hashable, Sendable {
     func figure(_ v: Double) -> String { String((v * 10).rounded() / 10) }
     guard isValid else { return .none(reason: "the spring is not valid") }
     if k < lowestStiffness {
-      return .none(reason: "stiffness \(figure(k)) < \(figure(lowestStiffness))")
+      return .none(reason: "stiffness \(figure(k)) < \(figure(lowestStiffness)) (tension 0)")
     }
     if c > 0 && c < lowestDamping {
-      return .none(reason: "damping \(figure(c)) < \(figure(lowestDamping))")
+      return .none(reason: "damping \(figure(c)) < \(figure(lowestDamping)) (friction 0)")
     }
     return .tensionFriction(tension: (k - 194) / 3.62 + 30, friction: c == 0 ? 0 : (c - 25) / 3 + 8)
   }

@@ -16,7 +16,7 @@ extension EndToEnd.SceneEndToEndTests {
     #expect(copied.hasPrefix("// Hooke — springy-carousel: spring frequency 0.8 Hz, damping ratio 0.5"), "\(copied)")
     #expect(copied.contains("Animation.spring(response: 1.25, dampingFraction: 0.5)"))
     #expect(copied.contains("SpringForce().setStiffness(25.266f).setDampingRatio(0.5f)"))
-    #expect(copied.contains("no Origami equivalent: stiffness 25.3 < 85.4"))
+    #expect(copied.contains("no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)"))
     let stdout = try String(contentsOf: folder.appendingPathComponent("events.log"), encoding: .utf8)
     #expect(stdout.contains(copied), "the same text is printed on stdout")
     #expect(r.log.contains { $0.hasPrefix("event key-down key=c") && $0.hasSuffix("copied the spring as code") })

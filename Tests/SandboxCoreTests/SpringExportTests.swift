@@ -106,14 +106,14 @@ final class SpringScene: Scene {
     // The carousel's spring: 0.8 Hz, damping 0.5 → stiffness 25.3, tension (25.3 − 194)/3.62 + 30 = −16.6.
     let carousel = SpringParameters(frequency: 0.8, dampingRatio: 0.5)
     #expect(abs(carousel.origamiTension - -16.6) < 0.05)
-    #expect(carousel.origami == .none(reason: "stiffness 25.3 < 85.4"))
+    #expect(carousel.origami == .none(reason: "stiffness 25.3 < 85.4 (tension 0)"))
     let text = SpringExport(sceneName: "springy-carousel", spring: carousel).text
-    #expect(text.contains("// Rebound / Origami: no Origami equivalent: stiffness 25.3 < 85.4"))
+    #expect(text.contains("// Rebound / Origami: no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)"))
     #expect(!text.contains("tension -"))
-    #expect(TuningPanel.origamiLine(carousel.origami) { v, _ in "\(v)" } == "no Origami equivalent: stiffness 25.3 < 85.4")
+    #expect(TuningPanel.origamiLine(carousel.origami) { v, _ in "\(v)" } == "no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)")
 
     // Too little damping: friction would be negative.
-    #expect(SpringParameters(mass: 1, stiffness: 200, damping: 0.5).origami == .none(reason: "damping 0.5 < 1.0"))
+    #expect(SpringParameters(mass: 1, stiffness: 200, damping: 0.5).origami == .none(reason: "damping 0.5 < 1.0 (friction 0)"))
     // In range, the editor's figures come back; per unit mass, so mass 2 with k, c doubled is the same spring.
     for m in [1.0, 2.0] {
       let k = ((40 - 30) * 3.62 + 194) * m, c = ((7 - 8) * 3 + 25.0) * m
