@@ -30,14 +30,19 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// Each bound of `attachmentRange`: any number but NaN (±∞ = unlimited); the range must contain 0.
   public static let attachmentRangeBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
 
+  /// What an attachment joins: two items, or an item and a fixed anchor point.
   public enum AttachedBehaviorType: Sendable, Hashable {
+    /// Two items joined to each other.
     case items
+    /// One item joined to a fixed anchor point.
     case anchor
   }
 
   enum Style { case plain, sliding, limit, fixed, pin }
 
+  /// The attached items: one for an anchor attachment, two for an item–item one.
   public let items: [any DynamicItem]
+  /// Whether the attachment joins two items or an item and an anchor.
   public let attachedBehaviorType: AttachedBehaviorType
   let style: Style
   let offset1: Vec2
@@ -85,10 +90,14 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   // MARK: Item–anchor
 
+  /// Attaches the centre of `item` to `anchor` (UIAttachmentBehavior(item:attachedToAnchor:)).
+  /// The rest length is the current distance; a rigid rod until `frequency` is set above 0.
   public convenience init(item: any DynamicItem, attachedToAnchor anchor: Point) {
     self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: anchor)
   }
 
+  /// Attaches the point `offset` from the centre of `item` (in the item's own, rotating frame) to `anchor`.
+  /// The rest length is the current distance; a rigid rod until `frequency` is set above 0.
   public init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor anchor: Point) {
     Validate.item(item, "AttachmentBehavior(item:attachedToAnchor:)")
     Validate.point(anchor, "AttachmentBehavior anchor")
@@ -106,10 +115,13 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   // MARK: Item–item
 
+  /// Attaches the centres of two items to each other; the rest length is their current distance.
   public convenience init(item item1: any DynamicItem, attachedTo item2: any DynamicItem) {
     self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
   }
 
+  /// Attaches a point on `item1` to a point on `item2`, each given as an offset from its item's centre in
+  /// the item's own frame; the rest length is the current distance between the two points.
   public init(item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
               offsetFromCenter offset2: Offset) {
     self.items = AttachmentBehavior.pair(item1, item2, "AttachmentBehavior(item:attachedTo:)")

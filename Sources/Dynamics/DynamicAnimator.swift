@@ -42,6 +42,7 @@ public final class DynamicAnimator {
   /// Seconds of simulated time stepped so far (time does not advance while paused).
   public var elapsedTime: Double { world.time }
 
+  /// Told when the animator pauses (everything at rest) and resumes; held weakly, as in UIKit.
   public weak var delegate: (any DynamicAnimatorDelegate)?
 
   /// When true, `debugDrawing()` returns what the engine sees, for the sandbox to draw.
@@ -94,6 +95,9 @@ public final class DynamicAnimator {
   var clock = 0.0
   var stepsConsumed = 0
 
+  /// An animator over a fixed reference rectangle (UIKit's reference view, reduced to its bounds), or
+  /// over unbounded space when `referenceBounds` is nil.
+  /// - Precondition: `referenceBounds`, when given, is finite.
   public init(referenceBounds: Rect? = nil) {
     if let r = referenceBounds {
       precondition(r.isFinite, "DynamicAnimator(referenceBounds:): bounds \(r) are not finite; pass a finite rect or nil.")
@@ -122,6 +126,7 @@ public final class DynamicAnimator {
     detach(behavior)
   }
 
+  /// Removes every top-level behavior (and their children).
   public func removeAllBehaviors() {
     let all = behaviors
     behaviors.removeAll()

@@ -38,13 +38,17 @@ public final class DynamicItemBehavior: DynamicBehavior {
   private var pendingLinear: [ObjectIdentifier: Vector] = [:]
   private var pendingAngular: [ObjectIdentifier: Double] = [:]
 
+  /// A behavior setting the material and velocities of `items` (more can be added later).
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "DynamicItemBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "DynamicItemBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
   /// 0 = no bounce … 1 = fully elastic (`elasticityRange`). Default 0.2.
@@ -142,6 +146,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
   }
 
+  /// The item's angular velocity in radians/s (positive = clockwise on screen), including any added
+  /// but not yet applied.
   public func angularVelocity(for item: any DynamicItem) -> Double {
     let pending = pendingAngular[ObjectIdentifier(item)] ?? 0
     guard let animator = dynamicAnimator, let i = animator.body(of: item) else { return pending }

@@ -18,13 +18,17 @@ public final class GravityBehavior: DynamicBehavior {
     didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
   }
 
+  /// Gravity on `items` (more can be added later): magnitude 1 (1000 points/s²), straight down.
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "GravityBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
   /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
@@ -44,6 +48,9 @@ public final class GravityBehavior: DynamicBehavior {
     set { setAngle(angle, magnitude: newValue) }
   }
 
+  /// Sets the direction from an angle in radians (0 = right, π/2 = down) and a magnitude in units of
+  /// 1000 points/s².
+  /// - Precondition: neither is NaN.
   public func setAngle(_ angle: Double, magnitude: Double) {
     Validate.range(angle, Self.angleRange, "GravityBehavior angle")
     Validate.range(magnitude, Self.magnitudeRange, "GravityBehavior magnitude")

@@ -11,14 +11,19 @@ import Geometry2D
 /// to push again. A push at an offset from an item's centre (`setTargetOffsetFromCenter`) also turns it.
 /// `pushDirection`, `angle` and `magnitude` are one vector seen three ways.
 public final class PushBehavior: DynamicBehavior {
+  /// How a push acts: all the time, or once.
   public enum Mode: Sendable, Hashable {
+    /// A force, every step while ``PushBehavior/active``: magnitude 1 on mass 1 accelerates it by 100 points/s².
     case continuous
+    /// An impulse, once, on the next step: magnitude 1 on mass 1 gives it 100 points/s; then
+    /// ``PushBehavior/active`` turns false.
     case instantaneous
   }
 
   /// Force (or impulse) units per unit of magnitude: 100 points·mass/s² (or points·mass/s).
   public static let unitForce = 100.0
 
+  /// Continuous or instantaneous; fixed at creation.
   public let mode: Mode
   private var list: ItemList
   /// Offsets in the item's own frame, by item identity (looked up, never iterated).
@@ -32,14 +37,18 @@ public final class PushBehavior: DynamicBehavior {
     didSet { Validate.vector(pushDirection, "PushBehavior.pushDirection"); wake() }
   }
 
+  /// A push on `items` (more can be added later) in `mode`, with no direction yet (``pushDirection`` (0, 0)).
   public init(items: [any DynamicItem], mode: Mode) {
     self.mode = mode
     list = ItemList(items, caller: "PushBehavior(items:mode:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
   /// `angle` (radians) and `magnitude`, and each component of `pushDirection` and of a target offset:
@@ -54,11 +63,14 @@ public final class PushBehavior: DynamicBehavior {
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
+  /// The length of ``pushDirection``: in units of 100 points·mass/s² (or points·mass/s for an instantaneous push).
   public var magnitude: Double {
     get { pushDirection.length }
     set { setAngle(angle, magnitude: newValue) }
   }
 
+  /// Sets ``pushDirection`` from an angle in radians (0 = right, π/2 = down) and a magnitude.
+  /// - Precondition: neither is NaN.
   public func setAngle(_ angle: Double, magnitude: Double) {
     Validate.range(angle, Self.angleRange, "PushBehavior angle")
     Validate.range(magnitude, Self.magnitudeRange, "PushBehavior magnitude")
@@ -73,6 +85,7 @@ public final class PushBehavior: DynamicBehavior {
     wake()
   }
 
+  /// Where on `item` the push acts, in the item's own frame (points from its centre); zero unless set.
   public func targetOffsetFromCenter(for item: any DynamicItem) -> Offset {
     offsets[ObjectIdentifier(item)] ?? .zero
   }

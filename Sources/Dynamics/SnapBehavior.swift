@@ -11,9 +11,11 @@ public final class SnapBehavior: DynamicBehavior {
   /// The pull's natural frequency in Hz.
   public static let frequency = 3.0
 
+  /// The item being snapped.
   public let item: any DynamicItem
 
-  /// Where the item is pulled, in the animator's coordinates (finite).
+  /// Where the item's centre is pulled to; changing it retargets the pull at once.
+  /// - Precondition: finite.
   public var snapPoint: Point {
     didSet {
       Validate.point(snapPoint, "SnapBehavior.snapPoint")
@@ -33,6 +35,8 @@ public final class SnapBehavior: DynamicBehavior {
     didSet { Validate.range(damping, Validate.finiteNumbers, "SnapBehavior.damping"); setNeedsRowRebuild() }
   }
 
+  /// Snaps `item` to `point`: a spring pull at ``frequency`` Hz whose overshoot ``damping`` sets, ending with
+  /// the item upright at the point.
   public init(item: any DynamicItem, snapTo point: Point) {
     Validate.item(item, "SnapBehavior(item:snapTo:)")
     Validate.point(point, "SnapBehavior snap point")

@@ -76,6 +76,8 @@ open class CollectionView: ScrollView {
   var press: Press?
   var transition: RunningTransition?
 
+  /// A collection view of `frame` (in its superview's points) laid out by `layout`. Set a
+  /// ``dataSource`` before the first `advance(by:)` or `layoutIfNeeded()`; with none it shows nothing.
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     layoutStorage = layout
     super.init(frame: frame)

@@ -9,6 +9,7 @@ open class ReusableView {
   /// The attributes it was last given (content points), nil while in the pool.
   public internal(set) var layoutAttributes: LayoutAttributes?
 
+  /// A view with no identifier and no attributes yet; the collection view makes and recycles these.
   public required init() {}
 
   /// Called just before a recycled view is handed out again: reset per-item state here.
@@ -20,9 +21,12 @@ open class ReusableView {
 
 /// A cell: UICollectionViewCell. It knows whether it is selected and highlighted.
 open class CollectionViewCell: ReusableView {
+  /// True while the cell is selected; the collection view sets it.
   open var isSelected = false
+  /// True while a press highlights the cell; the collection view sets it.
   open var isHighlighted = false
 
+  /// A cell, neither selected nor highlighted.
   public required init() { super.init() }
 
   open override func prepareForReuse() {

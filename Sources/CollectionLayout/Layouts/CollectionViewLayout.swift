@@ -18,6 +18,7 @@ open class CollectionViewLayout {
   /// the default `advance(by:)`.
   var animatorLinks: [LayoutAnimatorLink] = []
 
+  /// A layout not yet in a collection view; subclass it and override the layout cycle.
   public init() {}
 
   // MARK: The layout cycle

@@ -15,6 +15,8 @@ import Geometry2D
 open class FlowLayout: CollectionViewLayout {
   /// UICollectionView.ScrollDirection.
   public enum ScrollDirection: Hashable, Sendable {
+    /// Items fill rows left to right and the content scrolls vertically, or fill columns top to bottom
+    /// and it scrolls horizontally.
     case vertical, horizontal
   }
 
@@ -42,6 +44,7 @@ open class FlowLayout: CollectionViewLayout {
   public var footerReferenceSize = Size.zero {
     didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
   }
+  /// The axis the content scrolls along. Default `.vertical`.
   public var scrollDirection = ScrollDirection.vertical {
     didSet { if scrollDirection != oldValue { invalidateLayout() } }
   }
@@ -54,6 +57,7 @@ open class FlowLayout: CollectionViewLayout {
   var crossExtent = 0.0
   var mainExtent = 0.0
 
+  /// A flow layout with UIKit's defaults: 50 × 50 items, spacings of 10, no insets, vertical.
   public override init() { super.init() }
 
   var isVertical: Bool { scrollDirection == .vertical }

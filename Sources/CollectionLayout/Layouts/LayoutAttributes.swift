@@ -9,13 +9,17 @@ import Geometry2D
 public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
   /// What kind of view the attributes describe.
   public enum ElementCategory: Hashable, Sendable, Comparable {
+    /// A cell: one per item.
     case cell
+    /// A header, a footer or another view the data source supplies, by kind.
     case supplementaryView
+    /// A view the layout itself supplies, by kind (a section background).
     case decorationView
   }
 
   /// The element's index path (for a header or footer: the section, item 0).
   public var indexPath: IndexPath
+  /// Whether the attributes are for a cell, a supplementary view or a decoration view.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind (`CollectionView.elementKindSectionHeader` …); nil for cells.
   public let representedElementKind: String?
@@ -29,6 +33,7 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
   public var alpha: Double = 1
   /// Drawing order: higher is drawn later (on top). Equal values keep the layout's order.
   public var zIndex: Int = 0
+  /// True when the element is not drawn (it keeps its place). Default false.
   public var isHidden = false
 
   /// Attributes for the cell at `indexPath`, at the origin with zero size.

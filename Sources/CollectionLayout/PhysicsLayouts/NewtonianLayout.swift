@@ -41,6 +41,8 @@ public final class NewtonianLayout: CollectionViewLayout {
   }
   private var hanging: [ElementKey: Hanging] = [:]
 
+  /// A Newtonian layout with its gravity and collision behaviors already in its animator; items join
+  /// them as they are inserted.
   public override init() {
     super.init()
     dynamicAnimator.addBehavior(gravityBehavior)

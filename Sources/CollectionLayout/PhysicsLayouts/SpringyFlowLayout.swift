@@ -57,6 +57,8 @@ open class SpringyFlowLayout: FlowLayout {
   /// geometry is still good.
   var isInvalidatingItself = false
 
+  /// A springy flow layout with the seed's constants: damping 0.8, frequency 1 Hz, length 0, scroll
+  /// resistance 1500 points. See <doc:TheSpringyLayout>.
   public override init() { super.init() }
 
   /// How many elements have a spring now.

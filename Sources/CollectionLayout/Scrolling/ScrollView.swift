@@ -136,6 +136,7 @@ open class ScrollView {
   /// A precise (trackpad) scroll gesture in progress.
   var trackpad: TrackpadGesture?
 
+  /// A scroll view of `frame`, with its bounds at the content's origin.
   public init(frame: Rect) {
     self.frame = frame
     self.storedBounds = Rect(origin: .zero, size: frame.size)
@@ -167,6 +168,7 @@ open class ScrollView {
     return ObserverToken(id: nextObserverID)
   }
 
+  /// Stops the observer `token` came from; a token already removed is ignored.
   public func removeBoundsObserver(_ token: ObserverToken) {
     boundsObservers.removeAll { $0.id == token.id }
   }
