@@ -34,6 +34,7 @@ public final class GravityBehavior: DynamicBehavior {
   /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
   /// finite. A negative magnitude pulls the other way.
   public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `angle`: finite radians (a positive angle turns clockwise on screen).
   public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
 
   /// Radians (finite); π/2 is down. 0 when the magnitude is 0.

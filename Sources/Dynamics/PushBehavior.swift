@@ -55,6 +55,7 @@ public final class PushBehavior: DynamicBehavior {
   /// finite. A negative magnitude pushes the other way. A single push changes a body's speed by at most
   /// 10⁶ pt/s per step, so extreme finite magnitudes stay finite.
   public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `angle`: finite radians (a positive angle turns clockwise on screen).
   public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
 
   /// Radians (finite), 0 = right, π/2 = down.

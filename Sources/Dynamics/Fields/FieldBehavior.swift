@@ -32,10 +32,13 @@ import Geometry2D
 /// slow or turn an item but never reverse it or speed it up (drag of any strength at most stops an item
 /// relative to the medium; turbulence turns and slows; magnetism turns at constant speed).
 public final class FieldBehavior: DynamicBehavior {
-  /// `strength`, `falloff`, `animationSpeed`, `position` and `direction` components: finite.
+  /// `strength`: finite.
   public static let strengthRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `falloff`: finite (the exponent of distance in metres; negative grows with distance).
   public static let falloffRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `animationSpeed` of the noise and turbulence fields: finite.
   public static let animationSpeedRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// Each component of `position` and `direction`: finite.
   public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
   /// `minimumRadius`: finite, ≥ 0 points.
   public static let minimumRadiusRange: ClosedRange<Double> = Validate.nonNegativeFinite
