@@ -13,7 +13,9 @@ public enum BoundedFile {
     public var message: String
   }
 
-  public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+  /// The whole file, or an error when it has more than `limit` bytes (with `truncating`, its first
+  /// `limit` bytes instead).
+  public static func read(_ path: String, limit: Int, truncating: Bool = false) throws(Failure) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw Failure(message: "could not read the file (\(describe(errno))); check the path") }
     defer { close(fd) }
@@ -22,7 +24,7 @@ public enum BoundedFile {
       throw Failure(message: "is a folder; name a file")
     }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var chunk = [UInt8](repeating: 0, count: min(1 << 16, limit + 1))
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
@@ -31,6 +33,7 @@ public enum BoundedFile {
       }
       if n == 0 { return bytes }
       bytes += chunk[0..<n]
+      if bytes.count > limit, truncating { return Array(bytes.prefix(limit)) }
       if bytes.count > limit {
         throw Failure(message: "the file is larger than \(limit >> 20) MiB; this is not a file Hooke wrote or reads")
       }
