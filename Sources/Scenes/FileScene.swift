@@ -32,6 +32,16 @@ public final class FileScene: Scene {
     modified = Self.modificationTime(path)
   }
 
+  /// A scene from a description made in code or read elsewhere; `name` stands in for the path and
+  /// nothing is reloaded (no file has that name, so its modification time never changes).
+  public init(description: SceneDescription, name: String) {
+    path = name
+    self.name = name
+    self.description = description
+    built = description.build(size: size)
+    modified = Self.modificationTime(name)
+  }
+
   public var keyHelp: [(key: String, action: String)] {
     [("drag", "move any item"), ("D", "the engine's debug view"), ("edit the file", "the scene reloads")]
   }
