@@ -69,7 +69,10 @@ struct JSONReader {
     case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), line: startLine)
     case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, line: startLine)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: try number(), line: startLine)
-    default: throw fail("expected a value (object, array, string, number, true, false or null), found \(describeNext)")
+    default:
+      let hint = [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "i")].contains(bytes[index])
+        ? " (JSON has no NaN or Infinity)" : ""
+      throw fail("expected a value (object, array, string, number, true, false or null), found \(describeNext)\(hint)")
     }
   }
 
