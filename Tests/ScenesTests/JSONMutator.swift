@@ -1,3 +1,4 @@
+import SandboxCore
 @testable import Scenes
 
 /// Changes one value of a JSON tree the way a careless edit or a hostile file would, and writes the
@@ -14,7 +15,7 @@ enum JSONMutator {
   ]
 
   /// A copy of `node` with one randomly chosen value (at any depth) changed.
-  static func mutate(_ node: JSONNode, _ random: inout SplitMix64) -> JSONNode {
+  static func mutate(_ node: JSONNode, _ random: inout SeededRandom) -> JSONNode {
     var copy = node
     switch node.value {
     case .object(var members) where !members.isEmpty && random.next() % 3 != 0:

@@ -48,7 +48,7 @@ import Testing
   @Test func mutantsLoadFiniteOrFailWithANamedError() throws {
     let seeds = Self.seeds
     for s in seeds { _ = try SceneDescription.parse(Data(s.json.utf8), file: s.name) }   // the seeds themselves are valid
-    var random = SplitMix64(seed: 0x5CE9E)
+    var random = SeededRandom(seed: 0x5CE9E)
     var loaded = 0, refused = 0
     for step in 0..<2_000 {
       let seed = seeds[Int(random.next() % UInt64(seeds.count))]
@@ -94,16 +94,6 @@ import Testing
   }
 }
 
-/// SplitMix64: a small deterministic generator, so a failure's seed and step reproduce it.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SeededRandom {
   mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
 }
