@@ -99,9 +99,10 @@ struct JSONReader {
     while true {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes, found \(describeNext)") }
-      let keyLine = line
+      let keyLine = line, keyStart = index
       let key = try string()
       if let first = keys[key] {
+        index = keyStart   // the error points at the second key
         path.append(key)
         throw fail("the key \"\(key)\" is written twice in one object (first on line \(first)); keep one")
       }
