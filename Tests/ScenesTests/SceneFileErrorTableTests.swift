@@ -54,6 +54,8 @@ import Testing
         fragment: "a radius in points greater than 0"),
     Row(json: scene(behavior: #""type": "attachment", "item": "b", "anchor": [0, 0], "frequency": -3"#), line: 3,
         path: "behaviors[0].frequency", fragment: "a frequency in Hz from 0 to 1000, got -3"),
+    Row(json: scene(behavior: #""type": "snap", "item": "b", "snapPoint": [1, 1], "damping": 2"#), line: 3, path: "behaviors[0].damping",
+        fragment: "a snap damping from 0 to 1, got 2"),
     Row(json: scene(behavior: #""type": "gravity", "item": "b", "magnitude": 1e9"#), line: 3, path: "behaviors[0].magnitude",
         fragment: "a magnitude from -1000 to 1000"),
     // Wrong types.

@@ -32,7 +32,7 @@ extension SceneDescription.Behavior {
   private mutating func read(_ key: String, _ value: SceneField, as kind: ValueKind) throws(SceneFileError) {
     switch kind {
     case .number:
-      guard let range = SceneFileLimits.behaviorNumbers[key] else { throw value.fail("no range is known for \"\(key)\"") }
+      guard let range = SceneFileLimits.range(of: key, in: type.rawValue) else { throw value.fail("no range is known for \"\(key)\"") }
       numbers[key] = try value.number(range)
     case .point:
       guard let range = SceneFileLimits.behaviorPoints[key] else { throw value.fail("no range is known for \"\(key)\"") }

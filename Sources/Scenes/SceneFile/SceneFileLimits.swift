@@ -61,6 +61,17 @@ enum SceneFileLimits {
     "animationSpeed": ValueRange(minimum: 0, maximum: 1000, meaning: "an animation speed in Hz"),
   ]
 
+  /// Where one behavior kind documents a narrower range than the name's usual one: a snap's damping
+  /// is UIKit's 0…1 (an attachment's is any ratio ≥ 0).
+  static let behaviorNumberOverrides: [String: [String: ValueRange]] = [
+    "snap": ["damping": ValueRange(minimum: 0, maximum: 1, meaning: "a snap damping")],
+  ]
+
+  /// The range of the number `key` of a `kind` behavior, nil for a key that takes no number.
+  static func range(of key: String, in kind: String) -> ValueRange? {
+    behaviorNumberOverrides[kind]?[key] ?? behaviorNumbers[key]
+  }
+
   /// `[x, y]` properties of behaviors: the range of each component.
   static let behaviorPoints: [String: ValueRange] = [
     "gravityDirection": ValueRange(minimum: -1000, maximum: 1000, meaning: "a gravity component (1 = 1000 pt/s²)"),
