@@ -84,11 +84,12 @@ import Testing
   static func exercise(_ d: SceneDescription) {
     let scene = FileScene(description: d, name: "mutant")
     scene.resize(to: Size(width: 400, height: 300))
+    for _ in 0..<2 { scene.advance(by: 1.0 / 60) }
     if let body = scene.bodies.first {
       scene.handle(.pointerDown(button: .left, position: body.center, clickCount: 1))
       scene.handle(.pointerMoved(position: body.center + Vector(dx: 20, dy: 5), delta: Vector(dx: 20, dy: 5), buttons: .left))
     }
-    for _ in 0..<3 { scene.advance(by: 1.0 / 60) }
+    for _ in 0..<2 { scene.advance(by: 1.0 / 60) }
     var list = DrawList()
     scene.draw(into: &list)
   }
