@@ -39,15 +39,18 @@ public final class CollisionBehavior: DynamicBehavior {
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsRebuild() } }
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Turns the reference bounds, inset by `insets`, into a boundary (and sets
-  /// `translatesReferenceBoundsIntoBoundary`).
+  /// Each inset and each boundary point's coordinates: finite (points); insets may be negative.
+  public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Turns the reference bounds, inset by `insets` (finite, `coordinateRange`), into a boundary (and
+  /// sets `translatesReferenceBoundsIntoBoundary`).
   public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
-    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.finite(v, "CollisionBehavior reference bounds inset") }
+    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.range(v, Self.coordinateRange, "CollisionBehavior reference bounds inset") }
     referenceBoundsInsets = insets
     translatesReferenceBoundsIntoBoundary = true
   }
 
-  /// Adds (or replaces) a boundary made of every segment of `path`.
+  /// Adds (or replaces) a boundary made of every segment of `path` (finite points).
   public func addBoundary(withIdentifier identifier: String, for path: Path) {
     for seg in path.segments {
       Validate.point(seg.start, "CollisionBehavior boundary point")

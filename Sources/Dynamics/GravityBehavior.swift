@@ -13,7 +13,7 @@ public final class GravityBehavior: DynamicBehavior {
 
   private var list: ItemList
 
-  /// The acceleration in units of 1000 points/s²; default (0, 1), straight down.
+  /// The acceleration in units of 1000 points/s² (finite components); default (0, 1), straight down.
   public var gravityDirection = Vector(dx: 0, dy: 1) {
     didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
   }
@@ -27,7 +27,12 @@ public final class GravityBehavior: DynamicBehavior {
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Radians; π/2 is down. 0 when the magnitude is 0.
+  /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
+  /// finite. A negative magnitude pulls the other way.
+  public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Radians (finite); π/2 is down. 0 when the magnitude is 0.
   public var angle: Double {
     get { magnitude == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
     set { setAngle(newValue, magnitude: magnitude) }
@@ -40,8 +45,8 @@ public final class GravityBehavior: DynamicBehavior {
   }
 
   public func setAngle(_ angle: Double, magnitude: Double) {
-    Validate.number(angle, "GravityBehavior angle")
-    Validate.number(magnitude, "GravityBehavior magnitude")
+    Validate.range(angle, Self.angleRange, "GravityBehavior angle")
+    Validate.range(magnitude, Self.magnitudeRange, "GravityBehavior magnitude")
     gravityDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
   }
 

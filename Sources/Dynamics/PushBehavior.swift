@@ -27,7 +27,7 @@ public final class PushBehavior: DynamicBehavior {
   /// Default true. Toggle instead of removing and re-adding.
   public var active = true { didSet { if active != oldValue { wake() } } }
 
-  /// Default (0, 0): no push.
+  /// The push in units of `unitForce` (finite components). Default (0, 0): no push.
   public var pushDirection = Vector.zero {
     didSet { Validate.vector(pushDirection, "PushBehavior.pushDirection"); wake() }
   }
@@ -42,7 +42,13 @@ public final class PushBehavior: DynamicBehavior {
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsRebuild() } }
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Radians, 0 = right, π/2 = down.
+  /// `angle` (radians) and `magnitude`, and each component of `pushDirection` and of a target offset:
+  /// finite. A negative magnitude pushes the other way. A single push changes a body's speed by at most
+  /// 10⁶ pt/s per step, so extreme finite magnitudes stay finite.
+  public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Radians (finite), 0 = right, π/2 = down.
   public var angle: Double {
     get { pushDirection == .zero ? 0 : atan2(pushDirection.dy, pushDirection.dx) }
     set { setAngle(newValue, magnitude: magnitude) }
@@ -54,8 +60,8 @@ public final class PushBehavior: DynamicBehavior {
   }
 
   public func setAngle(_ angle: Double, magnitude: Double) {
-    Validate.number(angle, "PushBehavior angle")
-    Validate.number(magnitude, "PushBehavior magnitude")
+    Validate.range(angle, Self.angleRange, "PushBehavior angle")
+    Validate.range(magnitude, Self.magnitudeRange, "PushBehavior magnitude")
     pushDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
   }
 

@@ -13,6 +13,7 @@ public final class SnapBehavior: DynamicBehavior {
 
   public let item: any DynamicItem
 
+  /// Where the item is pulled, in the animator's coordinates (finite).
   public var snapPoint: Point {
     didSet {
       Validate.point(snapPoint, "SnapBehavior.snapPoint")
@@ -23,9 +24,13 @@ public final class SnapBehavior: DynamicBehavior {
     }
   }
 
-  /// 0 … 1; default 0.5. Values outside are clamped.
+  /// `damping` accepts any finite number; values outside this range (0…1) are clamped to it.
+  public static let dampingRange: ClosedRange<Double> = Validate.unitInterval
+
+  /// 0 … 1 (`dampingRange`); default 0.5. Finite values outside are clamped to 0…1; NaN and ±∞ stop
+  /// with a precondition.
   public var damping = 0.5 {
-    didSet { Validate.number(damping, "SnapBehavior.damping"); setNeedsRowRebuild() }
+    didSet { Validate.range(damping, Validate.finiteNumbers, "SnapBehavior.damping"); setNeedsRowRebuild() }
   }
 
   public init(item: any DynamicItem, snapTo point: Point) {
