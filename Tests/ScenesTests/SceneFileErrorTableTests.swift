@@ -128,3 +128,28 @@ import Testing
     #expect(SceneCatalog.validateSceneFile("/dev/zero")?.message.hasPrefix("the file is larger than 16 MiB") == true)
   }
 }
+
+/// The range table covers every number and point the schema accepts, and agrees with the Dynamics API's
+/// own documented ranges (never wider), so a file that loads can never reach one of its preconditions.
+@Suite struct SceneFileLimitsTests {
+  @Test func everySchemaNumberAndPointHasARangeInsideTheAPIs() {
+    for (kind, keys) in SceneDescription.Behavior.schema {
+      for (key, valueKind) in keys {
+        switch valueKind {
+        case .number: #expect(SceneFileLimits.range(of: key, in: kind.rawValue) != nil, "\(kind).\(key)")
+        case .point: #expect(SceneFileLimits.behaviorPoints[key] != nil, "\(kind).\(key)")
+        default: break
+        }
+      }
+    }
+    let elasticity = SceneFileLimits.range(of: "elasticity", in: "itemBehavior")!
+    #expect(elasticity.contains(1) && !elasticity.contains(1.0000001) && !elasticity.contains(-0.1))
+    #expect(SceneFileLimits.range(of: "resistance", in: "itemBehavior")!.contains(.infinity))
+    #expect(!SceneFileLimits.range(of: "friction", in: "itemBehavior")!.contains(.infinity))
+    #expect(!SceneFileLimits.range(of: "density", in: "itemBehavior")!.contains(0))
+    #expect(!SceneFileLimits.range(of: "damping", in: "snap")!.contains(1.5) && SceneFileLimits.range(of: "damping", in: "attachment")!.contains(1.5))
+    for kind in SceneFileLimits.behaviorNumbers.values {
+      for range in kind.values { #expect(!range.contains(.nan) && !range.contains(-.infinity) && range.minimum.isFinite && range.maximum.isFinite) }
+    }
+  }
+}
