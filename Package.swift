@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "Geometry2D", targets: ["Geometry2D"]),
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    // The sandbox's model and scenes, for the fuzzers in Fuzz/ (a package of their own).
+    .library(name: "SandboxCore", targets: ["SandboxCore"]),
+    .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
     .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
   ],
