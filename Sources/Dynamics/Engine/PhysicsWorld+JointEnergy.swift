@@ -49,7 +49,8 @@ extension PhysicsWorld {
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
   /// returns whether any group is watched (it holds a rigid joint and no spring).
   mutating func recordGroupEnergy() -> Bool {
-    guard !joints.isEmpty else { return false }
+    // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
+    guard joints.contains(where: { !$0.isSpring }) else { return false }
     let n = bodies.count
     if jointEnergy.parent.count != n {
       jointEnergy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
