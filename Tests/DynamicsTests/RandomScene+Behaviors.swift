@@ -25,19 +25,20 @@ extension RandomScene {
     let other = items.count > 1 ? items.first { $0 !== item } : nil
     let m = margin(of: item)
     let anchor = item.center + randomOffset(upTo: m / 4)
-    // Conservative scenes leave out short rods: a rod of a few points turns by radians per step at
-    // these speeds, which a linearised row cannot follow.
     let kinds = conservative ? ["rod", "items", "limit", "fixed", "pin"]
                              : ["anchor", "items", "slidingAnchor", "slidingItems", "limit", "fixed", "pin"]
     var kind = random.pick(kinds)
     if other == nil && kind != "anchor" && kind != "slidingAnchor" && kind != "rod" { kind = conservative ? "rod" : "anchor" }
-    if kind == "rod" && m < 100 { return gravity() }
+    if kind == "rod" && m < 4 { return gravity() }
     let a: AttachmentBehavior
     let axis = randomOffset(upTo: 1) + Vector(dx: 1e-3, dy: 0)
     switch kind {
     case "rod":
-      // A rod of 50…m/2 points from the centre: the centre stays within m of where it was.
-      let angle = random.uniform(0, 2 * Double.pi), length = random.uniform(50, m / 2)
+      // A rod of up to m/2 points from the centre (the centre stays within m of where it was): half the
+      // time 1…10 pt long, turning by radians per step at these speeds, else 50 pt or more.
+      let short = m < 100 || random.chance(0.5)
+      let angle = random.uniform(0, 2 * Double.pi)
+      let length = short ? random.logUniform(1, min(10, m / 2)) : random.uniform(50, m / 2)
       a = AttachmentBehavior(item: item, attachedToAnchor: item.center + Vector(dx: length * cos(angle), dy: length * sin(angle)))
     case "anchor":
       let o = randomOffset(upTo: min(m / 4, 0.5 * min(item.size.width, item.size.height)))
@@ -58,7 +59,6 @@ extension RandomScene {
       let hi = random.edgeOr([0, Double.infinity]) { $0.uniform(0, 200) }
       a.attachmentRange = FloatRange(minimum: lo, maximum: hi)
     }
-    if kind == "fixed" || kind == "pin" { hasWeldOrPin = true }
     log.append("attachment \(kind) f \(fmt(a.frequency)) ζ \(fmt(a.damping)) L \(fmt(a.length))")
     return a
   }

@@ -55,8 +55,6 @@ final class RandomScene {
   /// The uniform accelerations (pt/s²: gravity, linear gravity fields) acting on each item, for its
   /// potential energy.
   var accelerations: [ObjectIdentifier: Vector] = [:]
-  /// A weld or pin joins two items (their energy is a known issue with walls; see RandomSceneTests).
-  var hasWeldOrPin = false
 
   init(seed: UInt64, conservative: Bool) {
     self.seed = seed

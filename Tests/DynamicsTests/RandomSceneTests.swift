@@ -52,17 +52,7 @@ struct RandomSceneTests {
         return
       }
       if scene.conservative, let rise = energyRise(scene, startEnergy: startEnergy) {
-        if scene.hasWeldOrPin {
-          // Not yet diagnosed in full: a light item pinned to a heavy one far away and striking a wall
-          // is thrown off faster than it came (seed 29: the contact and joint rows, one pass each),
-          // and welds and pins gain with magnetism or turbulence at extreme values (seeds 4, 281,
-          // 340). Isolated welds and pins keep their energy (WeldEnergyTests).
-          withKnownIssue("a weld or pin meeting a wall gains energy", isIntermittent: true) {
-            Issue.record("\(at): \(rise)")
-          }
-        } else {
-          Issue.record("\(at): \(rise)")
-        }
+        Issue.record("\(at): \(rise)")
         return
       }
     }

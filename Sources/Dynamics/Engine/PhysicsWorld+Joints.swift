@@ -25,7 +25,7 @@ extension PhysicsWorld {
         let s = Softness(hertz: row.hertz, zeta: row.zeta, h: h)
         return RowTerms(bias: JointPass.capped(s.biasRate * C), massScale: s.massScale, impulseScale: s.impulseScale)
       }
-      if useBias { return RowTerms(bias: JointPass.capped(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
+      if useBias { return RowTerms(bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
       return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
     }
 
@@ -40,6 +40,12 @@ extension PhysicsWorld {
     /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN).
     @inline(__always) static func capped(_ bias: Double) -> Double {
       Swift.min(Swift.max(bias, -PhysicsWorld.maximumSpeed), PhysicsWorld.maximumSpeed)
+    }
+
+    /// A rigid row's position-correction velocity, at most `PhysicsWorld.maximumCorrectionSpeed`.
+    @inline(__always) static func corrected(_ bias: Double) -> Double {
+      let cap = PhysicsWorld.maximumCorrectionSpeed
+      return Swift.min(Swift.max(bias, -cap), cap)
     }
 
     /// The bias rate a point row uses.
@@ -81,7 +87,7 @@ extension PhysicsWorld {
 
   /// A 2-D point row: B's anchor onto A's.
   @inline(__always) static func point(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
-                                      C: Vec2, _ t: RowTerms, biasRate: Double, _ acc: inout Vec2) {
+                                      C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
     let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
@@ -90,7 +96,8 @@ extension PhysicsWorld {
     guard det != 0 else { return }
     det = 1 / det
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed)
+    let cap = rigid ? PhysicsWorld.maximumCorrectionSpeed : PhysicsWorld.maximumSpeed
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
@@ -120,9 +127,12 @@ extension PhysicsWorld {
     guard k33 > 0, det > 1e-12 * k11 * k22 * k33, det.isFinite else { return false }
     let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed)
+    let cap = PhysicsWorld.maximumCorrectionSpeed
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
-    let bz = B.w - A.w + JointPass.capped(biasRate * angleError)
+    // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
+    let lever = Swift.max(rA.length, rB.length, 1)
+    let bz = B.w - A.w + Swift.min(Swift.max(biasRate * angleError, -cap / lever), cap / lever)
     let inv = 1 / det
     let sx = inv * (c11 * bx + c12 * by + c13 * bz)
     let sy = inv * (c12 * bx + c22 * by + c23 * bz)
@@ -218,7 +228,7 @@ extension PhysicsWorld {
             let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
             PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
           }
-          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
+          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, rigid: !j.isSpring, &j.linearImpulse)
         case .fixed:
           let t = pass.terms(0, spring: nil)
           let rate = useBias ? pass.rigid.biasRate : 0
@@ -275,4 +285,13 @@ extension PhysicsWorld {
     }
     }
   }
+}
+
+extension PhysicsWorld {
+  /// Cap on a rigid joint row's position-correction speed, in points/s (10 m/s at 100 pt per metre;
+  /// a rigid row's error of a few points is corrected at a few hundred). Uncapped, the correction of a
+  /// large error (an item thrown against a wall while welded to a heavy one far away) swings the far
+  /// bodies by more than the error in a step, and the error diverges: each step's correction overshoots
+  /// the last, the positions fly apart and the bodies are dragged through walls.
+  static let maximumCorrectionSpeed = 1000.0
 }

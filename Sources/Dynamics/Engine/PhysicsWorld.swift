@@ -104,6 +104,9 @@ struct PhysicsWorld {
   /// Per body (and the world, last): speed and |angular velocity| at the impact pass, interleaved.
   var impactSpeed: [Double] = []
 
+  /// Scratch for keeping joint groups from gaining energy in the solve (`limitGroupEnergy`).
+  var jointEnergy = JointEnergyScratch()
+
   let contactSoftness: Softness
   let staticSoftness: Softness
   let jointSoftness: Softness
@@ -141,12 +144,14 @@ struct PhysicsWorld {
     stepsSinceCollision += 1
     integrateVelocities()
     resolveImpacts()
+    let watchEnergy = recordGroupEnergy()
     loadSolverState()
     warmStart()
     solve(useBias: true)
     integratePositions()
     loadSolverState()
     solve(useBias: false)
+    if watchEnergy { limitGroupEnergy() }
     let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
     finishStep(springSleep: springSleep)
   }
