@@ -52,5 +52,6 @@ open class FlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContex
   /// The flow layout's own attributes (the lines) must be recomputed. Default true.
   public var invalidateFlowLayoutAttributes = true
 
+  /// A context that recomputes the flow (both flags true) and names nothing else.
   public required init() { super.init() }
 }

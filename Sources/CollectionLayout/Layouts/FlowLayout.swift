@@ -190,6 +190,7 @@ open class FlowLayout: CollectionViewLayout {
     pendingUpdateItems = updateItems
   }
 
+  /// Forgets the update's items: the decoration lists are empty again.
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
     pendingUpdateItems = []
