@@ -80,7 +80,7 @@ final class SCItemBehaviorManager {
   func currentlyManagedItemIndexPaths() -> [IndexPath] { attachmentBehaviors.keys.sorted() }
 }
 
-/// Seed 003: SCSpringyCarousel, ported (without the insert animation: see docs/porting-notes.md).
+/// Seed 003: SCSpringyCarousel, ported.
 final class SCSpringyCarousel: CollectionViewFlowLayout {
   private let itemSizeOfTiles: Size
   private var dynamicAnimator: DynamicAnimator!
@@ -131,9 +131,64 @@ final class SCSpringyCarousel: CollectionViewFlowLayout {
     dynamicAnimator.items(in: rect).compactMap { $0 as? CollectionViewLayoutAttributes }
   }
 
+  // - (UICollectionViewLayoutAttributes *)initialLayoutAttributesForAppearingItemAtIndexPath:(NSIndexPath *)itemIndexPath
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    dynamicAnimator.layoutAttributesForCell(at: itemIndexPath)
+  }
+
+  // - (void)prepareForCollectionViewUpdates:(NSArray *)updateItems
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    for updateItem in updateItems where updateItem.updateAction == .insert {
+      resetItemSprings(forInsertAt: updateItem.indexPathAfterUpdate!)
+      let attr = super.initialLayoutAttributesForAppearingItem(at: updateItem.indexPathAfterUpdate!)!
+      var center = attr.center
+      let contentSize = collectionViewContentSize
+      center.y -= contentSize.height - attr.bounds.height
+      let insertionPointAttr = layoutAttributesForItem(at: updateItem.indexPathAfterUpdate!)!
+      insertionPointAttr.center = center
+      dynamicAnimator.updateItem(usingCurrentState: insertionPointAttr)
+    }
+  }
+
+  // - (void)resetItemSpringsForInsertAtIndexPath:(NSIndexPath *)indexPath
+  private func resetItemSprings(forInsertAt indexPath: IndexPath) {
+    let items = behaviorManager.currentlyManagedItemIndexPaths()
+    var fromEnumerator = items.reversed().makeIterator()
+    _ = fromEnumerator.next()
+    for toIndex in items.reversed() {
+      let fromIndex = fromEnumerator.next()
+      if let fromIndex, fromIndex.item >= indexPath.item {
+        let toItem = layoutAttributesForItem(at: toIndex)!
+        let fromItem = layoutAttributesForItem(at: fromIndex)!
+        toItem.center = fromItem.center
+        dynamicAnimator.updateItem(usingCurrentState: toItem)
+      }
+    }
+  }
+
   // - (UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath *)indexPath
   override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     dynamicAnimator.layoutAttributesForCell(at: indexPath)
+  }
+}
+
+/// Seed 003's view controller: the index right of centre, and the insert button.
+extension SpringyCarouselPortTests {
+  // - (NSIndexPath *)indexPathOfItemRightOfCenter
+  static func indexPathOfItemRightOfCenter(_ collectionView: CollectionView) -> IndexPath {
+    let visibleItems = collectionView.indexPathsForVisibleItems
+    let midX = collectionView.bounds.midX
+    var indexOfItem = 0
+    var curMin = Double.greatestFiniteMagnitude
+    for indexPath in visibleItems {
+      let cell = collectionView.cellForItem(at: indexPath)!
+      if abs(cell.frame.midX - midX) < abs(curMin) {
+        curMin = cell.frame.midX - midX
+        indexOfItem = indexPath.item
+      }
+    }
+    if curMin < 0 { indexOfItem += 1 }
+    return IndexPath(item: indexOfItem, section: 0)
   }
 }
 
@@ -186,5 +241,30 @@ final class SCSpringyCarousel: CollectionViewFlowLayout {
       #expect(abs(moved - 20 * factor) < 1e-9, "tile \(ip.item) moved \(moved)")
     }
     cv.endPan(at: Point(x: 0, y: 150), time: cv.time)
+  }
+
+  /// The insert button: the new tile drops in from the top right of centre; the tiles after it are
+  /// pulled one place right by their springs; all come to rest on the bottom at their flow positions.
+  @Test func anInsertedTileDropsInFromTheTop() throws {
+    let (cv, layout, items) = Self.make()
+    defer { withExtendedLifetime(items) {} }
+    // [UIView setAnimationsEnabled:NO]: the animator does the animating.
+    cv.updateAnimationDuration = 0
+    run(cv, seconds: 3)
+    let rightOfCenter = Self.indexPathOfItemRightOfCenter(cv)
+    let neighbour = layout.layoutAttributesForItem(at: rightOfCenter)!.center
+    items.count += 1
+    try cv.insertItems(at: [rightOfCenter])
+    let dropped = layout.layoutAttributesForItem(at: rightOfCenter)!
+    #expect(abs(dropped.center.y - 35) < 1e-9, "starts at the top: \(dropped.center.y)")
+    // The old neighbour (now one index on) starts where it was.
+    let moved = layout.layoutAttributesForItem(at: IndexPath(item: rightOfCenter.item + 1, section: 0))!
+    #expect(moved.center.distance(to: neighbour) < 1e-9)
+    run(cv, seconds: 6)
+    let pitch = 70.0 + 10  // the item and the flow layout's default 10 pt line spacing
+    #expect(abs(dropped.center.x - neighbour.x) < 1, "the new tile takes the neighbour's place: \(dropped.center)")
+    #expect(abs(dropped.frame.maxY - 200) < 1, "and rests on the bottom: \(dropped.frame.maxY)")
+    // Within a few points: sliding along the floor, a tile stops where friction holds the spring's last pull.
+    #expect(abs(moved.center.x - (neighbour.x + pitch)) < 3, "the neighbour moves one place right: \(moved.center)")
   }
 }

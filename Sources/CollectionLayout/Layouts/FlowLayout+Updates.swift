@@ -1,8 +1,10 @@
 import Geometry2D
 
 extension FlowLayout {
+  /// Fresh attributes from the flow geometry (not the possibly overridden `layoutAttributesForItem(at:)`,
+  /// whose object a physics subclass may own), so a subclass calling super gets a copy to change.
   func flowInitialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-    guard let a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+    guard let a = itemAttributes(at: itemIndexPath) else { return nil }
     a.alpha = 0
     return a
   }
@@ -17,7 +19,7 @@ extension FlowLayout {
 
   func flowInitialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String,
                                                                              at indexPath: IndexPath) -> LayoutAttributes? {
-    guard let a = layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) else { return nil }
+    guard let a = supplementaryAttributes(ofKind: kind, at: indexPath) else { return nil }
     a.alpha = 0
     return a
   }
@@ -40,7 +42,7 @@ extension FlowLayout {
 
   func flowInitialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
                                                                           at indexPath: IndexPath) -> LayoutAttributes? {
-    guard let a = layoutAttributesForDecorationView(ofKind: kind, at: indexPath) else { return nil }
+    guard let a = flowLayoutAttributesForDecorationView(ofKind: kind, at: indexPath) else { return nil }
     a.alpha = 0
     return a
   }
