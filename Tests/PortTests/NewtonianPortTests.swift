@@ -44,6 +44,32 @@ final class ASHNewtonianCollectionViewLayout: CollectionViewLayout {
     }
   }
 
+  /// The article describes deletion without code: "a method on the layout that removes the item's
+  /// attachment and, two seconds later, deletes the cell from the collection view; meanwhile it falls off
+  /// the screen". Ported from that description; time is the layout's `advance(by:)`.
+  private var pendingDetachments: [(remaining: Double, attributes: CollectionViewLayoutAttributes, completion: () -> Void)] = []
+
+  func detachItem(at indexPath: IndexPath, completion: @escaping () -> Void) {
+    guard let attributes = dynamicAnimator.layoutAttributesForCell(at: indexPath) else { return }
+    for case let attachment as AttachmentBehavior in dynamicAnimator.behaviors
+    where (attachment.items.first as? CollectionViewLayoutAttributes) === attributes {
+      dynamicAnimator.removeBehavior(attachment)
+    }
+    pendingDetachments.append((2, attributes, completion))
+  }
+
+  override func advance(by seconds: Double) {
+    super.advance(by: seconds)
+    for i in pendingDetachments.indices { pendingDetachments[i].remaining -= seconds }
+    let due = pendingDetachments.filter { $0.remaining <= 1e-9 }
+    pendingDetachments.removeAll { $0.remaining <= 1e-9 }
+    for detachment in due {
+      gravityBehaviour.removeItem(detachment.attributes)
+      collisionBehaviour.removeItem(detachment.attributes)
+      detachment.completion()
+    }
+  }
+
   // - (NSArray *)layoutAttributesForElementsInRect:(CGRect)rect
   override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
     dynamicAnimator.items(in: rect).compactMap { $0 as? CollectionViewLayoutAttributes }
@@ -99,6 +125,32 @@ final class ASHNewtonianCollectionViewLayout: CollectionViewLayout {
     let overlap = a.intersection(b) ?? .zero
     // Contacts settle within the engine's slop: far less than 5 % of an item's area.
     #expect(overlap.width * overlap.height < 0.05 * kItemSize * kItemSize, "overlap \(overlap)")
+    withExtendedLifetime(items) {}
+  }
+
+  /// Delete: the item's attachment goes, it falls off the screen, and two seconds later it is deleted.
+  @Test func aDetachedItemFallsOffThenIsDeleted() throws {
+    let layout = ASHNewtonianCollectionViewLayout()
+    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 700), collectionViewLayout: layout)
+    let items = CountedItems(0)
+    cv.dataSource = items
+    cv.layoutIfNeeded()
+    items.count = 1
+    try cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+    run(cv, seconds: 3)
+    let item = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+    var deleted = false
+    layout.detachItem(at: IndexPath(item: 0, section: 0)) {
+      items.count -= 1
+      try? cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      deleted = true
+    }
+    run(cv, seconds: 1.9)
+    #expect(!deleted)
+    #expect(item.frame.minY > 700, "fell off the screen: \(item.frame)")
+    run(cv, seconds: 0.2)
+    #expect(deleted)
+    #expect(cv.numberOfItems(inSection: 0) == 0)
     withExtendedLifetime(items) {}
   }
 }
