@@ -189,6 +189,10 @@ import Testing
     let a = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!
     #expect(a.size == Size(width: 80, height: 60))
     #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.size == Size(width: 80, height: 60))
+    // An insert carries the measured sizes along: the old item 2 (60 high) is item 3 now.
+    data.counts = [13]
+    try? cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(layout.preferredSizes[IndexPath(item: 3, section: 0)] == Size(width: 80, height: 60))
     withExtendedLifetime(data) {}
   }
 

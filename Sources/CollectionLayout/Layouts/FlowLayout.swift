@@ -107,8 +107,13 @@ open class FlowLayout: CollectionViewLayout {
     super.prepare()
     guard needsFlowGeometry else { return }
     needsFlowGeometry = false
-    flowGeometryRevision &+= 1
     previousSections = sections
+    rebuildSections()
+  }
+
+  /// Lays every section out again from the collection view's counts and the delegate.
+  func rebuildSections() {
+    flowGeometryRevision &+= 1
     sections = []
     guard let cv = collectionView else {
       crossExtent = 0
@@ -184,10 +189,18 @@ open class FlowLayout: CollectionViewLayout {
     super.invalidateLayout(with: context)
   }
 
-  /// Keeps the update's items for the decoration views' insert and delete lists.
+  /// Keeps the update's items for the decoration views' insert and delete lists, and carries self-sized
+  /// items' sizes to their new index paths (the lines are laid out again with them).
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     pendingUpdateItems = updateItems
+    if !preferredSizes.isEmpty {
+      let map = UpdateIndexMap(updateItems)
+      var moved: [IndexPath: Size] = [:]
+      for (ip, size) in preferredSizes { if let new = map.newIndexPath(forOld: ip) { moved[new] = size } }
+      preferredSizes = moved
+      rebuildSections()
+    }
   }
 
   /// Forgets the update's items: the decoration lists are empty again.
