@@ -98,6 +98,7 @@ extension CollectionView {
     let context = layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
                                                     withOriginalAttributes: attributes)
     layoutStorage.invalidateLayout(with: context)
+    selfSizingInvalidated = true
   }
 
   /// A view for an element coming on screen: from the data source for cells and supplementary views,

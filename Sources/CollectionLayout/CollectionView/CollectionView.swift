@@ -77,6 +77,8 @@ open class CollectionView: ScrollView {
   var transition: RunningTransition?
   /// Between `prepare(forAnimatedBoundsChange:)` and the layout pass that finalizes it.
   var isInAnimatedBoundsChange = false
+  /// A displayed view's preferred attributes invalidated the layout during the running display pass.
+  var selfSizingInvalidated = false
 
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     layoutStorage = layout
@@ -143,8 +145,10 @@ open class CollectionView: ScrollView {
       prepareLayoutIfNeeded()
       guard needsDisplayUpdate else { break }
       needsDisplayUpdate = false
+      selfSizingInvalidated = false
       updateDisplayedElements()
-      guard layoutStorage.isInvalidated else { break }
+      // Only a view's preferred size brings another pass now; other invalidations wait for the next call.
+      guard selfSizingInvalidated else { break }
     }
   }
 
