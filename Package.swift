@@ -41,6 +41,8 @@ let package = Package(
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
+    // Ports of the seeds' Objective-C through the public API only (no @testable).
+    .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D"]),

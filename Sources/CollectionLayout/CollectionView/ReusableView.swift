@@ -17,6 +17,17 @@ open class ReusableView {
 
   /// Called with the attributes every time the collection view places the view.
   open func apply(_ layoutAttributes: LayoutAttributes) {}
+
+  /// The view's rectangle in content points (its attributes' frame), `.zero` while in the pool.
+  public var frame: Rect { layoutAttributes?.frame ?? .zero }
+
+  /// The attributes the view would like (UIKit's self-sizing hook): given a copy of what the layout
+  /// proposes, return it with the size the content needs. The collection view asks when the view is
+  /// first shown or its size changes; a layout that self-sizes (`FlowLayout.estimatedItemSize`) then
+  /// lays out again with that size. The default returns the proposal unchanged.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    layoutAttributes
+  }
 }
 
 /// A cell: UICollectionViewCell. It knows whether it is selected and highlighted.

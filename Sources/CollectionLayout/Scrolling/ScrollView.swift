@@ -113,6 +113,10 @@ open class ScrollView {
     pointerInView.map { Point(x: $0.x + storedBounds.origin.x, y: $0.y + storedBounds.origin.y) }
   }
 
+  /// The drag as UIKit code reads it (`panGestureRecognizer.location(in: collectionView)`): always a
+  /// point, where `panLocation` is nil when nothing moves.
+  public private(set) lazy var panGestureRecognizer = PanGestureRecognizer(view: self)
+
   // MARK: Internal state
 
   struct BoundsObserver {
