@@ -62,6 +62,14 @@ enum SpringySceneDrawing {
   /// title an optional second line (the field view's legend), so nothing is drawn over the cells.
   static func drawTitle(_ title: String, message: String?, width: Double, legend: String? = nil, into list: inout DrawList) {
     list.fillRect(Rect(x: 0, y: 0, width: width, height: 40), Palette.panel)
+    // The scene's area ends at `width` (the dock may be open beside it): cut the lines to fit, at about
+    // 0.55 × the font size a character.
+    func fitted(_ s: String, _ size: Double, _ room: Double) -> String {
+      let n = max(1, Int(room / (0.55 * size)))
+      return s.count <= n ? s : String(s.prefix(n - 1)) + "…"
+    }
+    let room = width - 24 - (message.map { Double($0.count) * 0.55 * 12 + 16 } ?? 0)
+    let title = fitted(title, 14, room), legend = legend.map { fitted($0, 11, width - 24) }
     list.text(title, at: Point(x: 12, y: legend == nil ? 20 : 12), size: legend == nil ? 14 : 13, color: Palette.text,
               alignment: .centerLeft)
     if let legend {

@@ -100,6 +100,19 @@ extension EndToEnd {
       #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
     }
 
+    /// `F` in the physics layouts: the springs' pulls, anchors and resistance field change the picture
+    /// under the title bar (the cells dim behind the arrows), and the key is the scene's, not ignored.
+    @Test(.enabled(if: enabled), arguments: ["springy-list", "springy-carousel", "newtonian"])
+    func fShowsTheLayoutsForces(scene: String) throws {
+      let r = try drive(scene, ["click", "400", "300", "wait", "0.6", "shot", "off", "key", "f", "wait", "0.3", "shot", "on"])
+      #expect(r.exitCode == "0")
+      let on = try #require(r.shots["on"]), off = try #require(r.shots["off"])
+      var changed = 0
+      for y in 60..<(off.height - 30) { for x in 0..<off.width where on.pixel(x: x, y: y) != off.pixel(x: x, y: y) { changed += 1 } }
+      #expect(changed > 2000, "\(scene): F changed \(changed) pixels below the title")
+      #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
+    }
+
     /// The top edges, below y = 60, of the first cell in each column of the springy list (cells 44 pt
     /// square, justified in 14 columns over 780 pt), found by scanning down a line just inside each cell.
     func cellTops(_ image: PixelImage) -> [Int] {
