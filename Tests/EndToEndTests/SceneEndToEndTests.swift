@@ -83,10 +83,10 @@ extension EndToEnd {
     @Test(.enabled(if: enabled)) func dShowsTheDebugView() throws {
       let r = try drive("gravity-ball", ["wait", "0.3", "shot", "plain", "key", "d", "wait", "0.3", "shot", "debug"])
       #expect(r.exitCode == "0")
-      // The boundary along the tab bar's top edge (y = 551) is drawn in the debug colour only with D.
+      // The boundary along the tab bar's top edge (y = 529: 600 less the status bar and the tab bar) is drawn in the debug colour only with D.
       let boundary: UInt32 = 0xFFFF_D24A
-      #expect(r.shots["plain"]?.pixel(x: 100, y: 550) != boundary)
-      #expect(r.shots["debug"]?.pixel(x: 100, y: 550) == boundary)
+      #expect(r.shots["plain"]?.pixel(x: 100, y: 528) != boundary)
+      #expect(r.shots["debug"]?.pixel(x: 100, y: 528) == boundary)
     }
 
     @Test(.enabled(if: enabled)) func fTogglesTheFieldView() throws {
