@@ -16,6 +16,9 @@ public final class NewtonianScene: Scene {
   private var size = Size(width: 800, height: 600)
   private var message: String?
   public private(set) var showsDebug = false
+  /// `F`: the anchor's pull on each hanging item and gravity.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
   private var layoutTime = 0.0
   /// Seconds since reset, and the times of the opening inserts still to come.
   private var clock = 0.0
@@ -30,7 +33,7 @@ public final class NewtonianScene: Scene {
 
   public var keyHelp: [(key: String, action: String)] {
     [("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
-     ("D", "debug view: springs, bodies, contacts")]
+     ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")]
   }
 
   public func reset() {
@@ -68,6 +71,7 @@ public final class NewtonianScene: Scene {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insert()
     case .delete, .backspace: detachLast()
     default: return false
@@ -161,14 +165,38 @@ public final class NewtonianScene: Scene {
       }
     }
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count] },
+                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count].withAlpha(self.showsFieldView ? 70 : 255) },
                                   textSize: 24, into: &list)
     list.circle(center: anchor, radius: 6, fill: Palette.text)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: nil, into: &list)
     }
+    if showsFieldView { drawFieldView(anchor: anchor, into: &list) }
     let falling = numbers.indices.filter { layout.isFalling(at: IndexPath(item: $0, section: 0)) }.count
     SpringySceneDrawing.drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
-                                  message: message, width: size.width, into: &list)
+                                  message: message, width: size.width,
+                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  /// Each hanging item's pull towards the anchor (ω² × stretch beyond the attachment's length) and the
+  /// gravity every item feels, in the fields scene's log scale.
+  private func drawFieldView(anchor: Point, into list: inout DrawList) {
+    let g = layout.gravityBehavior
+    let gravity = Vector(dx: g.gravityDirection.dx, dy: g.gravityDirection.dy) * 1000
+    let shift = Vector(dx: anchor.x - layout.attachmentPoint.x, dy: anchor.y - layout.attachmentPoint.y)
+    for attachment in layout.attachments {
+      guard let item = attachment.items.first else { continue }
+      let pull = LayoutForceOverlay.springAcceleration(item: item.center, anchor: attachment.anchorPoint,
+                                                       length: attachment.length, frequency: attachment.frequency)
+      let centre = item.center + shift
+      forceView.drawArrow(from: centre, acceleration: pull, into: &list)
+      forceView.drawArrow(from: centre, acceleration: gravity, into: &list)
+    }
+    list.circle(center: anchor, radius: 12, fill: nil, stroke: Palette.spring, lineWidth: 1.5)
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows from each item — the anchor's pull ω²·(stretch beyond \(Int(layout.attachmentLength)) pt) and gravity \(layout.gravityBehavior.magnitude) × 1000 pt/s², log scale 1 … 10⁵ pt/s²"
   }
 }

@@ -20,6 +20,10 @@ public final class SpringyCarouselScene: Scene {
   private var scrolling = CollectionScrolling()
   private var message: String?
   public private(set) var showsDebug = false
+  /// `F`: the springs' pulls, gravity and the floor, and the scroll-factor field around the pointer.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
+  private var pointer: Point?
   private var layoutTime = 0.0
 
   public init() {
@@ -29,7 +33,8 @@ public final class SpringyCarouselScene: Scene {
 
   public var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
-     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect")]
+     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect"),
+     ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")]
   }
 
   public func reset() {
@@ -65,12 +70,17 @@ public final class SpringyCarouselScene: Scene {
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
+    default: break
+    }
     if scrolling.handle(event, in: collectionView) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insertRightOfCentre()
     case .delete, .backspace: deleteNearestCentre()
     default: return false
@@ -162,15 +172,50 @@ public final class SpringyCarouselScene: Scene {
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { Self.colours[$0 % Self.colours.count] }, textSize: 18, into: &list)
+                                  colour: { Self.colours[$0 % Self.colours.count].withAlpha(self.showsFieldView ? 70 : 255) }, textSize: 18, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
     let midX = collectionView.frame.midX
     list.dashedLine(from: Point(x: midX, y: collectionView.frame.minY + 60), to: Point(x: midX, y: collectionView.frame.maxY - 90),
                     Palette.grid, width: 1, dash: 4, gap: 6)
+    if showsFieldView { drawFieldView(into: &list) }
     let state = collectionView.isTracking ? "dragging" : collectionView.isDecelerating ? "coasting" : "at rest"
     SpringySceneDrawing.drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
-                                  message: message, width: size.width, into: &list)
+                                  message: message, width: size.width,
+                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  /// The touch the layout reads (kept through a fling), or the hovering pointer; window points.
+  private var fieldCentre: Point? {
+    if let touch = collectionView.panLocation {
+      return collectionView.convertToSuperview(Rect(center: touch, size: .zero)).center
+    }
+    return pointer.flatMap { collectionView.frame.contains($0) ? $0 : nil }
+  }
+
+  private func drawFieldView(into list: inout DrawList) {
+    let frame = collectionView.frame
+    // The floor: the bottom of the content, the boundary the tiles rest on (elasticity 1).
+    let floorY = frame.minY + layout.collectionViewContentSize.height - collectionView.contentOffset.y - 1
+    list.line(from: Point(x: frame.minX, y: floorY), to: Point(x: frame.maxX, y: floorY), Palette.warm, width: 2)
+    list.text("floor (elasticity 1)", at: Point(x: frame.minX + 12, y: floorY - 84), size: 11, color: Palette.warm,
+              alignment: .centerLeft)
+    forceView.drawSprings(layout.springs, in: collectionView, into: &list)
+    if let centre = fieldCentre {
+      let radii = LayoutForceOverlay.lagFractions.map { $0 * layout.scrollFactorDistance }
+      forceView.drawBandContours(around: centre, radii: radii, clip: frame, into: &list)
+    }
+    let g = layout.gravityBehavior
+    let gravity = Vector(dx: g.gravityDirection.dx, dy: g.gravityDirection.dy) * 1000
+    let gravityAt = Point(x: frame.maxX - 40, y: frame.minY + 20)
+    forceView.drawArrow(from: gravityAt, acceleration: gravity, into: &list)
+    list.text("gravity \(g.magnitude)", at: Point(x: gravityAt.x - 8, y: gravityAt.y), size: 11, color: Palette.dimText,
+              alignment: .centerRight)
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows — each tile's spring pull ω²·stretch (it holds the tile up against gravity), log scale 1 … 10⁵ pt/s²; dashed — a scroll moves a tile by ¼, ½, all of the delta at min(1, |Δx| ÷ \(Int(layout.scrollFactorDistance)))"
   }
 }

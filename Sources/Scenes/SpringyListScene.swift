@@ -23,6 +23,9 @@ public final class SpringyListScene: Scene {
   private var pointer: Point?
   private var message: String?
   public private(set) var showsDebug = false
+  /// `F`: the springs' pulls and the scroll-resistance field around the pointer.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
   private var layoutTime = 0.0
   /// The seed's 10,000 cells.
   public static let itemCount = 10_000
@@ -34,7 +37,8 @@ public final class SpringyListScene: Scene {
 
   public var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
-     ("D", "debug view: springs, anchors, tiling rect"), ("I", "insert a cell after the one under the pointer"),
+     ("D", "debug view: springs, anchors, tiling rect"), ("F", "field view: spring pulls, scroll resistance around the pointer"),
+     ("I", "insert a cell after the one under the pointer"),
      ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
   }
 
@@ -86,6 +90,7 @@ public final class SpringyListScene: Scene {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insert()
     case .delete, .backspace: delete()
     case .character("a"):
@@ -180,14 +185,38 @@ public final class SpringyListScene: Scene {
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { _ in Palette.warm }, textSize: 11, into: &list)
+                                  colour: { _ in self.showsFieldView ? Palette.warm.withAlpha(60) : Palette.warm }, textSize: 11, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
+    if showsFieldView { drawFieldView(into: &list) }
     let v = collectionView
     let state = v.isTracking ? "dragging" : v.isDecelerating ? "coasting" : "at rest"
     let springs = layout.dynamicAnimator.isRunning ? "springs moving" : "springs at rest"
     SpringySceneDrawing.drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
-                                  message: message, width: size.width, into: &list)
+                                  message: message, width: size.width,
+                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  /// Where the scroll-resistance field is centred: the touch the layout reads (kept through a fling), or
+  /// the hovering pointer; window points.
+  private var fieldCentre: Point? {
+    if let touch = collectionView.panLocation {
+      return collectionView.convertToSuperview(Rect(center: touch, size: .zero)).center
+    }
+    return pointer.flatMap { collectionView.frame.contains($0) ? $0 : nil }
+  }
+
+  private func drawFieldView(into list: inout DrawList) {
+    forceView.drawSprings(layout.springs, in: collectionView, into: &list)
+    if let centre = fieldCentre {
+      forceView.drawDiamondContours(around: centre, radii: LayoutForceOverlay.listContourRadii(scrollResistance: layout.scrollResistance),
+                                    clip: collectionView.frame, into: &list)
+    }
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows — each cell's spring pull ω²·stretch, log scale 1 … 10⁵ pt/s²; dashed — a scroll moves a cell by ¼, ½, all of the delta at (|Δx|+|Δy|) ÷ \(Int(layout.scrollResistance)) from the pointer"
   }
 }
