@@ -44,6 +44,37 @@ extension PhysicsWorld {
   /// Iterations of conservative advancement at most; every iterate is a safe pose.
   static let maxAdvancementIterations = 32
 
+  /// Caps every awake solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep`)
+  /// before the impact pass reads them; `integratePositions` caps again what the solver adds.
+  mutating func capSpeeds() {
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        let v2 = b[i].velocity.lengthSquared
+        if v2 > maxSpeed * maxSpeed { b[i].velocity = b[i].velocity * (maxSpeed / v2.squareRoot()) }
+        let w = b[i].angularVelocity
+        if abs(w) > maxSpin { b[i].angularVelocity = w > 0 ? maxSpin : -maxSpin }
+      }
+    }
+  }
+
+  /// Records where the impact pass found body `i`, the first time it moves it this step: the impact
+  /// puts a body past the surface it hits (its bounce over the rest of the step brings it back), so the
+  /// sweep must start from where it was.
+  static func noteImpactStart(_ starts: inout [FastBody], _ i: Int32, _ position: Vec2) {
+    for k in 0..<starts.count where starts[k].body == i { return }
+    starts.append(FastBody(body: i, startPosition: position, startAngle: 0))
+  }
+
+  /// Where the impact pass found body `i` this step, if it moved it.
+  @inline(__always) static func impactStart(of i: Int, in starts: [FastBody]) -> Vec2? {
+    if starts.isEmpty { return nil }
+    for s in starts where s.body == Int32(i) { return s.startPosition }
+    return nil
+  }
+
   /// Sweeps every body `integratePositions` found fast against the boundaries, and puts each back to its
   /// first touch, if any.
   mutating func sweepFastBodies() {

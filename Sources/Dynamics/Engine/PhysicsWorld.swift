@@ -106,6 +106,8 @@ struct PhysicsWorld {
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
+  /// The bodies the impact pass moved this step, with where they were before (a sweep starts there).
+  var impactStarts: [FastBody] = []
 
   let contactSoftness: Softness
   let staticSoftness: Softness
@@ -143,6 +145,7 @@ struct PhysicsWorld {
     }
     stepsSinceCollision += 1
     integrateVelocities()
+    capSpeeds()
     resolveImpacts()
     loadSolverState()
     warmStart()
@@ -183,6 +186,7 @@ struct PhysicsWorld {
     let follow = 0.5 * PhysicsWorld.speculativeDistance
     var stale = false
     fastBodies.removeAll(keepingCapacity: true)
+    let starts = impactStarts
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
@@ -199,7 +203,8 @@ struct PhysicsWorld {
           // linear and the rotational parts held to half of that, to spare a square root).
           let reach = 0.5 * fraction * b[i].minExtent
           if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach {
-            fastBodies.append(FastBody(body: Int32(i), startPosition: b[i].position, startAngle: b[i].angle))
+            fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
+                                       startAngle: b[i].angle))
           }
         }
         b[i].position += dp
