@@ -7,11 +7,16 @@ let package = Package(
     .library(name: "Geometry2D", targets: ["Geometry2D"]),
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    // The sandbox's model and scenes, for the fuzzers in Fuzz/ (a package of their own).
+    .library(name: "SandboxCore", targets: ["SandboxCore"]),
+    .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
     .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (scripts/docs); a plugin only, nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "Geometry2D"),
@@ -36,6 +41,8 @@ let package = Package(
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
+    // Ports of the seeds' Objective-C through the public API only (no @testable).
+    .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D"]),

@@ -10,7 +10,7 @@ private final class BenchmarkDataSource: CollectionViewDataSource {
 
 /// Sizes that vary per item, so the flow layout must measure every item in `prepare()`.
 private final class VaryingSizes: CollectionViewDelegateFlowLayout {
-  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
     Size(width: Double(40 + indexPath.item % 5 * 10), height: Double(30 + indexPath.item % 7 * 5))
   }
 }
@@ -28,6 +28,7 @@ func runCollectionLayoutBenchmarks(_ harness: BenchmarkHarness) {
     let height = cv.contentSize.height
 
     harness.measure(group: "collection", name: "prepare_uniform_\(count)", iterations: 200) {
+      layout.invalidateLayout()  // prepare() keeps the lines unless the layout was invalidated
       layout.prepare()
       blackHole(layout.collectionViewContentSize)
     }
@@ -81,6 +82,7 @@ func runCollectionLayoutBenchmarks(_ harness: BenchmarkHarness) {
     cv.layoutIfNeeded()
     let height = cv.contentSize.height
     harness.measure(group: "collection", name: "prepare_measured_\(count)", iterations: 20) {
+      layout.invalidateLayout()  // prepare() keeps the lines unless the layout was invalidated
       layout.prepare()
     }
     var y = 0.0

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Hooke needs, only when they are missing.
 #   scripts/install-deps.sh          what `make run` needs: SDL2, SDL2_ttf, SDL2_image, the DejaVu font
-#   scripts/install-deps.sh --test   also what `make test` needs: Xvfb and xdotool
+#   scripts/install-deps.sh --test   also what `make test` needs: Xvfb, xdotool and xclip
 set -euo pipefail
 
 want_test=0
@@ -20,6 +20,7 @@ fi
 if [ "$want_test" = 1 ]; then
   command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
   command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+  command -v xclip >/dev/null 2>&1 || missing+=(xclip)
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
@@ -30,7 +31,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
 hooke: apt-get is not available, so the packages cannot be installed for you.
 Install these with your system's package manager, then run the command again:
   SDL2, SDL2_ttf and SDL2_image development files (Debian: ${missing[*]}),
-  the DejaVu Sans font, and for the tests Xvfb (xvfb-run) and xdotool.
+  the DejaVu Sans font, and for the tests Xvfb (xvfb-run), xdotool and xclip.
 MSG
   exit 1
 fi

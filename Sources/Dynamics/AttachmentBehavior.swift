@@ -15,17 +15,34 @@ import Geometry2D
 /// A zero-length spring from an item's centre to an anchor, when it is the only thing holding the item
 /// and the item does not collide, is solved in closed form: exactly, at a few nanoseconds a step.
 ///
-/// Misuse: attaching an item to itself, a non-finite anchor or offset, a zero axis, or NaN for a parameter
-/// stops with a precondition saying so.
+/// Misuse: attaching an item to itself, a non-finite anchor or offset, a zero axis, or a parameter outside
+/// its range (the `…Range` constants; NaN always) stops with a precondition naming the parameter and the
+/// range.
 public final class AttachmentBehavior: DynamicBehavior {
+  /// `length`: finite, ≥ 0 points.
+  public static let lengthRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// `damping`: the damping ratio, finite, ≥ 0 (1 = critical); a negative ratio would add energy.
+  public static let dampingRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// `frequency`: finite, ≥ 0 Hz (0 = rigid).
+  public static let frequencyRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// `frictionTorque`: finite, ≥ 0.
+  public static let frictionTorqueRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// Each bound of `attachmentRange`: any number but NaN (±∞ = unlimited); the range must contain 0.
+  public static let attachmentRangeBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
+
+  /// What an attachment joins: two items, or an item and a fixed anchor point.
   public enum AttachedBehaviorType: Sendable, Hashable {
+    /// Two items joined to each other.
     case items
+    /// One item joined to a fixed anchor point.
     case anchor
   }
 
   enum Style { case plain, sliding, limit, fixed, pin }
 
+  /// The attached items: one for an anchor attachment, two for an item–item one.
   public let items: [any DynamicItem]
+  /// Whether the attachment joins two items or an item and an anchor.
   public let attachedBehaviorType: AttachedBehaviorType
   let style: Style
   let offset1: Vec2
@@ -36,7 +53,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   var localAnchor2 = Vec2.zero
   var referenceAngle = 0.0
 
-  /// The anchor in the animator's coordinates (item–anchor kinds; for the factory kinds, the attachment
+  /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
   /// point given at creation). Moving it is cheap: the engine follows without a rebuild.
   public var anchorPoint: Point {
     didSet {
@@ -52,15 +69,17 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  /// Points between the attachment points.
-  public var length: Double { didSet { Validate.finite(length, "AttachmentBehavior.length"); setNeedsRowRebuild() } }
-  /// Damping ratio; 1 = critical. Default 0.
-  public var damping = 0.0 { didSet { Validate.finite(damping, "AttachmentBehavior.damping"); setNeedsRowRebuild() } }
-  /// Hz; 0 = rigid (the default).
-  public var frequency = 0.0 { didSet { Validate.finite(frequency, "AttachmentBehavior.frequency"); setNeedsRowRebuild() } }
-  /// Resistance to relative rotation (pin) or sliding (sliding kind), in points²·mass/s²; default 0.
-  public var frictionTorque = 0.0 { didSet { Validate.finite(frictionTorque, "AttachmentBehavior.frictionTorque"); setNeedsRowRebuild() } }
-  /// Allowed translation (sliding, points) or rotation (pin, radians); default infinite. Must contain 0.
+  /// Points between the attachment points: finite, ≥ 0 (`lengthRange`).
+  public var length: Double { didSet { Validate.range(length, Self.lengthRange, "AttachmentBehavior.length"); setNeedsRowRebuild() } }
+  /// Damping ratio, finite and ≥ 0 (`dampingRange`); 1 = critical. Default 0.
+  public var damping = 0.0 { didSet { Validate.range(damping, Self.dampingRange, "AttachmentBehavior.damping"); setNeedsRowRebuild() } }
+  /// Hz, finite and ≥ 0 (`frequencyRange`); 0 = rigid (the default).
+  public var frequency = 0.0 { didSet { Validate.range(frequency, Self.frequencyRange, "AttachmentBehavior.frequency"); setNeedsRowRebuild() } }
+  /// Resistance to relative rotation (pin) or sliding (sliding kind), in points²·mass/s²: finite, ≥ 0
+  /// (`frictionTorqueRange`); default 0.
+  public var frictionTorque = 0.0 { didSet { Validate.range(frictionTorque, Self.frictionTorqueRange, "AttachmentBehavior.frictionTorque"); setNeedsRowRebuild() } }
+  /// Allowed translation (sliding, points) or rotation (pin, radians); default infinite. Must contain 0;
+  /// its bounds may be ±∞ (unlimited) but not NaN.
   public var attachmentRange = FloatRange.infinite {
     didSet {
       precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.contains(0),
@@ -71,10 +90,14 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   // MARK: Item–anchor
 
+  /// Attaches the centre of `item` to `anchor` (UIAttachmentBehavior(item:attachedToAnchor:)).
+  /// The rest length is the current distance; a rigid rod until `frequency` is set above 0.
   public convenience init(item: any DynamicItem, attachedToAnchor anchor: Point) {
     self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: anchor)
   }
 
+  /// Attaches the point `offset` from the centre of `item` (in the item's own, rotating frame) to `anchor`.
+  /// The rest length is the current distance; a rigid rod until `frequency` is set above 0.
   public init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor anchor: Point) {
     Validate.item(item, "AttachmentBehavior(item:attachedToAnchor:)")
     Validate.point(anchor, "AttachmentBehavior anchor")
@@ -92,10 +115,13 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   // MARK: Item–item
 
+  /// Attaches the centres of two items to each other; the rest length is their current distance.
   public convenience init(item item1: any DynamicItem, attachedTo item2: any DynamicItem) {
     self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
   }
 
+  /// Attaches a point on `item1` to a point on `item2`, each given as an offset from its item's centre in
+  /// the item's own frame; the rest length is the current distance between the two points.
   public init(item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
               offsetFromCenter offset2: Offset) {
     self.items = AttachmentBehavior.pair(item1, item2, "AttachmentBehavior(item:attachedTo:)")

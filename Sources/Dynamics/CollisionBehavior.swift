@@ -8,6 +8,7 @@ import Geometry2D
 /// delegate with a nil identifier. Adding a boundary under an identifier already in use replaces it;
 /// removing one that is not there does nothing.
 public final class CollisionBehavior: DynamicBehavior {
+  /// What collides: items with each other, items with boundaries, or both (UICollisionBehaviorMode).
   public struct Mode: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -15,6 +16,7 @@ public final class CollisionBehavior: DynamicBehavior {
     public static let items = Mode(rawValue: 1 << 0)
     /// Items collide with the boundaries.
     public static let boundaries = Mode(rawValue: 1 << 1)
+    /// Items collide with each other and with the boundaries (the default).
     public static let everything = Mode(rawValue: UInt.max)
   }
 
@@ -22,32 +24,44 @@ public final class CollisionBehavior: DynamicBehavior {
   private var boundaryList: [(identifier: String, path: Path, number: UInt32)] = []
   private var nextBoundaryNumber: UInt32 = 0
 
+  /// Told when contacts begin and end; held weakly, as in UIKit.
   public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
   /// Default `.everything`.
   public var collisionMode: Mode = .everything { didSet { setNeedsRebuild() } }
 
+  /// When true the animator's reference bounds, inset by ``referenceBoundsInsets``, are a boundary
+  /// (reported to the delegate with a nil identifier). Default false.
   public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
+  /// The insets applied to the reference bounds when they are a boundary; set them with
+  /// ``setTranslatesReferenceBoundsIntoBoundary(with:)``.
   public private(set) var referenceBoundsInsets = EdgeInsets.zero
 
+  /// A collision behavior for `items` (more can be added later), colliding with everything (`collisionMode` `.everything`).
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "CollisionBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Turns the reference bounds, inset by `insets`, into a boundary (and sets
-  /// `translatesReferenceBoundsIntoBoundary`).
+  /// Each inset and each boundary point's coordinates: finite (points); insets may be negative.
+  public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Turns the reference bounds, inset by `insets` (finite, `coordinateRange`), into a boundary (and
+  /// sets `translatesReferenceBoundsIntoBoundary`).
   public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
-    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.finite(v, "CollisionBehavior reference bounds inset") }
+    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.range(v, Self.coordinateRange, "CollisionBehavior reference bounds inset") }
     referenceBoundsInsets = insets
     translatesReferenceBoundsIntoBoundary = true
   }
 
-  /// Adds (or replaces) a boundary made of every segment of `path`.
+  /// Adds (or replaces) a boundary made of every segment of `path` (finite points).
   public func addBoundary(withIdentifier identifier: String, for path: Path) {
     for seg in path.segments {
       Validate.point(seg.start, "CollisionBehavior boundary point")
@@ -67,10 +81,12 @@ public final class CollisionBehavior: DynamicBehavior {
     addBoundary(withIdentifier: identifier, for: Path(from: p1, to: p2))
   }
 
+  /// The path of the boundary added under `identifier`, or nil when there is none.
   public func boundary(withIdentifier identifier: String) -> Path? {
     boundaryList.first { $0.identifier == identifier }?.path
   }
 
+  /// Removes the boundary added under `identifier`; removing one that is not there does nothing.
   public func removeBoundary(withIdentifier identifier: String) {
     guard let i = boundaryList.firstIndex(where: { $0.identifier == identifier }) else { return }
     boundaryList.remove(at: i)
@@ -80,6 +96,8 @@ public final class CollisionBehavior: DynamicBehavior {
   /// In the order added.
   public var boundaryIdentifiers: [String] { boundaryList.map(\.identifier) }
 
+  /// Removes every boundary added by identifier (the reference-bounds boundary stays while
+  /// ``translatesReferenceBoundsIntoBoundary`` is true).
   public func removeAllBoundaries() {
     guard !boundaryList.isEmpty else { return }
     boundaryList.removeAll()

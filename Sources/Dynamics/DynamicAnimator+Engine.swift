@@ -301,8 +301,8 @@ extension DynamicAnimator {
     body.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
     if m.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }
     if !m.allowsRotation { body.angularVelocity = 0 }
-    body.linearDamping = m.resistance >= 1 ? 0 : pow(1 - m.resistance, h)
-    body.angularDamping = m.angularResistance >= 1 ? 0 : pow(1 - m.angularResistance, h)
+    body.linearDamping = Material.dampingFactor(rate: m.resistance, h: h)
+    body.angularDamping = Material.dampingFactor(rate: m.angularResistance, h: h)
     body.elasticity = m.elasticity
     body.friction = m.friction
     body.charge = m.charge
@@ -339,11 +339,12 @@ extension DynamicAnimator {
       let m = materials[bi]
       let body = bodies[bi]
       if j.kind == .point && j.bodyA < 0 && j.hertz > 0 && j.localB == .zero && jointCount[bi] == 1
-        && body.invMass > 0 && body.shapeCount == 0 && m.resistance < 1 {
+        && body.invMass > 0 && body.shapeCount == 0 && m.resistance * h < 1
+        && Self.closedFormIsWellConditioned(hertz: j.hertz, zeta: j.zeta, rate: m.resistance, h: h) {
         bodies[bi].closedFormSpring = Int32(springs.count)
         owner.engineSlot = .spring(springs.count)
         var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
-                             linearDampingRate: -log(1 - m.resistance), h: h)
+                             linearDampingRate: Material.equivalentRate(rate: m.resistance, h: h), h: h)
         s.position = body.position
         s.velocity = body.velocity
         s.sleepTime = body.sleepTime
@@ -355,6 +356,15 @@ extension DynamicAnimator {
       }
     }
     return (joints, springs)
+  }
+
+  /// Whether the closed-form spring's step map is accurate in doubles: ω·h and the decay β·h at most 10
+  /// (beyond, cosh and ω² overflow toward ∞ × 0). Stiffer or more damped springs go to the soft solver,
+  /// which is stable at any stiffness.
+  static func closedFormIsWellConditioned(hertz: Double, zeta: Double, rate: Double, h: Double) -> Bool {
+    let omega = 2 * Double.pi * hertz
+    let beta = zeta * omega + 0.5 * Material.equivalentRate(rate: rate, h: h)
+    return omega * h <= 10 && beta * h <= 10
   }
 
   /// The bodies the iterative solver moves, and the other bodies whose forces must be cleared.

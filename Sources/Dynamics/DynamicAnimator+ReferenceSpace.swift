@@ -58,7 +58,9 @@ extension DynamicAnimator {
 
   /// Sets an item's linear velocity in points/s and wakes the animator. Items not in the animator are
   /// ignored.
+  /// - Precondition: `velocity` is finite.
   public func setLinearVelocity(_ velocity: Vector, of item: any DynamicItem) {
+    Validate.vector(velocity, "setLinearVelocity(_:of:) velocity")
     guard let i = body(of: item) else { return }
     let now = linearVelocity(of: item)
     world.addVelocity(Vec2(velocity.dx - now.dx, velocity.dy - now.dy), to: i)

@@ -26,6 +26,7 @@ extension DynamicAnimator {
     for b in forceBehaviors { b.applyForces(to: &world) }
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
+    world.limitSpeeds()
     if !world.events.isEmpty { dispatchContactEvents() }
     if !actionBehaviors.isEmpty {
       writeBack()

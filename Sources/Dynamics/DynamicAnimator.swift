@@ -13,7 +13,15 @@ import Geometry2D
 ///   precondition (remove it there first);
 /// - removing a behavior that is not in the animator does nothing;
 /// - an item with a zero or non-finite size, or a non-finite position, stops with a precondition when it
-///   is added to a behavior; a NaN parameter stops with a precondition when it is set.
+///   is added to a behavior; a parameter outside its documented range (each behavior's `…Range`
+///   constants; NaN always, ±∞ unless the range allows it) stops with a precondition naming it when
+///   it is set, and `updateItem(usingCurrentState:)` refuses a non-finite state at the call.
+///
+/// Numbers stay numbers (DESIGN §6): within the ranges the state stays finite at any strength, speed
+/// and step. Velocity-dependent forces slow or turn items but never reverse or amplify their motion;
+/// one force changes a speed by at most 10⁶ pt/s a step; and speeds are held under 10⁶ pt/s, far past
+/// any scene, and spins under a quarter turn a step (188 rad/s, Box2D's limit), so even a diverging
+/// solver stays finite.
 public final class DynamicAnimator {
   /// The bounds collision behaviors turn into a boundary (`translatesReferenceBoundsIntoBoundary`).
   /// Fixed at creation, except for an animator with a `referenceSpace` (see `setReferenceBounds(_:)`).
@@ -34,6 +42,7 @@ public final class DynamicAnimator {
   /// Seconds of simulated time stepped so far (time does not advance while paused).
   public var elapsedTime: Double { world.time }
 
+  /// Told when the animator pauses (everything at rest) and resumes; held weakly, as in UIKit.
   public weak var delegate: (any DynamicAnimatorDelegate)?
 
   /// When true, `debugDrawing()` returns what the engine sees, for the sandbox to draw.
@@ -86,6 +95,9 @@ public final class DynamicAnimator {
   var clock = 0.0
   var stepsConsumed = 0
 
+  /// An animator over a fixed reference rectangle (UIKit's reference view, reduced to its bounds), or
+  /// over unbounded space when `referenceBounds` is nil.
+  /// - Precondition: `referenceBounds`, when given, is finite.
   public init(referenceBounds: Rect? = nil) {
     if let r = referenceBounds {
       precondition(r.isFinite, "DynamicAnimator(referenceBounds:): bounds \(r) are not finite; pass a finite rect or nil.")
@@ -114,6 +126,7 @@ public final class DynamicAnimator {
     detach(behavior)
   }
 
+  /// Removes every top-level behavior (and their children).
   public func removeAllBehaviors() {
     let all = behaviors
     behaviors.removeAll()
@@ -261,14 +274,16 @@ public final class DynamicAnimator {
 
   /// Re-reads an item's centre and rotation after you changed them; its velocity is kept. Items not in
   /// the animator are ignored.
-  /// - Precondition: the item's centre is finite.
+  /// - Precondition: the item's centre and transform are finite, checked at this call whether or not
+  ///   the item is in the animator (a bad state is refused where it was made, not at the next step).
   public func updateItem(usingCurrentState item: any DynamicItem) {
-    guard let i = bodyIndex[item] else { return }
     let c = item.center, t = item.transform
+    precondition(c.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite,
+                 "updateItem(usingCurrentState:): item \(item) has a non-finite center \(c) or transform \(t); set finite values first.")
+    guard let i = bodyIndex[item] else { return }
     // Most items are unrotated; skip the arctangent for them.
     let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
-    precondition(c.isFinite && a.isFinite,
-                 "updateItem(usingCurrentState:): item \(item) has a non-finite center or rotation; set finite values first.")
+    precondition(a.isFinite, "updateItem(usingCurrentState:): item \(item) has a transform \(t) with no rotation angle; set a rotation.")
     world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
     if !isRunning { wake() }
   }

@@ -7,6 +7,7 @@ import Geometry2D
 /// Misuse, by design: adding a child twice, adding a behavior as its own child, or adding a behavior
 /// that already has a parent is ignored; removing a child that is not there does nothing.
 open class DynamicBehavior {
+  /// A behavior with no effect of its own: add children, or set ``action``.
   public init() {}
 
   /// Children in the order they were added.
@@ -24,6 +25,9 @@ open class DynamicBehavior {
   /// Called with the animator this behavior is about to join, or nil when it is about to leave.
   open func willMove(to dynamicAnimator: DynamicAnimator?) {}
 
+  /// Adds a child; it joins the animator with this behavior. Adding one twice, adding this behavior to
+  /// itself or adding one that already has a parent is ignored.
+  /// - Precondition: `behavior` is not in an animator.
   public func addChildBehavior(_ behavior: DynamicBehavior) {
     guard behavior !== self, behavior.parent == nil, !childBehaviors.contains(where: { $0 === behavior }) else { return }
     precondition(behavior.dynamicAnimator == nil,
@@ -33,6 +37,7 @@ open class DynamicBehavior {
     if let animator = dynamicAnimator { animator.attach(behavior) }
   }
 
+  /// Removes a child (and takes it out of the animator); removing one that is not a child does nothing.
   public func removeChildBehavior(_ behavior: DynamicBehavior) {
     guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     childBehaviors.remove(at: i)

@@ -3,8 +3,10 @@ import Geometry2D
 /// A plain dynamic item: a centre, a size, a rotation and a collision shape. Use it when there is no view
 /// or layout attributes object to animate (the sandbox scenes, tests, benchmarks).
 public final class DynamicBody: DynamicItem {
+  /// The centre, in the animator's reference space; the animator writes it every step.
   @exclusivity(unchecked) public var center: Point
   public let bounds: Rect
+  /// The shape the body collides as; fixed at creation.
   @exclusivity(unchecked) public var transform: AffineTransform
   public let collisionBoundsType: CollisionBoundsType
   public let collisionBoundingPath: Path?

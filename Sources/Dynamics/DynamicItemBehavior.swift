@@ -7,65 +7,102 @@ import Geometry2D
 /// here overrides the default for this behavior's items; when several item behaviors set the same
 /// property on an item, the one added last wins. Properties you never set leave the item's value alone.
 ///
-/// - `resistance` (and `angularResistance`) is the fraction of velocity lost per second with no force
-///   acting: velocity is multiplied by (1 − r) every second, so 1 (or more) stops an item the moment no
-///   force acts on it.
+/// - `resistance` (and `angularResistance`) is UIKit's damping rate in 1/s: with no force acting,
+///   velocity decays as e^(−resistance·t). Each 1/240 s step multiplies it by 1 − resistance/240,
+///   clamped to 0…1, so a rate of 240 or more (∞ included) stops the item at once and no rate can
+///   reverse or amplify its motion.
 /// - `density` sets mass = density × width × height / 10 000 (a 100×100 item of density 1 has mass 1).
 /// - An anchored item collides like a wall but never moves.
 /// - Velocities added before the behavior is in an animator accumulate and apply when it joins.
+///
+/// Ranges (the `…Range` constants): a value outside its range, and NaN always, stops with a
+/// precondition naming the property and the range.
 public final class DynamicItemBehavior: DynamicBehavior {
+  /// `elasticity`: 0 (no bounce) … 1 (fully elastic), as UIKit documents; more would create energy.
+  public static let elasticityRange: ClosedRange<Double> = Validate.unitInterval
+  /// `friction`: finite, ≥ 0.
+  public static let frictionRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// `density`: finite, > 0 (use `isAnchored` for an immovable item).
+  public static let densityRange: ClosedRange<Double> = Validate.positiveFinite
+  /// `resistance`: ≥ 0, in 1/s; ∞ stops the item at once.
+  public static let resistanceRange: ClosedRange<Double> = Validate.nonNegativeOrInfinite
+  /// `angularResistance`: ≥ 0, in 1/s; ∞ stops the rotation at once.
+  public static let angularResistanceRange: ClosedRange<Double> = Validate.nonNegativeOrInfinite
+  /// `charge`: finite, either sign.
+  public static let chargeRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// The components of `addLinearVelocity` (pt/s) and `addAngularVelocity` (rad/s): finite.
+  public static let velocityRange: ClosedRange<Double> = Validate.finiteNumbers
+
   private var list: ItemList
   var overrides = MaterialOverrides()
   private var pendingLinear: [ObjectIdentifier: Vector] = [:]
   private var pendingAngular: [ObjectIdentifier: Double] = [:]
 
+  /// A behavior setting the material and velocities of `items` (more can be added later).
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "DynamicItemBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "DynamicItemBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// 0 = no bounce … 1 = fully elastic. Default 0.2.
+  /// 0 = no bounce … 1 = fully elastic (`elasticityRange`). Default 0.2.
   public var elasticity: Double {
     get { overrides.elasticity ?? Material().elasticity }
-    set { Validate.finite(newValue, "DynamicItemBehavior.elasticity"); overrides.elasticity = newValue; setNeedsRebuild() }
+    set {
+      Validate.range(newValue, Self.elasticityRange, "DynamicItemBehavior.elasticity")
+      overrides.elasticity = newValue; setNeedsRebuild()
+    }
   }
-  /// Coulomb friction coefficient (mixed as √(f₁·f₂) between items). Default 0.2.
+  /// Coulomb friction coefficient (mixed as √(f₁·f₂) between items), finite and ≥ 0 (`frictionRange`).
+  /// Default 0.2.
   public var friction: Double {
     get { overrides.friction ?? Material().friction }
-    set { Validate.finite(newValue, "DynamicItemBehavior.friction"); overrides.friction = newValue; setNeedsRebuild() }
+    set {
+      Validate.range(newValue, Self.frictionRange, "DynamicItemBehavior.friction")
+      overrides.friction = newValue; setNeedsRebuild()
+    }
   }
-  /// Mass per 10 000 square points. Default 1.
+  /// Mass per 10 000 square points, finite and > 0 (`densityRange`; use `isAnchored` for immovable
+  /// items). Default 1.
   public var density: Double {
     get { overrides.density ?? Material().density }
     set {
-      precondition(newValue.isFinite && newValue > 0, "DynamicItemBehavior.density must be finite and positive, got \(newValue); use isAnchored for immovable items.")
+      Validate.range(newValue, Self.densityRange, "DynamicItemBehavior.density")
       overrides.density = newValue; setNeedsRebuild()
     }
   }
-  /// Fraction of linear velocity lost per second; 1 stops the item as soon as no force acts. Default 0.1.
+  /// Linear damping rate in 1/s (UIKit's): velocity decays as e^(−resistance·t) with no force acting;
+  /// ≥ 0, and ∞ (or anything ≥ 240) stops the item at once (`resistanceRange`). Default 0.1.
   public var resistance: Double {
     get { overrides.resistance ?? Material().resistance }
     set {
-      precondition(!newValue.isNaN && newValue >= 0, "DynamicItemBehavior.resistance must be ≥ 0, got \(newValue).")
+      Validate.range(newValue, Self.resistanceRange, "DynamicItemBehavior.resistance")
       overrides.resistance = newValue; setNeedsRebuild()
     }
   }
-  /// Fraction of angular velocity lost per second. Default 0.1.
+  /// Angular damping rate in 1/s, as `resistance` is for the linear velocity (`angularResistanceRange`).
+  /// Default 0.1.
   public var angularResistance: Double {
     get { overrides.angularResistance ?? Material().angularResistance }
     set {
-      precondition(!newValue.isNaN && newValue >= 0, "DynamicItemBehavior.angularResistance must be ≥ 0, got \(newValue).")
+      Validate.range(newValue, Self.angularResistanceRange, "DynamicItemBehavior.angularResistance")
       overrides.angularResistance = newValue; setNeedsRebuild()
     }
   }
-  /// Electric charge for electric and magnetic fields (unitless). Default 0.
+  /// Electric charge for electric and magnetic fields (unitless), finite, either sign (`chargeRange`).
+  /// Default 0.
   public var charge: Double {
     get { overrides.charge ?? Material().charge }
-    set { Validate.finite(newValue, "DynamicItemBehavior.charge"); overrides.charge = newValue; setNeedsRebuild() }
+    set {
+      Validate.range(newValue, Self.chargeRange, "DynamicItemBehavior.charge")
+      overrides.charge = newValue; setNeedsRebuild()
+    }
   }
   /// Anchored items collide like boundaries but never move. Default false.
   public var isAnchored: Bool {
@@ -78,7 +115,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     set { overrides.allowsRotation = newValue; setNeedsRebuild() }
   }
 
-  /// Adds to the item's velocity, in points/s.
+  /// Adds to the item's velocity, in points/s (finite components).
   public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
     Validate.vector(velocity, "DynamicItemBehavior.addLinearVelocity")
     if let animator = dynamicAnimator, let i = animator.body(of: item) {
@@ -98,7 +135,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     return Vector(dx: v.x, dy: v.y)
   }
 
-  /// Adds to the item's angular velocity, in radians/s (positive = clockwise on screen).
+  /// Adds to the item's angular velocity, in radians/s (finite; positive = clockwise on screen).
   public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
     Validate.finite(velocity, "DynamicItemBehavior.addAngularVelocity")
     if let animator = dynamicAnimator, let i = animator.body(of: item) {
@@ -109,6 +146,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
   }
 
+  /// The item's angular velocity in radians/s (positive = clockwise on screen), including any added
+  /// but not yet applied.
   public func angularVelocity(for item: any DynamicItem) -> Double {
     let pending = pendingAngular[ObjectIdentifier(item)] ?? 0
     guard let animator = dynamicAnimator, let i = animator.body(of: item) else { return pending }

@@ -4,12 +4,14 @@ import Geometry2D
 /// items and its centre is the centre of those bounds; moving or rotating the group moves and rotates every
 /// item with it. The items are fixed at creation. A group cannot contain another group.
 public final class DynamicItemGroup: DynamicItem {
+  /// The grouped items, fixed at creation.
   public let items: [any DynamicItem]
   public let bounds: Rect
   /// Each item's centre relative to the group's centre, and its rotation, at creation.
   let offsets: [Vector]
   let angles: [Double]
 
+  /// The centre of the group's bounds; setting it moves every item with it.
   public var center: Point { didSet { layoutItems() } }
   public var transform: AffineTransform = .identity { didSet { layoutItems() } }
 

@@ -13,21 +13,31 @@ public final class GravityBehavior: DynamicBehavior {
 
   private var list: ItemList
 
-  /// The acceleration in units of 1000 points/s²; default (0, 1), straight down.
+  /// The acceleration in units of 1000 points/s² (finite components); default (0, 1), straight down.
   public var gravityDirection = Vector(dx: 0, dy: 1) {
     didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
   }
 
+  /// Gravity on `items` (more can be added later): magnitude 1 (1000 points/s²), straight down.
   public init(items: [any DynamicItem] = []) {
     list = ItemList(items, caller: "GravityBehavior(items:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Radians; π/2 is down. 0 when the magnitude is 0.
+  /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
+  /// finite. A negative magnitude pulls the other way.
+  public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `angle`: finite radians (a positive angle turns clockwise on screen).
+  public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Radians (finite); π/2 is down. 0 when the magnitude is 0.
   public var angle: Double {
     get { magnitude == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
     set { setAngle(newValue, magnitude: magnitude) }
@@ -39,9 +49,12 @@ public final class GravityBehavior: DynamicBehavior {
     set { setAngle(angle, magnitude: newValue) }
   }
 
+  /// Sets the direction from an angle in radians (0 = right, π/2 = down) and a magnitude in units of
+  /// 1000 points/s².
+  /// - Precondition: neither is NaN.
   public func setAngle(_ angle: Double, magnitude: Double) {
-    Validate.number(angle, "GravityBehavior angle")
-    Validate.number(magnitude, "GravityBehavior magnitude")
+    Validate.range(angle, Self.angleRange, "GravityBehavior angle")
+    Validate.range(magnitude, Self.magnitudeRange, "GravityBehavior magnitude")
     gravityDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
   }
 

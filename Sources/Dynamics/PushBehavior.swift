@@ -11,14 +11,19 @@ import Geometry2D
 /// to push again. A push at an offset from an item's centre (`setTargetOffsetFromCenter`) also turns it.
 /// `pushDirection`, `angle` and `magnitude` are one vector seen three ways.
 public final class PushBehavior: DynamicBehavior {
+  /// How a push acts: all the time, or once.
   public enum Mode: Sendable, Hashable {
+    /// A force, every step while ``PushBehavior/active``: magnitude 1 on mass 1 accelerates it by 100 points/s².
     case continuous
+    /// An impulse, once, on the next step: magnitude 1 on mass 1 gives it 100 points/s; then
+    /// ``PushBehavior/active`` turns false.
     case instantaneous
   }
 
   /// Force (or impulse) units per unit of magnitude: 100 points·mass/s² (or points·mass/s).
   public static let unitForce = 100.0
 
+  /// Continuous or instantaneous; fixed at creation.
   public let mode: Mode
   private var list: ItemList
   /// Offsets in the item's own frame, by item identity (looked up, never iterated).
@@ -27,35 +32,49 @@ public final class PushBehavior: DynamicBehavior {
   /// Default true. Toggle instead of removing and re-adding.
   public var active = true { didSet { if active != oldValue { wake() } } }
 
-  /// Default (0, 0): no push.
+  /// The push in units of `unitForce` (finite components). Default (0, 0): no push.
   public var pushDirection = Vector.zero {
     didSet { Validate.vector(pushDirection, "PushBehavior.pushDirection"); wake() }
   }
 
+  /// A push on `items` (more can be added later) in `mode`, with no direction yet (``pushDirection`` (0, 0)).
   public init(items: [any DynamicItem], mode: Mode) {
     self.mode = mode
     list = ItemList(items, caller: "PushBehavior(items:mode:)")
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
-  /// Radians, 0 = right, π/2 = down.
+  /// `angle` (radians) and `magnitude`, and each component of `pushDirection` and of a target offset:
+  /// finite. A negative magnitude pushes the other way. A single push changes a body's speed by at most
+  /// 10⁶ pt/s per step, so extreme finite magnitudes stay finite.
+  public static let magnitudeRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `angle`: finite radians (a positive angle turns clockwise on screen).
+  public static let angleRange: ClosedRange<Double> = Validate.finiteNumbers
+
+  /// Radians (finite), 0 = right, π/2 = down.
   public var angle: Double {
     get { pushDirection == .zero ? 0 : atan2(pushDirection.dy, pushDirection.dx) }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
+  /// The length of ``pushDirection``: in units of 100 points·mass/s² (or points·mass/s for an instantaneous push).
   public var magnitude: Double {
     get { pushDirection.length }
     set { setAngle(angle, magnitude: newValue) }
   }
 
+  /// Sets ``pushDirection`` from an angle in radians (0 = right, π/2 = down) and a magnitude.
+  /// - Precondition: neither is NaN.
   public func setAngle(_ angle: Double, magnitude: Double) {
-    Validate.number(angle, "PushBehavior angle")
-    Validate.number(magnitude, "PushBehavior magnitude")
+    Validate.range(angle, Self.angleRange, "PushBehavior angle")
+    Validate.range(magnitude, Self.magnitudeRange, "PushBehavior magnitude")
     pushDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
   }
 
@@ -67,6 +86,7 @@ public final class PushBehavior: DynamicBehavior {
     wake()
   }
 
+  /// Where on `item` the push acts, in the item's own frame (points from its centre); zero unless set.
   public func targetOffsetFromCenter(for item: any DynamicItem) -> Offset {
     offsets[ObjectIdentifier(item)] ?? .zero
   }

@@ -11,8 +11,11 @@ public final class SnapBehavior: DynamicBehavior {
   /// The pull's natural frequency in Hz.
   public static let frequency = 3.0
 
+  /// The item being snapped.
   public let item: any DynamicItem
 
+  /// Where the item's centre is pulled to; changing it retargets the pull at once.
+  /// - Precondition: finite.
   public var snapPoint: Point {
     didSet {
       Validate.point(snapPoint, "SnapBehavior.snapPoint")
@@ -23,11 +26,17 @@ public final class SnapBehavior: DynamicBehavior {
     }
   }
 
-  /// 0 … 1; default 0.5. Values outside are clamped.
+  /// `damping` accepts any finite number; values outside this range (0…1) are clamped to it.
+  public static let dampingRange: ClosedRange<Double> = Validate.unitInterval
+
+  /// 0 … 1 (`dampingRange`); default 0.5. Finite values outside are clamped to 0…1; NaN and ±∞ stop
+  /// with a precondition.
   public var damping = 0.5 {
-    didSet { Validate.number(damping, "SnapBehavior.damping"); setNeedsRowRebuild() }
+    didSet { Validate.range(damping, Validate.finiteNumbers, "SnapBehavior.damping"); setNeedsRowRebuild() }
   }
 
+  /// Snaps `item` to `point`: a spring pull at ``frequency`` Hz whose overshoot ``damping`` sets, ending with
+  /// the item upright at the point.
   public init(item: any DynamicItem, snapTo point: Point) {
     Validate.item(item, "SnapBehavior(item:snapTo:)")
     Validate.point(point, "SnapBehavior snap point")

@@ -3,6 +3,12 @@ import Geometry2D
 /// The preconditions every public entry point shares, so misuse stops at the call that caused it with a
 /// message saying what is wrong and what to do — never deep inside the solver.
 enum Validate {
+  static let finiteNumbers: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+  static let nonNegativeFinite: ClosedRange<Double> = 0...Double.greatestFiniteMagnitude
+  static let positiveFinite: ClosedRange<Double> = Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude
+  static let nonNegativeOrInfinite: ClosedRange<Double> = 0...Double.infinity
+  static let unitInterval: ClosedRange<Double> = 0...1
+
   static func item(_ item: any DynamicItem, _ caller: StaticString) {
     let size = item.bounds.size
     precondition(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
@@ -17,8 +23,22 @@ enum Validate {
     }
   }
 
-  static func number(_ value: Double, _ name: StaticString) {
-    precondition(!value.isNaN, "\(name) is NaN; pass a number (check the computation that produced it).")
+  /// Refuses a value outside `range` (NaN is outside every range) with a message naming the parameter
+  /// and the range.
+  static func range(_ value: Double, _ range: ClosedRange<Double>, _ name: StaticString) {
+    precondition(range.contains(value), "\(name) must be in \(describe(range)), got \(value).")
+  }
+
+  /// A range as a reader would write it: "0…1", "≥ 0 and finite", "finite", "≥ 0 (∞ allowed)".
+  static func describe(_ r: ClosedRange<Double>) -> String {
+    let big = Double.greatestFiniteMagnitude
+    switch (r.lowerBound, r.upperBound) {
+    case (-big, big): return "finite numbers"
+    case (0, big): return "finite numbers ≥ 0"
+    case (Double.leastNonzeroMagnitude, big): return "finite numbers > 0"
+    case (0, .infinity): return "numbers ≥ 0 (∞ allowed)"
+    case let (lo, hi): return "\(lo)…\(hi)"
+    }
   }
 
   static func finite(_ value: Double, _ name: StaticString) {

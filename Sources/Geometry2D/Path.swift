@@ -5,9 +5,12 @@
 public struct Path: Hashable, Sendable {
   /// One connected run of points.
   public struct Subpath: Hashable, Sendable {
+    /// The subpath's points in order.
     public var points: [Point]
+    /// True when an edge joins the last point back to the first.
     public var isClosed: Bool
 
+    /// A subpath of `points`, closed or open.
     public init(points: [Point], isClosed: Bool) {
       self.points = points
       self.isClosed = isClosed
@@ -26,10 +29,12 @@ public struct Path: Hashable, Sendable {
     }
   }
 
+  /// The connected runs of points, in the order they were built.
   public private(set) var subpaths: [Subpath] = []
   /// The largest distance, in points, that a flattened curve may stray from the true one.
   public var flatness: Double = 0.25
 
+  /// An empty path.
   public init() {}
 
   /// An open polyline, or a closed polygon when `closed` is true.
@@ -75,7 +80,9 @@ public struct Path: Hashable, Sendable {
 
   // MARK: Building
 
+  /// True when no subpath has a point.
   public var isEmpty: Bool { subpaths.allSatisfy { $0.points.isEmpty } }
+  /// The last point of the open subpath being built, or nil when there is none (empty, or just closed).
   public var currentPoint: Point? { subpaths.last?.isClosed == false ? subpaths.last?.points.last : nil }
 
   /// Starts a new subpath at `p`.
@@ -145,8 +152,10 @@ public struct Path: Hashable, Sendable {
   /// Every edge of every subpath.
   public var segments: [Segment] { subpaths.flatMap(\.segments) }
 
+  /// The smallest rectangle holding every point of the path.
   public var boundingBox: Rect { Rect(boundingPoints: subpaths.lazy.flatMap(\.points)) }
 
+  /// The path with every point transformed by `t`.
   public func applying(_ t: AffineTransform) -> Path {
     var p = self
     for i in p.subpaths.indices { p.subpaths[i].points = p.subpaths[i].points.map { $0.applying(t) } }
@@ -162,6 +171,7 @@ public struct Path: Hashable, Sendable {
   /// Signed area of the single polygon: positive when its points run clockwise on a y-down screen.
   public var signedArea: Double? { polygon.map(Path.signedArea) }
 
+  /// The turning direction of a polygon on a y-down screen, or degenerate when its signed area is 0.
   public enum Winding: Sendable { case clockwise, counterClockwise, degenerate }
 
   /// The turning direction of the single polygon as seen on screen (y down).

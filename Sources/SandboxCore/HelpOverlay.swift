@@ -6,6 +6,7 @@ public enum SandboxKeys {
     ("H", "show or hide this help"),
     ("L", "show or hide the scene list (1–9 open a scene)"),
     ("Tab", "show or hide the tuning panel"),
+    ("C", "with the tuning panel open: copy the spring as code"),
     ("Space", "pause or resume the simulation"),
     (".", "advance one step while paused"),
     ("R", "reset the scene"),

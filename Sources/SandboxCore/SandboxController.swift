@@ -10,6 +10,8 @@ public final class SandboxController {
     case screenshot
     /// Another scene is open; the window should retitle itself.
     case sceneChanged(String)
+    /// Put this text on the clipboard and print it (the tuning panel's `C`: the spring as code).
+    case copyToClipboard(String)
   }
 
   public private(set) var scene: any Scene
@@ -54,6 +56,8 @@ public final class SandboxController {
     case .keyDown(.tab, _, _):
       tuning.isVisible.toggle()
       return ("tuning \(tuning.isVisible ? "shown" : "hidden")", nil)
+    case .keyDown(.character("c"), _, _) where tuning.isVisible:
+      return copySpringAsCode()
     case .keyDown(.character("l"), _, _):
       sceneList.isVisible.toggle()
       return ("scene list \(sceneList.isVisible ? "shown" : "hidden")", nil)
@@ -87,6 +91,17 @@ public final class SandboxController {
     default:
       return (scene.handle(event) ? "scene \(scene.name) handled it" : nil, nil)
     }
+  }
+
+  /// The tuning panel's `C`: the scene's spring and scroll physics as code, for the platform to copy.
+  func copySpringAsCode() -> (answer: String?, request: Request?) {
+    let export = SpringExport(scene: scene)
+    guard !export.isEmpty else {
+      tuning.notice = "\(scene.name) has no spring or scroll physics to copy"
+      return ("nothing to copy", nil)
+    }
+    tuning.notice = "copied as code (also printed on stdout)"
+    return ("copied the spring as code", .copyToClipboard(export.text))
   }
 
   /// Simulates `steps` fixed steps of the clock.

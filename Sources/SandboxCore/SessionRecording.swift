@@ -62,63 +62,6 @@ public struct SessionRecording: Equatable, Sendable {
     if let finalDigest { s += "digest \(String(finalDigest, radix: 16))\n" }
     return s
   }
-
-  /// Parses a recording. Errors name the file, the line and what was expected there.
-  public static func parse(_ text: String, file: String) throws -> SessionRecording {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    func fail(_ n: Int, _ what: String) -> SessionFileError {
-      SessionFileError(file: file, line: n + 1, message: what)
-    }
-    guard lines.count >= 5, lines[0] == header else {
-      throw fail(0, "expected the first line to be '\(header)'; this is not a Hooke session recording")
-    }
-    func field(_ n: Int, _ name: String) throws -> [String] {
-      let parts = lines[n].split(separator: " ").map(String.init)
-      guard parts.first == name, parts.count >= 2 else { throw fail(n, "expected '\(name) …'") }
-      return Array(parts.dropFirst())
-    }
-    let scene = try field(1, "scene")[0]
-    let sizeParts = try field(2, "size")
-    guard sizeParts.count == 2, let w = Double(sizeParts[0]), let h = Double(sizeParts[1]), w > 0, h > 0 else {
-      throw fail(2, "expected 'size WIDTH HEIGHT' with two positive numbers")
-    }
-    guard let seed = UInt64(try field(3, "seed")[0]) else { throw fail(3, "expected 'seed N' with N a whole number") }
-    guard let step = Double(try field(4, "step")[0]), step > 0, step.isFinite else {
-      throw fail(4, "expected 'step SECONDS' with a positive number")
-    }
-    var rec = SessionRecording(sceneName: scene, size: Size(width: w, height: h), seed: seed, stepDuration: step)
-    for n in 5..<lines.count {
-      let parts = lines[n].split(separator: " ").map(String.init)
-      switch parts.first {
-      case "frame":
-        guard parts.count == 2, let steps = Int(parts[1]), steps >= 0 else {
-          throw fail(n, "expected 'frame STEPS' with STEPS a whole number ≥ 0")
-        }
-        rec.frames.append(Frame(steps: steps))
-      case "event":
-        guard !rec.frames.isEmpty else { throw fail(n, "an event before the first 'frame' line") }
-        guard let e = InputEvent(recordTokens: Array(parts.dropFirst())) else {
-          throw fail(n, "could not read the event '\(parts.dropFirst().joined(separator: " "))'")
-        }
-        rec.frames[rec.frames.count - 1].events.append(e)
-      case "digest":
-        guard parts.count == 2, let d = UInt64(parts[1], radix: 16) else { throw fail(n, "expected 'digest HEX'") }
-        rec.finalDigest = d
-      default:
-        throw fail(n, "expected a 'frame', 'event' or 'digest' line")
-      }
-    }
-    return rec
-  }
-}
-
-/// A problem in a session file, with where it is.
-public struct SessionFileError: Error, CustomStringConvertible, Equatable {
-  public var file: String
-  public var line: Int
-  public var message: String
-  public var description: String { "\(file):\(line): \(message)" }
 }
 
 extension InputEvent {
@@ -139,41 +82,8 @@ extension InputEvent {
   }
 
   public init?(recordTokens t: [String]) {
-    func d(_ i: Int) -> Double? { i < t.count ? Double(t[i]) : nil }
-    func n(_ i: Int) -> Int? { i < t.count ? Int(t[i]) : nil }
-    func button(_ i: Int) -> PointerButton? {
-      i < t.count ? [PointerButton.left, .middle, .right, .back, .forward].first { $0.description == t[i] } : nil
-    }
-    switch t.first {
-    case "pd":
-      guard t.count == 5, let b = button(1), let x = d(2), let y = d(3), let c = n(4) else { return nil }
-      self = .pointerDown(button: b, position: Point(x: x, y: y), clickCount: c)
-    case "pu":
-      guard t.count == 4, let b = button(1), let x = d(2), let y = d(3) else { return nil }
-      self = .pointerUp(button: b, position: Point(x: x, y: y))
-    case "pm":
-      guard t.count == 6, let x = d(1), let y = d(2), let dx = d(3), let dy = d(4), let m = UInt8(t[5]) else { return nil }
-      self = .pointerMoved(position: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), buttons: PointerButtons(rawValue: m))
-    case "w":
-      guard t.count == 8, let dx = d(1), let dy = d(2), let nx = n(3), let ny = n(4), let x = d(6), let y = d(7) else {
-        return nil
-      }
-      self = .wheel(WheelEvent(preciseDelta: Vector(dx: dx, dy: dy), notches: (nx, ny), isPrecise: t[5] == "1",
-                               position: Point(x: x, y: y)))
-    case "kd":
-      guard t.count == 4, let k = Key(recordName: t[1]), let m = UInt8(t[2]) else { return nil }
-      self = .keyDown(k, modifiers: KeyModifiers(rawValue: m), isRepeat: t[3] == "1")
-    case "ku":
-      guard t.count == 3, let k = Key(recordName: t[1]), let m = UInt8(t[2]) else { return nil }
-      self = .keyUp(k, modifiers: KeyModifiers(rawValue: m))
-    case "r":
-      guard t.count == 3, let w = d(1), let h = d(2) else { return nil }
-      self = .resized(Size(width: w, height: h))
-    case "q":
-      self = .quit
-    default:
-      return nil
-    }
+    guard let e = try? Self.parse(recordTokens: t) else { return nil }
+    self = e
   }
 }
 

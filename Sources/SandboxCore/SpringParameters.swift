@@ -45,9 +45,35 @@ public struct SpringParameters: Hashable, Sendable {
   public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
   /// SwiftUI's `response`: the undamped period, in seconds.
   public var response: Double { 2 * .pi / naturalAngularFrequency }
-  /// Rebound / Origami tension and friction (the inverse of the editor conversion).
+  /// Rebound / Origami tension and friction (the inverse of the editor conversion). Negative when the
+  /// spring is softer than Origami's scale reaches: use ``origami`` to show or export it.
   public var origamiTension: Double { stiffness == 0 ? 0 : (stiffness - 194) / 3.62 + 30 }
   public var origamiFriction: Double { damping == 0 ? 0 : (damping - 25) / 3 + 8 }
+
+  /// What Rebound / Origami can say about a spring: its editor's (tension, friction), or why it has none.
+  public enum OrigamiEquivalent: Equatable, Sendable {
+    case tensionFriction(tension: Double, friction: Double)
+    /// No Origami spring moves like this one; the reason names the figure out of reach.
+    case none(reason: String)
+  }
+
+  /// Origami's springs have mass 1 and editor values of 0 or more, so a spring has an equivalent only
+  /// when its stiffness per unit mass is 0 or at least 85.4 (tension 0 → (0 − 30)·3.62 + 194) and its
+  /// damping per unit mass is 0 or at least 1 (friction 0 → (0 − 8)·3 + 25). Per unit mass because
+  /// m·x″ + c·x′ + k·x = 0 moves exactly as x″ + (c/m)·x′ + (k/m)·x = 0.
+  public var origami: OrigamiEquivalent {
+    let k = stiffness / mass, c = damping / mass
+    let lowestStiffness = (0 - 30) * 3.62 + 194.0, lowestDamping = (0 - 8) * 3 + 25.0
+    func figure(_ v: Double) -> String { String((v * 10).rounded() / 10) }
+    guard isValid else { return .none(reason: "the spring is not valid") }
+    if k < lowestStiffness {
+      return .none(reason: "stiffness \(figure(k)) < \(figure(lowestStiffness)) (tension 0)")
+    }
+    if c > 0 && c < lowestDamping {
+      return .none(reason: "damping \(figure(c)) < \(figure(lowestDamping)) (friction 0)")
+    }
+    return .tensionFriction(tension: (k - 194) / 3.62 + 30, friction: c == 0 ? 0 : (c - 25) / 3 + 8)
+  }
 
   /// True when every figure is finite and the spring can move: positive mass and stiffness,
   /// non-negative damping.

@@ -10,6 +10,8 @@ public struct TuningPanel {
   public private(set) var selected = 0
   public private(set) var typing: String?
   public private(set) var message: String?
+  /// A confirmation shown under the parameters (e.g. what `C` copied); cleared by the next change.
+  public var notice: String?
   private var draggingRow: Int?
 
   public static let width = 340.0
@@ -42,6 +44,7 @@ public struct TuningPanel {
         guard parameters.indices.contains(selected) else { return true }
         parameters[selected].nudge(by: (key == .left ? -1 : 1) * (mods.contains(.shift) ? 10 : 1))
         message = nil
+        notice = nil
       case .enter:
         if parameters.indices.contains(selected), parameters[selected].choices == nil { typing = "" }
       default:
@@ -77,6 +80,7 @@ public struct TuningPanel {
     let s = sliderFrame(row: row, in: size)
     parameter.setFraction((p.x - s.minX) / s.width)
     message = nil
+    notice = nil
   }
 
   private mutating func handleTyping(_ key: Key, parameters: [TunableParameter]) -> Bool {
@@ -137,10 +141,25 @@ public struct TuningPanel {
       list.text(message, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.bad)
       y += 20
     }
+    if let notice {
+      list.text(notice, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.good)
+      y += 20
+    }
     list.text("↑↓ choose  ←→ step (⇧ ×10)  Enter types a value", at: Point(x: f.minX + 14, y: y), size: 11,
+              color: Palette.dimText)
+    y += 16
+    list.text("C copies the spring as code (UIKit, SwiftUI, …)", at: Point(x: f.minX + 14, y: y), size: 11,
               color: Palette.dimText)
     y += 22
     if let spring, spring.isValid { drawSpring(spring, at: y, frame: f, into: &list) }
+  }
+
+  /// Origami's figures, or why the spring has none (a negative tension would mean nothing there).
+  static func origamiLine(_ o: SpringParameters.OrigamiEquivalent, _ n: (Double, Int) -> String) -> String {
+    switch o {
+    case let .tensionFriction(t, f): "Rebound / Origami  tension \(n(t, 1)), friction \(n(f, 1))"
+    case let .none(reason): "no Origami equivalent: \(reason)"
+    }
   }
 
   private func drawSpring(_ s: SpringParameters, at top: Double, frame f: Rect, into list: inout DrawList) {
@@ -153,7 +172,7 @@ public struct TuningPanel {
       "UIKit  frequency \(n(s.frequency)) Hz, damping \(n(s.dampingRatio))",
       "SwiftUI  response \(n(s.response)) s, dampingFraction \(n(s.dampingRatio))",
       "Android, framer  stiffness \(n(s.stiffness, 1)), damping \(n(s.damping, 1)), mass \(n(s.mass, 1))",
-      "Rebound / Origami  tension \(n(s.origamiTension, 1)), friction \(n(s.origamiFriction, 1))",
+      Self.origamiLine(s.origami, n),
     ]
     for (i, line) in lines.enumerated() {
       list.text(line, at: Point(x: f.minX + 14, y: top + Double(i) * 17), size: 11, color: Palette.text)

@@ -15,6 +15,8 @@ public final class FileScene: Scene {
   private var built: BuiltScene
   private var size = Size(width: 800, height: 600)
   private var modified: timespec?
+  /// False for a scene made from a description rather than a file.
+  private var watchesFile = true
   private var sinceCheck = 0.0
   private var physicsTime = 0.0
   private var grab: (body: DynamicBody, attachment: AttachmentBehavior)?
@@ -30,6 +32,16 @@ public final class FileScene: Scene {
     description = try SceneDescription.load(path: path)
     built = description.build(size: size)
     modified = Self.modificationTime(path)
+  }
+
+  /// A scene from a description made in code or read elsewhere; `name` stands in for the path and
+  /// nothing is reloaded.
+  public init(description: SceneDescription, name: String) {
+    path = name
+    self.name = name
+    self.description = description
+    built = description.build(size: size)
+    watchesFile = false
   }
 
   public var keyHelp: [(key: String, action: String)] {
@@ -62,6 +74,7 @@ public final class FileScene: Scene {
   /// Looks at the file's modification time and reloads it when it changed. Called about four times a
   /// simulated second; public so tests and the app can force a look.
   public func reloadIfChanged() {
+    guard watchesFile else { return }
     let now = Self.modificationTime(path)
     guard now?.tv_sec != modified?.tv_sec || now?.tv_nsec != modified?.tv_nsec else { return }
     modified = now

@@ -41,6 +41,12 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
     list.minimumLineSpacing = 4
     list.sectionInset = EdgeInsets(top: 4, left: 12, bottom: 12, right: 12)
     list.headerReferenceSize = Size(width: 0, height: 36)
+    // Each section sits on a background (a decoration view) under a header that pins to the top.
+    for layout in [grid, list] {
+      layout.showsSectionBackgrounds = true
+      layout.sectionBackgroundInsets = EdgeInsets(top: 36, left: 4, bottom: 4, right: 4)
+      layout.sectionHeadersPinToVisibleBounds = true
+    }
   }
 
   public func reset() {
@@ -177,7 +183,8 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
                   at: Point(x: frame.minX + 12, y: frame.midY), size: 14, color: Palette.text.withAlpha(alpha),
                   alignment: .centerLeft)
       case .decorationView:
-        list.fillRect(frame, Palette.grid.withAlpha(alpha))
+        let hue = Self.sectionColours[a.indexPath.section % Self.sectionColours.count]
+        list.fillRect(frame, hue.mixed(with: Palette.background, 0.75).withAlpha(alpha))
       }
     }
     drawScrollIndicator(into: &list)

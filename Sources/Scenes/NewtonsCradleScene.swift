@@ -6,7 +6,7 @@ import Glibc
 import SandboxCore
 
 /// Newton's cradle (iOS 7 Day-by-Day, day 0): five balls on rigid attachments under gravity 10, with
-/// elasticity 1, no rotation and resistance 2 (as UIKit's damping rate; see `resistance`), in one composite behavior. The first ball is pushed off
+/// elasticity 1, no rotation and resistance 2 (a damping rate, as in UIKit), in one composite behavior. The first ball is pushed off
 /// at the start; a horizontal drag pushes it with a continuous push of the drag distance / 10 (both
 /// scaled by the ball's mass over the seed's, so they feel the same at any window size); `D`
 /// shows the engine's debug view.
@@ -17,9 +17,8 @@ public final class NewtonsCradleScene: AnimatorScene, Scene {
   private var dragPush: PushBehavior?
   private var dragStart: Point?
   private var gravityMagnitude = 10.0
-  /// The seed's resistance 2 is UIKit's linear damping rate (velocity × e^(−2t)). Hooke's resistance is
-  /// the fraction of velocity lost per second (1 stops an item at once), so the same damping is 1 − e^(−2).
-  private var resistance = 1 - exp(-2.0)
+  /// The seed's resistance 2: UIKit's and Hooke's linear damping rate (velocity × e^(−2t)).
+  private var resistance = 2.0
   /// This window's ball mass over the seed's (26-point balls: mass 0.0676), so pushes feel the same.
   private var massScale = 1.0
   static let seedBallMass = 26.0 * 26.0 / 10_000
@@ -89,7 +88,7 @@ public final class NewtonsCradleScene: AnimatorScene, Scene {
   public var parameters: [TunableParameter] {
     [TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
                       set: { self.gravityMagnitude = $0; self.build() }),
-     TunableParameter("resistance", unit: "lost / s", range: 0...1, step: 0.01, get: { self.resistance },
+     TunableParameter("resistance", unit: "1/s", range: 0...10, step: 0.1, get: { self.resistance },
                       set: { self.resistance = $0; self.build() })]
   }
 

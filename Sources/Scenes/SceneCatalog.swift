@@ -45,9 +45,7 @@ public enum SceneCatalog {
 
   /// Reads a scene file and returns its error, or nil when it loads.
   public static func validateSceneFile(_ path: String) -> SceneFileError? {
-    do { _ = try SceneDescription.load(path: path); return nil } catch let e as SceneFileError { return e } catch {
-      return SceneFileError(file: path, path: "", message: "\(error)")
-    }
+    do { _ = try SceneDescription.load(path: path); return nil } catch { return error }
   }
 
   public static var names: [String] { entries.map(\.name) }

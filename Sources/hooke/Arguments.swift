@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Geometry2D
 import Scenes
 
@@ -36,5 +37,25 @@ func validateScene(_ name: String) throws {
   }
   guard SceneCatalog.entry(named: name) != nil else {
     throw ValidationError("unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", ")), or a scene file ending in .json")
+  }
+}
+
+/// Checks that `path` can take a PNG: it ends in .png, is not a folder, and its folder exists — so a
+/// long simulation never ends in "could not write".
+func validateOutput(_ path: String, flag: String) throws {
+  guard path.lowercased().hasSuffix(".png") else {
+    throw ValidationError("\(flag) must name a .png file, got '\(path)'")
+  }
+  var isFolder: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    throw ValidationError("\(flag) \(path) is a folder; name a .png file")
+  }
+  let folder = (path as NSString).deletingLastPathComponent
+  let dir = folder.isEmpty ? "." : folder
+  guard FileManager.default.fileExists(atPath: dir, isDirectory: &isFolder), isFolder.boolValue else {
+    throw ValidationError("\(flag) \(path): the folder \(dir) does not exist")
+  }
+  guard FileManager.default.isWritableFile(atPath: dir) else {
+    throw ValidationError("\(flag) \(path): the folder \(dir) is not writable")
   }
 }

@@ -41,14 +41,12 @@ struct Run: ParsableCommand {
   func validate() throws {
     try validateScene(scene)
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
-    if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
-      throw ValidationError("--screenshot must name a .png file, got '\(screenshot)'")
-    }
+    if let screenshot { try validateOutput(screenshot, flag: "--screenshot") }
     if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
   }
 
   func run() throws {
-    let environment = processEnvironment()
+    let environment = try checkedEnvironment()
     let recording = try replay.map(loadRecording)
     if let recording { try validateScene(recording.sceneName) }
     if let problem = SDLWindow.displayProblem(environment: environment) {

@@ -102,6 +102,8 @@ final class SandboxApp {
       pendingScreenshot = "hooke-\(controller.scene.name)-\(screenshotCount).png"
     case .sceneChanged(let name)?:
       window.title = "Hooke — \(name)"
+    case .copyToClipboard(let text)?:
+      copyToClipboard(text)
     case nil:
       break
     }
@@ -109,6 +111,17 @@ final class SandboxApp {
     if logEvents {
       let suffix = request == .screenshot ? " \(pendingScreenshot ?? "")" : ""
       log("event \(event.logLine)" + (answer.map { " -> \($0)\(suffix)" } ?? ""))
+    }
+  }
+
+  /// The tuning panel's `C`: the code goes to the clipboard and, so it is never lost, to stdout.
+  private func copyToClipboard(_ text: String) {
+    print(text, terminator: "")
+    do {
+      try Clipboard.set(text)
+    } catch {
+      Platform.printError("hooke: \(error)")
+      controller.tuning.notice = "could not copy (see stderr); the code is on stdout"
     }
   }
 

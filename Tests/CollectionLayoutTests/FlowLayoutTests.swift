@@ -115,11 +115,13 @@ import Geometry2D
 
   @Test func perSectionValuesComeFromTheDelegate() {
     final class SectionDelegate: CollectionViewDelegateFlowLayout {
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets? {
-        section == 1 ? EdgeInsets(all: 20) : nil
+      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        section == 1 ? EdgeInsets(all: 20) : (layout as! FlowLayout).sectionInset
       }
       func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                          minimumLineSpacingForSectionAt section: Int) -> Double? { section == 1 ? 30 : nil }
+                          minimumLineSpacingForSectionAt section: Int) -> Double {
+        section == 1 ? 30 : (layout as! FlowLayout).minimumLineSpacing
+      }
     }
     let delegate = SectionDelegate()
     let layout = FlowLayout()

@@ -176,7 +176,7 @@ import Geometry2D
 
   @Test func zeroSizeCellsAreSkippedNotFatal() {
     final class Sizes: CollectionViewDelegateFlowLayout {
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
         indexPath.item % 3 == 0 ? .zero : Size(width: 44, height: 44)
       }
     }

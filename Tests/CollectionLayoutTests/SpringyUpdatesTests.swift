@@ -77,7 +77,7 @@ struct SplitMix {
   @Test func resizingKeepsSpringsByIdentity() {
     final class Sizes: CollectionViewDelegateFlowLayout {
       var big: Int?
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
         indexPath.item == big ? Size(width: 200, height: 90) : Size(width: 44, height: 44)
       }
     }

@@ -10,11 +10,14 @@ final class CountsDataSource: CollectionViewDataSource {
 }
 
 /// A flow-layout delegate with explicit sizes per item (nil = uniform) and optional section values.
+/// Without a size of its own it answers with the layout's `itemSize` (UIKit: a delegate that implements
+/// the method is asked about every item).
 final class SizesDelegate: CollectionViewDelegateFlowLayout {
   var sizes: [IndexPath: Size] = [:]
   var uniform: Size?
-  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
-    sizes[indexPath] ?? uniform
+  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+    guard let size = sizes[indexPath] ?? uniform else { return (layout as! FlowLayout).itemSize }
+    return size
   }
 }
 

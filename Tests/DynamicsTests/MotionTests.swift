@@ -1,6 +1,9 @@
 import Testing
 import Geometry2D
 @testable import Dynamics
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Gravity, push and resistance against closed-form motion")
 struct MotionTests {
@@ -78,11 +81,13 @@ struct MotionTests {
     #expect(abs(material.angularVelocity(for: item) + 3) < 1e-9)
   }
 
-  /// Resistance 1 stops an item the moment no force acts: after one step its speed is zero.
-  @Test func resistanceOneStops() {
+  /// Infinite resistance (a damping rate past 1/h) stops an item the moment no force acts: after one
+  /// step its speed is zero.
+  @Test(arguments: [Double.infinity, 240, 1e300])
+  func infiniteResistanceStops(resistance: Double) {
     let item = box(0, 0, 100, 100)
     let material = DynamicItemBehavior(items: [item])
-    material.resistance = 1
+    material.resistance = resistance
     material.addLinearVelocity(Vector(dx: 500, dy: 0), for: item)
     #expect(material.linearVelocity(for: item) == Vector(dx: 500, dy: 0))
     let animator = DynamicAnimator()
@@ -94,14 +99,21 @@ struct MotionTests {
     #expect(item.center.x == x)
   }
 
-  /// Default resistance 0.1 loses 10 % of the velocity per second (within 0.1 %).
-  @Test func defaultResistance() {
+  /// Resistance is a damping rate: velocity decays as e^(−r·t). The default 0.1 keeps e^(−0.1) of the
+  /// velocity after a second, and rate 2 (the cradle's) e^(−2), each within r²·h relative (the per-step
+  /// factor 1 − r·h differs from e^(−r·h) by about (r·h)²/2: 240 steps give r²·h/2).
+  @Test(arguments: [nil, 2.0, 0.5])
+  func resistanceIsADampingRate(rate: Double?) {
     let item = box(0, 0, 100, 100)
     let material = DynamicItemBehavior(items: [item])
+    if let rate { material.resistance = rate }
     let animator = DynamicAnimator()
     animator.addBehavior(material)
     material.addLinearVelocity(Vector(dx: 100, dy: 0), for: item)
     animator.advance(by: 1)
-    #expect(abs(material.linearVelocity(for: item).dx - 90) < 0.09)
+    let expected = 100 * exp(-(rate ?? 0.1))
+    let r = rate ?? 0.1
+    #expect(abs(material.linearVelocity(for: item).dx - expected) < r * r / 240 * expected)
+    #expect(material.linearVelocity(for: item).dx < expected)
   }
 }

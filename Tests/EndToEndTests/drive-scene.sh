@@ -7,6 +7,7 @@
 #   key NAME               a key (xdotool's names: d, f, m, Delete, …)
 #   wait SECONDS           let the simulation run
 #   shot NAME              save the window to NAME.png (the app's S key, renamed)
+#   clipboard NAME         save the clipboard's text to NAME.txt (xclip)
 # It leaves events.log, stderr.log, the recorded session.txt, the shots, and the exit code in rc.
 set -u
 bin=$1; out=$2; scene=$3; shift 3
@@ -38,6 +39,7 @@ while [ $# -gt 0 ]; do
       xdotool key --window "$wid" s
       for _ in $(seq 1 50); do grep -q "answer saved hooke-.*-$shots.png" events.log && break; sleep 0.05; done
       mv "$(ls -t hooke-*-$shots.png | head -1)" "$2.png"; shift 2 ;;
+    clipboard) timeout 5 xclip -o -selection clipboard > "$2.txt"; shift 2 ;;
     *) echo "unknown action $1" >&2; shift ;;
   esac
 done

@@ -41,12 +41,12 @@ import Testing
     }
     var text = sample().serialized()
     text = text.replacingFirst("frame 0", with: "frame -2")
-    #expect(throws: SessionFileError(file: "s.txt", line: 8, message: "expected 'frame STEPS' with STEPS a whole number ≥ 0")) {
+    #expect(throws: SessionFileError(file: "s.txt", line: 8, message: "expected 'frame STEPS' with STEPS a whole number from 0 to 240 (one second of steps)")) {
       try SessionRecording.parse(text, file: "s.txt")
     }
-    let badEvent = SessionRecording(sceneName: "a", size: Size(width: 1, height: 1), seed: 1, stepDuration: 0.01)
+    let badEvent = SessionRecording(sceneName: "a", size: Size(width: 100, height: 100), seed: 1, stepDuration: 0.01)
       .headerText + "frame 1\nevent pd sideways 1 2 1\n"
-    #expect(throws: SessionFileError(file: "s.txt", line: 7, message: "could not read the event 'pd sideways 1 2 1'")) {
+    #expect(throws: SessionFileError(file: "s.txt", line: 7, message: "could not read the event 'pd sideways 1 2 1': expected a button (left, middle, right, back, forward), got 'sideways'")) {
       try SessionRecording.parse(badEvent, file: "s.txt")
     }
   }

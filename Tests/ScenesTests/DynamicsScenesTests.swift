@@ -144,7 +144,7 @@ import Testing
     sleep(1)
     _ = try write("live.json", ball.replacingOccurrences(of: "[40, 40]", with: "[40, -4]"))
     s.reloadIfChanged()
-    #expect(s.loadError == "\(path): items[0].size: expected a positive [width, height], got [40.0, -4.0]")
+    #expect(s.loadError == "\(path):1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -4")
     #expect(s.bodies.count == 1 && s.reloadCount == 0)
     // A good edit: two items now.
     sleep(1)
@@ -154,6 +154,6 @@ import Testing
   }
 
   @Test func aMissingFileIsAClearError() {
-    #expect(SceneCatalog.validateSceneFile("/nonexistent/x.json")?.description == "/nonexistent/x.json: could not read the file; check the path")
+    #expect(SceneCatalog.validateSceneFile("/nonexistent/x.json")?.description == "/nonexistent/x.json: could not read the file (No such file or directory); check the path")
   }
 }

@@ -35,18 +35,18 @@ import Testing
 
   @Test func errorsNameTheFileThePathAndWhatWasExpected() {
     #expect(error(valid.replacingOccurrences(of: "\"size\": [50, 50]", with: "\"size\": [50, -1]"))?.description
-            == "scene.json: items[0].size: expected a positive [width, height], got [50.0, -1.0]")
+            == "scene.json:1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -1")
     #expect(error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"elasticity\": \"high\""))?.description
-            == "scene.json: behaviors[2].elasticity: expected a number")
+            == "scene.json:6: behaviors[2].elasticity: expected an elasticity (1 = perfectly elastic) from 0 to 1, got the string \"high\"")
     #expect(error(valid.replacingOccurrences(of: "\"damping\": 0.3", with: "\"damping\": -2"))?.description
-            == "scene.json: behaviors[3].damping: expected a damping ratio ≥ 0 (0.0 to 1000.0), got -2.0")
+            == "scene.json:7: behaviors[3].damping: expected a damping ratio from 0 to 1000, got -2")
     #expect(error(valid.replacingOccurrences(of: "\"items\": [\"ball\"], \"elasticity\"", with: "\"items\": [\"bal\"], \"elasticity\""))?.description
-            == "scene.json: behaviors[2].items[0]: no item has the id \"bal\"; the ids are: ball, box")
+            == "scene.json:6: behaviors[2].items[0]: no item has the id \"bal\"; the ids are: ball, box")
     #expect(error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"bounciness\": 0.7"))?.message
-            .hasPrefix("\"bounciness\" is not a property of a itemBehavior behavior; it takes: items, allowsRotation") == true)
+            .hasPrefix("\"bounciness\" is not a property of a itemBehavior behavior; it takes: items, item, allowsRotation") == true)
     #expect(error(valid.replacingOccurrences(of: "radialGravity", with: "radial"))?.path == "behaviors[4].kind")
     #expect(error(valid.replacingOccurrences(of: "\"center\": [400, 100], ", with: ""))?.description
-            == "scene.json: items[0].center: missing; this field is required")
+            == "scene.json:1: items[0].center: missing; this field is required")
     #expect(error("{ \"items\": [ }")?.message.hasPrefix("not valid JSON") == true)
     #expect(error(valid.replacingOccurrences(of: "\"id\": \"box\"", with: "\"id\": \"ball\""))?.path == "items[1].id")
     #expect(error(valid.replacingOccurrences(of: "\"anchor\": [200, 20], ", with: ""))?.message

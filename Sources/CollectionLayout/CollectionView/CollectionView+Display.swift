@@ -59,7 +59,9 @@ extension CollectionView {
         view = makeView(for: entry.attributes)
         visibleViews[entry.key] = view
       }
+      let previousSize = view.layoutAttributes?.size
       view.layoutAttributes = entry.attributes
+      if !entry.isAnimating, previousSize != entry.attributes.size { askPreferredAttributes(of: view, entry.attributes) }
       if let cell = view as? CollectionViewCell, entry.leavingView == nil {
         let ip = entry.key.indexPath
         cell.isSelected = selection.contains(ip)
@@ -87,6 +89,18 @@ extension CollectionView {
     }
   }
 
+  /// Self-sizing: offers the view its attributes; when the layout takes the preferred ones it is
+  /// invalidated with the layout's context, and the next pass shows the new size.
+  func askPreferredAttributes(of view: ReusableView, _ attributes: LayoutAttributes) {
+    let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+    guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    else { return }
+    let context = layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                    withOriginalAttributes: attributes)
+    layoutStorage.invalidateLayout(with: context)
+    selfSizingInvalidated = true
+  }
+
   /// A view for an element coming on screen: from the data source for cells and supplementary views,
   /// from the pool for decoration views.
   func makeView(for attributes: LayoutAttributes) -> ReusableView {
@@ -103,7 +117,8 @@ extension CollectionView {
         ?? dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CollectionView.defaultReuseIdentifier, for: ip)
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
-      return pool.dequeue(ReusePool.Key(kind: kind, identifier: kind), fallback: ReusableView.self)
+      return pool.dequeue(ReusePool.Key(kind: kind, identifier: kind),
+                          fallback: layoutStorage.decorationViewClasses[kind] ?? ReusableView.self)
     }
   }
 

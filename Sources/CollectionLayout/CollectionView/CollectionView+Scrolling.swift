@@ -3,7 +3,11 @@ import Geometry2D
 extension CollectionView {
   /// Where `scrollToItem(at:at:animated:)` puts the item in the viewport.
   public enum ScrollPosition: Hashable, Sendable {
+    /// For a vertical layout: the item's top edge at the viewport's top, its centre at the viewport's
+    /// centre, or its bottom edge at the viewport's bottom.
     case top, centeredVertically, bottom
+    /// For a horizontal layout: the item's left edge at the viewport's left, its centre at the viewport's
+    /// centre, or its right edge at the viewport's right.
     case left, centeredHorizontally, right
     /// Only as far as needed to make the item fully visible (no move if it already is).
     case nearest

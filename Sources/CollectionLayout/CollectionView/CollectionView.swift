@@ -75,7 +75,13 @@ open class CollectionView: ScrollView {
   var batch: BatchRecorder?
   var press: Press?
   var transition: RunningTransition?
+  /// Between `prepare(forAnimatedBoundsChange:)` and the layout pass that finalizes it.
+  var isInAnimatedBoundsChange = false
+  /// A displayed view's preferred attributes invalidated the layout during the running display pass.
+  var selfSizingInvalidated = false
 
+  /// A collection view of `frame` (in its superview's points) laid out by `layout`. Set a
+  /// ``dataSource`` before the first `advance(by:)` or `layoutIfNeeded()`; with none it shows nothing.
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     layoutStorage = layout
     super.init(frame: frame)
@@ -120,7 +126,10 @@ open class CollectionView: ScrollView {
     selection.removeAll()
     highlightedIndexPath = nil
     press = nil
-    layoutStorage.invalidateLayout()
+    let context = type(of: layoutStorage).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    layoutStorage.invalidateLayout(with: context)
     needsDisplayUpdate = true
   }
 
@@ -131,12 +140,17 @@ open class CollectionView: ScrollView {
 
   /// Runs the layout cycle if anything changed: prepare (only if the layout was invalidated) → content
   /// size → attributes in the visible rect → views from the reuse pool → `displayedElements`.
+  /// Self-sized views that change the layout while being shown get up to three more passes in the same call.
   public func layoutIfNeeded() {
     loadCountsIfNeeded()
-    prepareLayoutIfNeeded()
-    if needsDisplayUpdate {
+    for _ in 0..<4 {
+      prepareLayoutIfNeeded()
+      guard needsDisplayUpdate else { break }
       needsDisplayUpdate = false
+      selfSizingInvalidated = false
       updateDisplayedElements()
+      // Only a view's preferred size brings another pass now; other invalidations wait for the next call.
+      guard selfSizingInvalidated else { break }
     }
   }
 
@@ -151,10 +165,21 @@ open class CollectionView: ScrollView {
     let size = layoutStorage.collectionViewContentSize
     if size != contentSize { contentSize = size }
     needsDisplayUpdate = true
+    if isInAnimatedBoundsChange {
+      isInAnimatedBoundsChange = false
+      layoutStorage.finalizeAnimatedBoundsChange()
+    }
   }
 
   open override func boundsWillChange(to newBounds: Rect) {
-    if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) { layoutStorage.invalidateLayout() }
+    if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+      // A new size (a window resize): the layout hears of it before it is prepared for the new bounds.
+      if newBounds.size != bounds.size && !isInAnimatedBoundsChange {
+        isInAnimatedBoundsChange = true
+        layoutStorage.prepare(forAnimatedBoundsChange: bounds)
+      }
+    }
   }
 
   open override func boundsDidChange() { needsDisplayUpdate = true }

@@ -5,6 +5,7 @@
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in collectionView: CollectionView) -> Int
+  /// The number of items in `section`. Required.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   /// The cell model for an item coming on screen; usually `collectionView.dequeueReusableCell(…)`,
   /// configured. Default: a cell dequeued with `CollectionView.defaultReuseIdentifier`.

@@ -1,17 +1,25 @@
 /// The edit actions of a collection view's menu (seed 001: only cut, copy and paste are supported).
 public enum EditAction: String, Hashable, Sendable, CaseIterable {
+  /// Cut, copy and paste: the actions the edit menu can offer.
   case cut, copy, paste
 }
 
 /// Optional callbacks about highlight, selection, display and edit actions: UICollectionViewDelegate.
 /// Every method has a default (allow, do nothing), so implement only what you need.
 public protocol CollectionViewDelegate: AnyObject {
+  /// Whether a press on the item highlights it. Default true.
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// The item was highlighted (a press began on it).
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// The item's highlight ended (the press was released or moved off).
   func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether a tap selects the item. Default true.
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// The item was selected by a tap (not by `selectItem(at:…)`, as in UIKit).
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Whether a tap deselects the selected item (with multiple selection). Default true.
   func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// The item was deselected by a tap.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 
   /// A cell is about to be shown (it came on screen or was created for an update).
@@ -33,12 +41,19 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
+  /// Default: true.
   public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  /// Default: nothing.
   public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Default: nothing.
   public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// Default: true.
   public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Default: nothing.
   public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Default: true.
   public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Default: nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
   public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
   public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,

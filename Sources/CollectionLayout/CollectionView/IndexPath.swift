@@ -7,6 +7,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The section's index.
   public var section: Int
 
+  /// The index path of `item` in `section` (NSIndexPath(item:section:)).
   public init(item: Int, section: Int) {
     self.item = item
     self.section = section

@@ -18,6 +18,7 @@ open class CollectionViewLayout {
   /// the default `advance(by:)`.
   var animatorLinks: [LayoutAnimatorLink] = []
 
+  /// A layout not yet in a collection view; subclass it and override the layout cycle.
   public init() {}
 
   // MARK: The layout cycle
@@ -54,12 +55,44 @@ open class CollectionViewLayout {
   /// invalidated. The default is false: scrolling does not change a layout.
   open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
-  /// Marks the layout dirty; the next layout pass prepares it again. Returns at once and coalesces.
-  /// Overrides must call super.
+  /// Marks the whole layout dirty: `invalidateLayout(with:)` with a context of `invalidationContextClass`
+  /// whose `invalidateEverything` is true. Returns at once and coalesces.
   open func invalidateLayout() {
-    isInvalidated = true
-    collectionView?.setNeedsLayout()
+    let context = Self.invalidationContextClass.init()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
   }
+
+  /// Marks the layout dirty for what `context` names; the next layout pass prepares it again. Applies the
+  /// context's content offset adjustment at once. Overrides read the context and must call super.
+  open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    isInvalidated = true
+    guard let cv = collectionView else { return }
+    if context.contentSizeAdjustment != .zero {
+      cv.contentSize = Size(width: cv.contentSize.width + context.contentSizeAdjustment.width,
+                            height: cv.contentSize.height + context.contentSizeAdjustment.height)
+    }
+    if context.contentOffsetAdjustment != .zero {
+      cv.contentOffset = cv.contentOffset + context.contentOffsetAdjustment
+    }
+    cv.setNeedsLayout()
+  }
+
+  /// The class of the contexts this layout makes (`invalidateLayout()`, bounds changes):
+  /// `CollectionViewLayoutInvalidationContext` here, `FlowLayoutInvalidationContext` for a flow layout.
+  open class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    CollectionViewLayoutInvalidationContext.self
+  }
+
+  /// The context used when `shouldInvalidateLayout(forBoundsChange:)` returned true: an empty context of
+  /// `invalidationContextClass` (not `invalidateEverything`). Override to name what the change touches.
+  open func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {
+    Self.invalidationContextClass.init()
+  }
+
+  /// The class of the attributes this layout makes; `LayoutAttributes` unless a subclass names its own
+  /// (UIKit's `layoutAttributesClass`). The flow layout and the physics layouts honour it.
+  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
 
   // MARK: Updates
 
@@ -89,6 +122,80 @@ open class CollectionViewLayout {
                                                                      at indexPath: IndexPath) -> LayoutAttributes? {
     nil
   }
+
+  /// Like `initialLayoutAttributesForAppearingItem(at:)`, for decoration views. Nil, the default, fades
+  /// the element in at its final attributes.
+  open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
+                                                                 at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
+
+  /// Like `finalLayoutAttributesForDisappearingItem(at:)`, for decoration views (old index path). Nil, the
+  /// default, fades the element out where it was.
+  open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String,
+                                                                  at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
+
+  /// The decoration views of `kind` that the update adds (new index paths), asked during a batch update
+  /// after `prepare(forCollectionViewUpdates:)`: they animate from their initial attributes. The default
+  /// is empty (decoration views then appear and leave with their sections' index paths).
+  open func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath] { [] }
+
+  /// The decoration views of `kind` that the update removes (old index paths): they animate to their
+  /// final attributes. The default is empty.
+  open func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath] { [] }
+
+  /// The supplementary views of `kind` that the update adds (new index paths). The default is empty.
+  open func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [IndexPath] { [] }
+
+  /// The supplementary views of `kind` that the update removes (old index paths). The default is empty.
+  open func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [IndexPath] { [] }
+
+  // MARK: Decoration views
+
+  /// The view classes registered for decoration kinds (UIKit registers them on the layout).
+  public private(set) var decorationViewClasses: [String: ReusableView.Type] = [:]
+
+  /// Registers the class the collection view makes for decoration views of `kind` (nil unregisters).
+  /// Without a registration a decoration view is a plain `ReusableView`.
+  public func register(_ viewClass: ReusableView.Type?, forDecorationViewOfKind kind: String) {
+    decorationViewClasses[kind] = viewClass
+    collectionView?.setNeedsLayout()
+  }
+
+  // MARK: Self-sizing
+
+  /// Whether a view's preferred attributes (`ReusableView.preferredLayoutAttributesFitting(_:)`) should
+  /// change the layout. The default is false; `FlowLayout` says true for self-sized cells whose size differs.
+  open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                   withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    false
+  }
+
+  /// The context for an invalidation by preferred attributes: the element named as invalidated, and the
+  /// content size adjusted by the size difference along both axes.
+  open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                withOriginalAttributes originalAttributes: LayoutAttributes)
+    -> CollectionViewLayoutInvalidationContext {
+    let context = Self.invalidationContextClass.init()
+    let ip = [preferredAttributes.indexPath]
+    switch preferredAttributes.representedElementCategory {
+    case .cell: context.invalidateItems(at: ip)
+    case .supplementaryView: context.invalidateSupplementaryElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
+    case .decorationView: context.invalidateDecorationElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
+    }
+    return context
+  }
+
+  // MARK: Animated bounds changes
+
+  /// Called before the collection view's size changes (a window resize), with the old bounds, after
+  /// the layout was invalidated for it and before it is prepared again. The default does nothing.
+  open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+
+  /// Called after the layout pass that followed `prepare(forAnimatedBoundsChange:)`. The default does nothing.
+  open func finalizeAnimatedBoundsChange() {}
 
   // MARK: Layout changes
 

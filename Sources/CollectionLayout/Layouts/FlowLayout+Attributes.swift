@@ -27,16 +27,16 @@ extension FlowLayout {
   }
 
   func cellAttributes(_ ip: IndexPath, _ frame: Rect) -> LayoutAttributes {
-    let a = LayoutAttributes(forCellWith: ip)
+    let a = Self.layoutAttributesClass.init(forCellWith: ip)
     a.frame = frame
     return a
   }
 
-  func supplementaryAttributes(_ kind: String, section: Int, frame: Rect) -> LayoutAttributes {
-    let a = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+  func supplementaryAttributes(_ kind: String, section: Int, frame: Rect, pinned: Bool = false) -> LayoutAttributes {
+    let a = Self.layoutAttributesClass.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     a.frame = frame
-    // Above the cells, as UIKit's flow layout draws its headers and footers.
-    a.zIndex = 10
+    // Above the cells, as UIKit's flow layout draws its headers and footers; pinned ones above those.
+    a.zIndex = pinned ? 1024 : 10
     return a
   }
 
@@ -58,17 +58,23 @@ extension FlowLayout {
     var s = firstSection(endingAfter: m0)
     while s < sections.count, sections[s].start < m1 {
       let section = sections[s]
+      if showsSectionBackgrounds {
+        let frame = backgroundFrame(section)
+        if frame.intersects(rect) { result.append(backgroundAttributes(section: s, frame: frame)) }
+      }
       if section.headerLength > 0 {
-        let frame = headerFrame(section)
+        let frame = shownHeaderFrame(section)
         if frame.intersects(rect) {
-          result.append(supplementaryAttributes(CollectionView.elementKindSectionHeader, section: s, frame: frame))
+          result.append(supplementaryAttributes(CollectionView.elementKindSectionHeader, section: s, frame: frame,
+                                                pinned: sectionHeadersPinToVisibleBounds))
         }
       }
       appendItems(of: section, s, m0: m0, m1: m1, c0: c0, c1: c1, into: &result)
       if section.footerLength > 0 {
-        let frame = footerFrame(section)
+        let frame = shownFooterFrame(section)
         if frame.intersects(rect) {
-          result.append(supplementaryAttributes(CollectionView.elementKindSectionFooter, section: s, frame: frame))
+          result.append(supplementaryAttributes(CollectionView.elementKindSectionFooter, section: s, frame: frame,
+                                                pinned: sectionFootersPinToVisibleBounds))
         }
       }
       s += 1
@@ -132,9 +138,11 @@ extension FlowLayout {
     let section = sections[indexPath.section]
     switch kind {
     case CollectionView.elementKindSectionHeader where section.headerLength > 0:
-      return supplementaryAttributes(kind, section: indexPath.section, frame: headerFrame(section))
+      return supplementaryAttributes(kind, section: indexPath.section, frame: shownHeaderFrame(section),
+                                     pinned: sectionHeadersPinToVisibleBounds)
     case CollectionView.elementKindSectionFooter where section.footerLength > 0:
-      return supplementaryAttributes(kind, section: indexPath.section, frame: footerFrame(section))
+      return supplementaryAttributes(kind, section: indexPath.section, frame: shownFooterFrame(section),
+                                     pinned: sectionFootersPinToVisibleBounds)
     default:
       return nil
     }

@@ -15,6 +15,8 @@ import Geometry2D
 open class FlowLayout: CollectionViewLayout {
   /// UICollectionView.ScrollDirection.
   public enum ScrollDirection: Hashable, Sendable {
+    /// Items fill rows left to right and the content scrolls vertically, or fill columns top to bottom
+    /// and it scrolls horizontally.
     case vertical, horizontal
   }
 
@@ -42,18 +44,59 @@ open class FlowLayout: CollectionViewLayout {
   public var footerReferenceSize = Size.zero {
     didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
   }
+  /// The axis the content scrolls along. Default `.vertical`.
   public var scrollDirection = ScrollDirection.vertical {
     didSet { if scrollDirection != oldValue { invalidateLayout() } }
   }
+  /// An estimate of every item's size that turns self-sizing on: items start at this size and each cell's
+  /// `preferredLayoutAttributesFitting(_:)` gives its real one when it is first shown. `.zero` (the
+  /// default) is off; `FlowLayout.automaticSize` estimates with `itemSize`.
+  public var estimatedItemSize = Size.zero {
+    didSet { if estimatedItemSize != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+  }
+  /// Pins each section's header to the top (leading) edge of the visible bounds while the section is on
+  /// screen (UIKit's `sectionHeadersPinToVisibleBounds`). Default false.
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+  /// Pins each section's footer to the bottom (trailing) edge of the visible bounds. Default false.
+  public var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
+  /// Gives every section a decoration view of kind `FlowLayout.elementKindSectionBackground` behind it,
+  /// spanning the section from its header to its footer across the whole width, inset by
+  /// `sectionBackgroundInsets`. Default false. Register a view class for the kind with
+  /// `register(_:forDecorationViewOfKind:)` to draw it your way.
+  public var showsSectionBackgrounds = false {
+    didSet { if showsSectionBackgrounds != oldValue { invalidateLayout() } }
+  }
+  /// How far each section background is inset from the section's extent (points).
+  public var sectionBackgroundInsets = EdgeInsets.zero {
+    didSet { if sectionBackgroundInsets != oldValue { invalidateLayout() } }
+  }
+  /// Sizes of self-sized items, from their views (kept until the data or the estimate changes).
+  var preferredSizes: [IndexPath: Size] = [:]
+  /// The running batch update's items (between `prepare(forCollectionViewUpdates:)` and its finalize).
+  var pendingUpdateItems: [CollectionViewUpdateItem] = []
+
   /// Per-item sizes and per-section values. When nil, the collection view's delegate is used if it
   /// conforms to `CollectionViewDelegateFlowLayout` (as in UIKit).
   public weak var delegate: (any CollectionViewDelegateFlowLayout)?
 
   var sections: [FlowSection] = []
+  /// The lines before the latest recomputation: where deleted items were (their disappearing attributes).
+  var previousSections: [FlowSection] = []
+  /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.
+  var delegateSizeWasDefault = false
+  /// The lines must be recomputed at the next `prepare()` (an invalidation that touched the metrics).
+  var needsFlowGeometry = true
+  /// Counts the times `prepare()` recomputed the lines (subclasses keyed on the geometry compare it).
+  public private(set) var flowGeometryRevision = 0
   /// The cross-axis extent of the content (the collection view's width for a vertical layout).
   var crossExtent = 0.0
   var mainExtent = 0.0
 
+  /// A flow layout with UIKit's defaults: 50 × 50 items, spacings of 10, no insets, vertical.
   public override init() { super.init() }
 
   var isVertical: Bool { scrollDirection == .vertical }
@@ -62,9 +105,20 @@ open class FlowLayout: CollectionViewLayout {
     delegate ?? (collectionView?.delegate as? any CollectionViewDelegateFlowLayout)
   }
 
+  /// Recomputes the lines when an invalidation asked for it (`invalidateLayout()`, a new width, a context
+  /// with `invalidateFlowLayoutDelegateMetrics` or `invalidateFlowLayoutAttributes`); otherwise keeps them.
   open override func prepare() {
     super.prepare()
-    sections.removeAll(keepingCapacity: true)
+    guard needsFlowGeometry else { return }
+    needsFlowGeometry = false
+    previousSections = sections
+    rebuildSections()
+  }
+
+  /// Lays every section out again from the collection view's counts and the delegate.
+  func rebuildSections() {
+    flowGeometryRevision &+= 1
+    sections = []
     guard let cv = collectionView else {
       crossExtent = 0
       mainExtent = 0
@@ -104,7 +158,123 @@ open class FlowLayout: CollectionViewLayout {
   /// A new width (vertical) or height (horizontal) re-flows the lines; a scroll does not.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     guard let cv = collectionView else { return false }
+    if pinsHeadersOrFooters && newBounds.origin != cv.bounds.origin { return true }
     return isVertical ? newBounds.width != cv.bounds.width : newBounds.height != cv.bounds.height
+  }
+
+  /// `FlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: CollectionViewLayoutInvalidationContext.Type {
+    FlowLayoutInvalidationContext.self
+  }
+
+  /// A context that re-flows the lines only when the cross extent changes (a scroll that re-pins
+  /// headers keeps them: both flow flags false).
+  open override func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? FlowLayoutInvalidationContext, let cv = collectionView {
+      let reflows = isVertical ? newBounds.width != cv.bounds.width : newBounds.height != cv.bounds.height
+      flow.invalidateFlowLayoutDelegateMetrics = reflows
+      flow.invalidateFlowLayoutAttributes = reflows
+    }
+    return context
+  }
+
+  /// Marks the lines for recomputation unless `context` is a flow context with both flags false.
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+    if let flow = context as? FlowLayoutInvalidationContext {
+      if context.invalidateEverything || context.invalidateDataSourceCounts || flow.invalidateFlowLayoutDelegateMetrics
+        || flow.invalidateFlowLayoutAttributes {
+        needsFlowGeometry = true
+      }
+    } else {
+      needsFlowGeometry = true
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  /// Keeps the update's items for the decoration views' insert and delete lists, and carries self-sized
+  /// items' sizes to their new index paths (the lines are laid out again with them).
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    pendingUpdateItems = updateItems
+    if !preferredSizes.isEmpty {
+      let map = UpdateIndexMap(updateItems)
+      var moved: [IndexPath: Size] = [:]
+      for (ip, size) in preferredSizes { if let new = map.newIndexPath(forOld: ip) { moved[new] = size } }
+      preferredSizes = moved
+      rebuildSections()
+    }
+  }
+
+  /// Forgets the update's items: the decoration lists are empty again.
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    pendingUpdateItems = []
+  }
+
+  // MARK: Updates, decoration views and self-sizing (the work is in the extensions)
+
+  /// An inserted item starts at its final attributes with alpha 0 (a fade in), as UIKit's flow layout.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    flowInitialLayoutAttributesForAppearingItem(at: itemIndexPath)
+  }
+
+  /// A deleted item ends where it was before the update (`itemIndexPath` is from then), at alpha 0.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    flowFinalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+  }
+
+  /// An inserted header or footer starts at its final attributes with alpha 0.
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String,
+                                                                             at indexPath: IndexPath) -> LayoutAttributes? {
+    flowInitialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: indexPath)
+  }
+
+  /// A deleted header or footer ends where it was before the update, at alpha 0.
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String,
+                                                                              at indexPath: IndexPath) -> LayoutAttributes? {
+    flowFinalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: indexPath)
+  }
+
+  /// A new section's background fades in at its final attributes.
+  open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
+                                                                          at indexPath: IndexPath) -> LayoutAttributes? {
+    flowInitialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: indexPath)
+  }
+
+  /// A deleted section's background fades out where it was.
+  open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String,
+                                                                           at indexPath: IndexPath) -> LayoutAttributes? {
+    flowFinalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: indexPath)
+  }
+
+  /// The section background at item 0 of a section, when `showsSectionBackgrounds` is on.
+  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    flowLayoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+  }
+
+  /// The backgrounds of inserted sections (after the update's numbering).
+  open override func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath] {
+    flowIndexPathsToInsertForDecorationView(ofKind: kind)
+  }
+
+  /// The backgrounds of deleted sections (before the update's numbering).
+  open override func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath] {
+    flowIndexPathsToDeleteForDecorationView(ofKind: kind)
+  }
+
+  /// True for a self-sized cell whose view prefers another size than the layout gave it.
+  open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    flowShouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  }
+
+  /// Records the preferred size and asks for the lines again (not the delegate's metrics).
+  open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+                                         withOriginalAttributes originalAttributes: LayoutAttributes)
+    -> CollectionViewLayoutInvalidationContext {
+    flowInvalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
   }
 
   // MARK: Building sections
@@ -124,11 +294,9 @@ open class FlowLayout: CollectionViewLayout {
     let available = Swift.max(0, crossExtent - crossBefore - crossAfter)
     let itemsStart = start + header + mainBefore
 
-    let firstSize = n > 0 ? d?.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s)) : nil
     let items: FlowSection.Items
     let linesLength: Double
-    if n > 0, let firstSize {
-      let sizes = d.map { measureSizes($0, cv, section: s, count: n, first: firstSize) } ?? []
+    if n > 0, let sizes = measuredSizes(d, cv, section: s, count: n) {
       let lines = FlowLayout.measureLines(sizes: sizes, itemsStart: itemsStart, crossStart: crossBefore,
                                           available: available, spacing: spacing, lineSpacing: lineSpacing)
       items = .measured(lines)
@@ -145,16 +313,35 @@ open class FlowLayout: CollectionViewLayout {
                        footerStart: footerStart, itemCount: n, items: items)
   }
 
+  /// Each item's (main, cross) size when the section is not uniform: the delegate sizes items (its
+  /// `sizeForItemAt` is not the default), or self-sizing is on. Nil for a uniform section.
+  private func measuredSizes(_ d: (any CollectionViewDelegateFlowLayout)?, _ cv: CollectionView, section s: Int,
+                             count n: Int) -> [(main: Double, cross: Double)]? {
+    var delegateSizes: [(main: Double, cross: Double)]?
+    if let d {
+      delegateSizeWasDefault = false
+      let first = d.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
+      if !delegateSizeWasDefault { delegateSizes = measureSizes(d, cv, section: s, count: n, first: first) }
+    }
+    guard isSelfSizing else { return delegateSizes }
+    let estimate = (main(effectiveEstimatedItemSize), cross(effectiveEstimatedItemSize))
+    var sizes = delegateSizes ?? Array(repeating: estimate, count: n)
+    for i in 0..<n {
+      if let fitted = preferredSizes[IndexPath(item: i, section: s)] { sizes[i] = (main(fitted), cross(fitted)) }
+    }
+    return sizes
+  }
+
   /// Every item's (main, cross) size from the delegate. Generic so the existential is opened once and
   /// the million calls do not retain and release the delegate and the collection view each time.
   private func measureSizes<D: CollectionViewDelegateFlowLayout>(_ d: D, _ cv: CollectionView, section s: Int, count n: Int,
                                                                   first: Size) -> [(main: Double, cross: Double)] {
-    let vertical = isVertical, fallback = itemSize
+    let vertical = isVertical
     var sizes = [(main: Double, cross: Double)]()
     sizes.reserveCapacity(n)
     sizes.append(vertical ? (first.height, first.width) : (first.width, first.height))
     for i in 1..<n {
-      let size = d.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: i, section: s)) ?? fallback
+      let size = d.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
       sizes.append(vertical ? (size.height, size.width) : (size.width, size.height))
     }
     return sizes

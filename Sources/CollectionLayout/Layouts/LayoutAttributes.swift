@@ -6,16 +6,25 @@ import Geometry2D
 /// A class, as in UIKit, because it is a `DynamicItem`: a physics layout hands the attributes to a
 /// dynamic animator, which moves their `center` and turns their `transform`. Geometry is in content
 /// points. `frame` is the untransformed rectangle around `center` (the transform is drawn about the centre).
-public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
+///
+/// Subclass it to carry more about an element's look (UIKit's custom attributes): add stored properties,
+/// override `copy()` to copy them onto `super.copy()` (which is already of your class), and override
+/// `hasEqualValues(_:)` (UIKit's `isEqual:`) to compare them. Name the class in the layout's
+/// `layoutAttributesClass`; the layouts here make their attributes of that class.
+open class LayoutAttributes: DynamicItem, CustomStringConvertible {
   /// What kind of view the attributes describe.
   public enum ElementCategory: Hashable, Sendable, Comparable {
+    /// A cell: one per item.
     case cell
+    /// A header, a footer or another view the data source supplies, by kind.
     case supplementaryView
+    /// A view the layout itself supplies, by kind (a section background).
     case decorationView
   }
 
   /// The element's index path (for a header or footer: the section, item 0).
   public var indexPath: IndexPath
+  /// Whether the attributes are for a cell, a supplementary view or a decoration view.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind (`CollectionView.elementKindSectionHeader` …); nil for cells.
   public let representedElementKind: String?
@@ -29,10 +38,11 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
   public var alpha: Double = 1
   /// Drawing order: higher is drawn later (on top). Equal values keep the layout's order.
   public var zIndex: Int = 0
+  /// True when the element is not drawn (it keeps its place). Default false.
   public var isHidden = false
 
   /// Attributes for the cell at `indexPath`, at the origin with zero size.
-  public init(forCellWith indexPath: IndexPath) {
+  public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     self.representedElementCategory = .cell
     self.representedElementKind = nil
@@ -41,7 +51,7 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
   }
 
   /// Attributes for a supplementary view (a header, a footer) of `kind`.
-  public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+  public required init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
     self.representedElementCategory = .supplementaryView
     self.representedElementKind = kind
@@ -50,7 +60,7 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
   }
 
   /// Attributes for a decoration view of `kind`, which the layout owns (no data source involved).
-  public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+  public required init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
     self.representedElementCategory = .decorationView
     self.representedElementKind = kind
@@ -58,7 +68,9 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
     self.size = .zero
   }
 
-  private init(copying other: LayoutAttributes) {
+  /// A copy of `other`'s base values, as an object of this class (what `copy()` builds on). A subclass
+  /// with stored properties of its own copies them in its `copy()` override, not here.
+  public required init(copying other: LayoutAttributes) {
     indexPath = other.indexPath
     representedElementCategory = other.representedElementCategory
     representedElementKind = other.representedElementKind
@@ -85,11 +97,15 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
     set { size = newValue.size }
   }
 
-  /// A new object with the same values (layouts copy before changing attributes they did not create).
-  public func copy() -> LayoutAttributes { LayoutAttributes(copying: self) }
+  /// A new object of the same class with the same values (layouts copy before changing attributes they
+  /// did not create): UIKit's `copyWithZone:`. A subclass overrides it to copy its own properties onto
+  /// `super.copy()`, which already has the subclass's type.
+  open func copy() -> LayoutAttributes { type(of: self).init(copying: self) }
 
-  /// Whether every value (not the identity) is the same.
-  public func hasEqualValues(_ other: LayoutAttributes) -> Bool {
+  /// Whether every value (not the identity) is the same: UIKit's `isEqual:`. A subclass with properties
+  /// of its own overrides it, comparing them and then calling super; the collection view uses it to
+  /// decide whether a view needs its attributes applied again.
+  open func hasEqualValues(_ other: LayoutAttributes) -> Bool {
     indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && center == other.center && size == other.size
       && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
@@ -100,7 +116,7 @@ public final class LayoutAttributes: DynamicItem, CustomStringConvertible {
     ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 
-  public var description: String {
+  open var description: String {
     let kind = representedElementKind.map { " \($0)" } ?? ""
     return "LayoutAttributes(\(representedElementCategory)\(kind) \(indexPath) frame \(frame) alpha \(alpha))"
   }

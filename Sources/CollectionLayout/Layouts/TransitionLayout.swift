@@ -5,7 +5,9 @@ import Geometry2D
 /// fades in or out where that layout puts it. Drive `transitionProgress` from a gesture, or let
 /// `CollectionView.finishInteractiveTransition()` animate it.
 open class TransitionLayout: CollectionViewLayout {
+  /// The layout the transition starts from (progress 0).
   public let currentLayout: CollectionViewLayout
+  /// The layout the transition ends on (progress 1).
   public let nextLayout: CollectionViewLayout
   private var animatedValues: [String: Double] = [:]
 
@@ -15,6 +17,7 @@ open class TransitionLayout: CollectionViewLayout {
     didSet { if transitionProgress != oldValue { invalidateLayout() } }
   }
 
+  /// A transition from `currentLayout` to `nextLayout`, at progress 0.
   public init(currentLayout: CollectionViewLayout, nextLayout: CollectionViewLayout) {
     self.currentLayout = currentLayout
     self.nextLayout = nextLayout

@@ -18,8 +18,12 @@ extension DynamicAnimator {
   /// }
   /// ```
   /// Keep the animator in a property of the layout: the layout does not own it.
+  ///
+  /// Safe to call from the layout's `init` (as UIKit ports do): the content size is not read until the
+  /// layout has a collection view (the bounds start empty and follow the content from the first step).
   public convenience init(collectionViewLayout layout: CollectionViewLayout) {
-    self.init(referenceBounds: Rect(origin: .zero, size: layout.collectionViewContentSize))
+    let content = layout.collectionView == nil ? Size.zero : layout.collectionViewContentSize
+    self.init(referenceBounds: Rect(origin: .zero, size: content))
     let link = LayoutAnimatorLink(layout: layout, animator: self)
     referenceSpace = link
     layout.animatorLinks.append(link)

@@ -63,12 +63,18 @@ final class LayoutAnimatorLink: DynamicReferenceSpace {
   @discardableResult
   func advance(by seconds: Double) -> Bool {
     guard let animator, let layout else { return false }
-    let content = layout.collectionViewContentSize
+    let content = layout.collectionView == nil ? (animator.referenceBounds?.size ?? .zero) : layout.collectionViewContentSize
     animator.setReferenceBounds(Rect(x: 0, y: 0, width: content.width, height: content.height))
     let before = animator.elapsedTime
     animator.advance(by: seconds)
     guard animator.elapsedTime != before else { return false }
-    layout.invalidateLayout()
+    // The animator moved its items; the layout's metrics stand (a flow layout keeps its lines).
+    let context = type(of: layout).invalidationContextClass.init()
+    if let flow = context as? FlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    layout.invalidateLayout(with: context)
     return true
   }
 }

@@ -15,7 +15,7 @@ import Geometry2D
 ///
 /// Like the seed, items arrive only through inserts: `layoutAttributesForItem(at:)` is nil for an
 /// item the animator does not have.
-public final class NewtonianLayout: CollectionViewLayout {
+open class NewtonianLayout: CollectionViewLayout {
   /// The animator that moves the items; its reference space is this layout's content (the view).
   public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
   /// Gravity on every item: magnitude 1 (1000 pt/s²), down.
@@ -41,6 +41,8 @@ public final class NewtonianLayout: CollectionViewLayout {
   }
   private var hanging: [ElementKey: Hanging] = [:]
 
+  /// A Newtonian layout with its gravity and collision behaviors already in its animator; items join
+  /// them as they are inserted.
   public override init() {
     super.init()
     dynamicAnimator.addBehavior(gravityBehavior)
@@ -117,7 +119,7 @@ public final class NewtonianLayout: CollectionViewLayout {
   }
 
   private func insertItem(at ip: IndexPath) {
-    let a = LayoutAttributes(forCellWith: ip)
+    let a = Self.layoutAttributesClass.init(forCellWith: ip)
     let maxX = collectionView?.bounds.maxX ?? 0
     // Off-screen right, as in the seed: it swings in on its attachment.
     a.frame = Rect(x: maxX + itemSize.width, y: 300, width: itemSize.width, height: itemSize.height)

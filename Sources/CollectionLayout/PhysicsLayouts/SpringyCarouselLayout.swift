@@ -14,7 +14,7 @@ import Geometry2D
 /// The seed's quirks are not kept: its item behavior with elasticity 1 had no items (here every tile
 /// has it), `prepareLayout` switched UIView animations off for good, and with no touch the distance was
 /// measured from (0, 0) (here a scroll with no pointer — a programmatic one — displaces nothing).
-public final class SpringyCarouselLayout: FlowLayout {
+open class SpringyCarouselLayout: FlowLayout {
   /// The animator that moves the tiles; its reference space is this layout's content.
   public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
   /// Shared by every tile: magnitude 0.3 (300 pt/s²), down.

@@ -48,15 +48,14 @@ open class SpringyFlowLayout: FlowLayout {
   public internal(set) var tilingRect = Rect.zero
 
   var springSet = LayoutSpringSet()
-  /// The flow geometry must be recomputed (an outside invalidation: data, size, properties).
-  var needsFlowPrepare = true
   /// The flow geometry changed since the springs' anchors were last placed.
   var anchorsAreStale = true
   var needsRetile = true
-  /// The layout is invalidating itself (a step moved something, or a scroll needs new tiles): the flow
-  /// geometry is still good.
-  var isInvalidatingItself = false
+  /// The flow geometry the anchors were placed for (`flowGeometryRevision`).
+  var anchoredRevision = -1
 
+  /// A springy flow layout with the seed's constants: damping 0.8, frequency 1 Hz, length 0, scroll
+  /// resistance 1500 points. See <doc:TheSpringyLayout>.
   public override init() { super.init() }
 
   /// How many elements have a spring now.
@@ -70,25 +69,25 @@ open class SpringyFlowLayout: FlowLayout {
 
   // MARK: The layout cycle
 
+  /// Re-anchors the springs only when the flow geometry was recomputed (an invalidation that touched the
+  /// metrics); a step of the animator or a scroll invalidates with a context that keeps it.
   open override func prepare() {
-    if needsFlowPrepare {
-      needsFlowPrepare = false
-      super.prepare()
+    super.prepare()
+    if flowGeometryRevision != anchoredRevision {
+      anchoredRevision = flowGeometryRevision
       anchorsAreStale = true
     }
     needsRetile = true
   }
 
-  open override func invalidateLayout() {
-    if !isInvalidatingItself { needsFlowPrepare = true }
-    super.invalidateLayout()
-  }
-
-  /// Invalidates without recomputing the flow geometry.
+  /// Invalidates without recomputing the flow geometry: a flow context with both flow flags false.
   func invalidateKeepingFlow() {
-    isInvalidatingItself = true
-    invalidateLayout()
-    isInvalidatingItself = false
+    let context = Self.invalidationContextClass.init()
+    if let flow = context as? FlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    invalidateLayout(with: context)
   }
 
   func setNeedsRetile() {
@@ -140,9 +139,7 @@ open class SpringyFlowLayout: FlowLayout {
 
   open override func advance(by seconds: Double) {
     let wasRunning = dynamicAnimator.isRunning
-    isInvalidatingItself = true
     super.advance(by: seconds)
-    isInvalidatingItself = false
     if wasRunning && !dynamicAnimator.isRunning { settleOnAnchors() }
   }
 

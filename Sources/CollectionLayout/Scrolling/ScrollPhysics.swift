@@ -35,6 +35,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// ζ = c/(2√(mk)); 1 is critical. Keep it ≥ 1: the return must not overshoot.
     public var dampingRatio: Double
 
+    /// A spring of `mass`, `stiffness` and `dampingRatio`.
     public init(mass: Double, stiffness: Double, dampingRatio: Double) {
       self.mass = mass
       self.stiffness = stiffness
@@ -47,7 +48,9 @@ public struct ScrollPhysics: Hashable, Sendable {
 
   /// A short name for menus and the HUD.
   public var name: String
+  /// How a released scroll view's velocity dies away.
   public var fling: Fling
+  /// What a drag past the content edge does.
   public var overscroll: Overscroll
   /// The spring that returns an overscrolled view (and pages).
   public var springBack: Spring
@@ -69,6 +72,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// content keeps the gesture's momentum (Linux touchpads send no end-of-gesture event).
   public var trackpadLiftDelay: Double
 
+  /// Scroll physics from their parts; the defaults are UIScrollView's (see the presets for the others).
   public init(name: String, fling: Fling, overscroll: Overscroll, springBack: Spring,
               minimumFlingVelocity: Double = 50, maximumFlingVelocity: Double = 8000,
               maximumSpringTransferVelocity: Double = .infinity, velocitySampleWindow: Double = 0.1,

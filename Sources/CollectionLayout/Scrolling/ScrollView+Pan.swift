@@ -13,6 +13,7 @@ extension ScrollView {
     velocityTracker.add(location, at: time)
     panStartPointer = location
     lastPanPointer = location
+    panGestureRecognizer.began(at: location)
     for axis in 0..<2 { panStartRawOffset[axis] = rawOffset(forDisplayed: offset(axis: axis), axis: axis) }
   }
 
@@ -21,6 +22,7 @@ extension ScrollView {
   public func pan(to location: Point, time: Double) {
     guard isTracking else { return }
     pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y)
+    panGestureRecognizer.moved(to: location)
     velocityTracker.add(location, at: time)
     var p = storedOffsetPoint
     for axis in 0..<2 where canScroll(axis: axis) {
@@ -45,6 +47,7 @@ extension ScrollView {
     let pointerVelocity = velocityTracker.velocity()
     isTracking = false
     isDragging = false
+    panGestureRecognizer.ended(at: location)
     // The content moves against the pointer.
     release(velocity: Vector(dx: -pointerVelocity.dx, dy: -pointerVelocity.dy))
   }

@@ -113,6 +113,10 @@ open class ScrollView {
     pointerInView.map { Point(x: $0.x + storedBounds.origin.x, y: $0.y + storedBounds.origin.y) }
   }
 
+  /// The drag as UIKit code reads it (`panGestureRecognizer.location(in: collectionView)`): always a
+  /// point, where `panLocation` is nil when nothing moves.
+  public private(set) lazy var panGestureRecognizer = PanGestureRecognizer(view: self)
+
   // MARK: Internal state
 
   struct BoundsObserver {
@@ -136,6 +140,7 @@ open class ScrollView {
   /// A precise (trackpad) scroll gesture in progress.
   var trackpad: TrackpadGesture?
 
+  /// A scroll view of `frame`, with its bounds at the content's origin.
   public init(frame: Rect) {
     self.frame = frame
     self.storedBounds = Rect(origin: .zero, size: frame.size)
@@ -167,6 +172,7 @@ open class ScrollView {
     return ObserverToken(id: nextObserverID)
   }
 
+  /// Stops the observer `token` came from; a token already removed is ignored.
   public func removeBoundsObserver(_ token: ObserverToken) {
     boundsObservers.removeAll { $0.id == token.id }
   }

@@ -196,7 +196,9 @@ extension CollectionView {
     case .supplementaryView:
       custom = layoutStorage.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: a.representedElementKind ?? "",
                                                                                      at: a.indexPath)
-    case .decorationView: custom = nil
+    case .decorationView:
+      custom = layoutStorage.initialLayoutAttributesForAppearingDecorationElement(ofKind: a.representedElementKind ?? "",
+                                                                                  at: a.indexPath)
     }
     return custom?.copy() ?? faded(a)
   }
@@ -209,7 +211,9 @@ extension CollectionView {
     case .supplementaryView:
       custom = layoutStorage.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: a.representedElementKind ?? "",
                                                                                       at: a.indexPath)
-    case .decorationView: custom = nil
+    case .decorationView:
+      custom = layoutStorage.finalLayoutAttributesForDisappearingDecorationElement(ofKind: a.representedElementKind ?? "",
+                                                                                   at: a.indexPath)
     }
     return custom?.copy() ?? faded(a)
   }

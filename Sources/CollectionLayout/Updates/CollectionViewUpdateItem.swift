@@ -3,15 +3,18 @@
 public final class CollectionViewUpdateItem: CustomStringConvertible {
   /// UICollectionViewUpdateItem.Action.
   public enum Action: Hashable, Sendable {
+    /// Insert, delete, reload, move, or none (a placeholder UIKit also has).
     case insert, delete, reload, move, none
   }
 
+  /// What the change does.
   public let updateAction: Action
   /// Where the element was before the update (nil for an insert).
   public let indexPathBeforeUpdate: IndexPath?
   /// Where the element is after the update (nil for a delete).
   public let indexPathAfterUpdate: IndexPath?
 
+  /// A change of `action` from `before` to `after` (nil where the action has no such side).
   public init(action: Action, before: IndexPath?, after: IndexPath?) {
     self.updateAction = action
     self.indexPathBeforeUpdate = before

@@ -1,9 +1,19 @@
 import Geometry2D
 
-/// What a force-producing behavior (gravity, push, and the fields to come) may read and do to a body
-/// during `DynamicBehavior.applyForces(to:)`. Forces are in points·mass/s² (mass × acceleration; a force
-/// of 100 on mass 1 accelerates it at 100 pt/s²) and act for the coming fixed step only.
+/// What a force-producing behavior (gravity, push, fields) may read and do to a body during
+/// `DynamicBehavior.applyForces(to:)`. Forces are in points·mass/s² (mass × acceleration; a force of 100
+/// on mass 1 accelerates it at 100 pt/s²) and act for the coming fixed step only.
+///
+/// Numbers stay numbers (DESIGN §6): each force, acceleration or impulse is capped so that alone it
+/// changes a body's speed by at most `maximumSpeedChange` in one step (and its spin by as many rad/s),
+/// a non-finite component counting as the largest finite one of its sign and NaN as zero. Real scenes
+/// are many orders below the cap; it keeps extreme but accepted strengths from overflowing.
+/// Velocity-dependent forces do not come through here: `scaleVelocity` and `replaceVelocity` apply them
+/// as changes of velocity that can slow or turn a body but never speed it up.
 extension PhysicsWorld {
+  /// Points/s (and rad/s) one force, acceleration or impulse may add to a body in one step.
+  static let maximumSpeedChange = 1e6
+
   /// The state a field evaluates: position (pt), velocity (pt/s), mass, charge, and time (s).
   struct ForceSample {
     var position: Point
@@ -27,21 +37,22 @@ extension PhysicsWorld {
 
   /// Adds a force at the body's centre.
   mutating func addForce(_ f: Vector, to i: Int32) {
-    bodies[Int(i)].force += Vec2(f.dx, f.dy)
+    let b = bodies[Int(i)]
+    bodies[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: b.invMass * h)
   }
 
   /// Adds a force at an offset from the centre given in the item's own (unrotated) frame: also a torque.
   mutating func addForce(_ f: Vector, atLocalOffset o: Vector, to i: Int32) {
     let b = bodies[Int(i)]
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
-    let F = Vec2(f.dx, f.dy)
+    let F = Vec2(f.dx, f.dy).capped(perUnitChange: b.invMass * h)
     bodies[Int(i)].force += F
-    bodies[Int(i)].torque += r.cross(F)
+    bodies[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: b.invInertia * h)
   }
 
   /// Adds a mass-independent acceleration (gravity) in points/s².
   mutating func addAcceleration(_ a: Vector, to i: Int32) {
-    bodies[Int(i)].acceleration += Vec2(a.dx, a.dy)
+    bodies[Int(i)].acceleration += Vec2(a.dx, a.dy).capped(perUnitChange: h)
   }
 
   /// Changes the body's velocity at once by impulse/mass, and its spin by (r × impulse)/inertia.
@@ -49,9 +60,84 @@ extension PhysicsWorld {
     let b = bodies[Int(i)]
     guard b.invMass > 0 else { return }
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
-    let J = Vec2(j.dx, j.dy)
+    let J = Vec2(j.dx, j.dy).capped(perUnitChange: b.invMass)
     addVelocity(J * b.invMass, to: i)
-    let dw = b.invInertia * r.cross(J)
+    let dw = PhysicsWorld.capped(b.invInertia * r.cross(J), perUnitChange: 1)
     if dw != 0 { addAngularVelocity(dw, to: i) }
+  }
+
+  /// Moves the body's velocity toward `target` (pt/s): v ← target + (v − target)·factor, the factor
+  /// clamped to 0…1, so it can stop the motion relative to `target` but never reverse or amplify it.
+  /// Sleeping bodies are left alone, and the rest clock is not restarted (drag only calms a body).
+  mutating func scaleVelocity(toward target: Vector, factor: Double, of i: Int32) {
+    let k = min(max(factor.isNaN ? 0 : factor, 0), 1)
+    let v = forceSample(of: i).velocity
+    let t = Vec2(target.dx, target.dy).capped(perUnitChange: 1)
+    replaceVelocity(t + (Vec2(v.dx, v.dy) - t) * k, of: i)
+  }
+
+  /// Sets the body's velocity for the coming step (velocity-dependent fields that turn or slow it),
+  /// without waking it or restarting its rest clock; sleeping bodies are left alone.
+  mutating func replaceVelocity(_ v: Vec2, of i: Int32) {
+    let k = Int(i)
+    guard !bodies[k].asleep, bodies[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
+    bodies[k].velocity = v
+    let s = bodies[k].closedFormSpring
+    if s >= 0 { springs[Int(s)].velocity = v }
+  }
+
+  /// The fastest a body may move, in pt/s: far beyond any scene (a throw is a few thousand pt/s), it
+  /// only bounds a solver that diverges (stiff rows fighting a wall or each other), so a blow-up stays
+  /// finite instead of reaching ∞ and NaN (DESIGN §6).
+  static let maximumSpeed = 1e6
+  /// The most a body may turn in one step, in radians (Box2D's limit): a quarter turn, 188 rad/s at
+  /// 240 steps a second. A joint's rows are linearised about the step's start; a body turning further
+  /// moves its lever arms so far within the step that the rows' corrections pump energy in.
+  static let maximumRotationPerStep = 0.25 * Double.pi
+
+  /// Brings every awake solver body back under `maximumSpeed` and `maximumRotationPerStep` (its
+  /// direction kept), after the step. One comparison per body when nothing is that fast.
+  mutating func limitSpeeds() {
+    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        if b[i].asleep { continue }
+        let v = b[i].velocity
+        let v2 = v.lengthSquared
+        if !(v2 <= vMax * vMax) { b[i].velocity = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
+        let w = b[i].angularVelocity
+        if !(abs(w) <= wMax) { b[i].angularVelocity = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
+      }
+    }
+  }
+
+  /// A scalar torque or spin change capped as a force is (see the extension's comment).
+  static func capped(_ x: Double, perUnitChange scale: Double) -> Double {
+    let limit = PhysicsWorld.maximumSpeedChange
+    if x.isNaN { return 0 }
+    let finite = min(max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    guard scale > 0, abs(finite) * scale > limit else { return finite }
+    return (finite < 0 ? -limit : limit) / scale
+  }
+}
+
+extension Vec2 {
+  /// This force, finite (NaN components 0, infinite ones the largest finite of their sign), shortened so
+  /// that `length × scale` (the speed change it gives in one step) is at most
+  /// `PhysicsWorld.maximumSpeedChange`. A zero scale (immovable body) only makes it finite.
+  func capped(perUnitChange scale: Double) -> Vec2 {
+    func finite(_ c: Double) -> Double {
+      c.isNaN ? 0 : min(max(c, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    }
+    let f = Vec2(finite(x), finite(y))
+    let big = max(abs(f.x), abs(f.y))
+    guard scale > 0, big > 0 else { return f }
+    // Length without overflow: big × |f / big|.
+    let length = big * (f * (1 / big)).length
+    let change = length * scale
+    let limit = PhysicsWorld.maximumSpeedChange
+    guard change > limit else { return f }
+    return (f * (1 / big)) * (limit / ((f * (1 / big)).length * scale))
   }
 }

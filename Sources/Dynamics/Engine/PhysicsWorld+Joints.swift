@@ -23,16 +23,29 @@ extension PhysicsWorld {
     @inline(__always) func terms(_ C: Double, spring row: JointRow?) -> RowTerms {
       if let row, row.hertz > 0 {
         let s = Softness(hertz: row.hertz, zeta: row.zeta, h: h)
-        return RowTerms(bias: s.biasRate * C, massScale: s.massScale, impulseScale: s.impulseScale)
+        return RowTerms(bias: JointPass.capped(s.biasRate * C), massScale: s.massScale, impulseScale: s.impulseScale)
       }
-      if useBias { return RowTerms(bias: rigid.biasRate * C, massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
+      if useBias { return RowTerms(bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
       return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
     }
 
     /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
     @inline(__always) func limitTerms(_ C: Double) -> RowTerms {
-      if C > 0 { return RowTerms(bias: C / h, massScale: 1, impulseScale: 0) }
+      if C > 0 { return RowTerms(bias: JointPass.capped(C / h), massScale: 1, impulseScale: 0) }
       return terms(C, spring: nil)
+    }
+
+    /// A position-correction velocity, at most `PhysicsWorld.maximumSpeed` either way: far beyond any
+    /// real correction, it keeps a row whose error has diverged from feeding it back as an ever larger
+    /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN).
+    @inline(__always) static func capped(_ bias: Double) -> Double {
+      Swift.min(Swift.max(bias, -PhysicsWorld.maximumSpeed), PhysicsWorld.maximumSpeed)
+    }
+
+    /// A rigid row's position-correction velocity, at most `PhysicsWorld.maximumCorrectionSpeed`.
+    @inline(__always) static func corrected(_ bias: Double) -> Double {
+      let cap = PhysicsWorld.maximumCorrectionSpeed
+      return Swift.min(Swift.max(bias, -cap), cap)
     }
 
     /// The bias rate a point row uses.
@@ -74,7 +87,7 @@ extension PhysicsWorld {
 
   /// A 2-D point row: B's anchor onto A's.
   @inline(__always) static func point(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
-                                      C: Vec2, _ t: RowTerms, biasRate: Double, _ acc: inout Vec2) {
+                                      C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
     let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
@@ -83,12 +96,54 @@ extension PhysicsWorld {
     guard det != 0 else { return }
     det = 1 / det
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bx = cdot.x + biasRate * C.x, by = cdot.y + biasRate * C.y
+    let cap = rigid ? PhysicsWorld.maximumCorrectionSpeed : PhysicsWorld.maximumSpeed
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
     acc += impulse
     A.v -= impulse * mA; A.w -= iA * rA.cross(impulse)
     B.v += impulse * mB; B.w += iB * rB.cross(impulse)
+  }
+
+  /// A weld's point and angle rows solved together (the 3×3 block of Box2D's weld joint). Solved one
+  /// after the other, the two rows fight through the lever arms: between bodies far apart and of very
+  /// different masses, one pass leaves most of the error and warm starting feeds it back, growing the
+  /// energy a thousandfold in a second. The block solve is an exact projection, which cannot add energy.
+  /// Returns false (and does nothing) when the block is singular (neither body can turn).
+  @inline(__always) static func weld(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2, C: Vec2,
+                                     angleError: Double, _ t: RowTerms, biasRate: Double,
+                                     _ linear: inout Vec2, _ angular: inout Double) -> Bool {
+    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+    let k13 = -iA * rA.y - iB * rB.y
+    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+    let k23 = iA * rA.x + iB * rB.x
+    let k33 = iA + iB
+    // Cofactors of the symmetric K; det = first row · cofactors.
+    let c11 = k22 * k33 - k23 * k23, c12 = k13 * k23 - k12 * k33, c13 = k12 * k23 - k13 * k22
+    let det = k11 * c11 + k12 * c12 + k13 * c13
+    guard k33 > 0, det > 1e-12 * k11 * k22 * k33, det.isFinite else { return false }
+    let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
+    let cdot = B.velocity(at: rB) - A.velocity(at: rA)
+    let cap = PhysicsWorld.maximumCorrectionSpeed
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bx = cdot.x + bias.x, by = cdot.y + bias.y
+    // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
+    let lever = Swift.max(rA.length, rB.length, 1)
+    let bz = B.w - A.w + Swift.min(Swift.max(biasRate * angleError, -cap / lever), cap / lever)
+    let inv = 1 / det
+    let sx = inv * (c11 * bx + c12 * by + c13 * bz)
+    let sy = inv * (c12 * bx + c22 * by + c23 * bz)
+    let sz = inv * (c13 * bx + c23 * by + c33 * bz)
+    let P = Vec2(-t.massScale * sx - t.impulseScale * linear.x, -t.massScale * sy - t.impulseScale * linear.y)
+    let L = -t.massScale * sz - t.impulseScale * angular
+    linear += P
+    angular += L
+    A.v -= P * mA; A.w -= iA * (rA.cross(P) + L)
+    B.v += P * mB; B.w += iB * (rB.cross(P) + L)
+    return true
   }
 
   @inline(__always) static func wrapAngle(_ a: Double) -> Double {
@@ -173,12 +228,16 @@ extension PhysicsWorld {
             let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
             PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
           }
-          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
+          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, rigid: !j.isSpring, &j.linearImpulse)
         case .fixed:
-          let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
-          PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
           let t = pass.terms(0, spring: nil)
-          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
+          let rate = useBias ? pass.rigid.biasRate : 0
+          let angleError = g.angleB - g.angleA - j.referenceAngle
+          if !PhysicsWorld.weld(&A, &B, rA: g.rA, rB: g.rB, C: g.d, angleError: angleError, t, biasRate: rate,
+                                &j.linearImpulse, &j.angularImpulse) {
+            // Neither body turns: the angle row is void and the point row alone holds them.
+            PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
+          }
         case .pin:
           if j.frictionTorque > 0 {
             let maxT = j.frictionTorque * h
@@ -226,4 +285,13 @@ extension PhysicsWorld {
     }
     }
   }
+}
+
+extension PhysicsWorld {
+  /// Cap on a rigid joint row's position-correction speed, in points/s (10 m/s at 100 pt per metre;
+  /// a rigid row's error of a few points is corrected at a few hundred). Uncapped, the correction of a
+  /// large error (an item thrown against a wall while welded to a heavy one far away) swings the far
+  /// bodies by more than the error in a step, and the error diverges: each step's correction overshoots
+  /// the last, the positions fly apart and the bodies are dragged through walls.
+  static let maximumCorrectionSpeed = 1000.0
 }

@@ -7,7 +7,8 @@ extension PhysicsWorld {
   /// behavior has added its forces.
   mutating func imposeVelocity(_ v: Vector, on i: Int32) {
     let k = Int(i)
-    let target = Vec2(v.dx, v.dy)
+    // Finite, and no larger a change than one push may give (a target built from extreme strengths).
+    let target = Vec2(v.dx, v.dy).capped(perUnitChange: 1)
     if bodies[k].closedFormSpring >= 0 {
       // The closed-form row owns the velocity; move it there (its spring acts on top for the step).
       addVelocity(target - forceSample(of: i).velocity.vec2, to: i)

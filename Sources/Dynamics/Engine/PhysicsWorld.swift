@@ -109,6 +109,9 @@ struct PhysicsWorld {
   /// The bodies the impact pass moved this step, with where they were before (a sweep starts there).
   var impactStarts: [FastBody] = []
 
+  /// Scratch for keeping joint groups from gaining energy in the solve (`limitGroupEnergy`).
+  var jointEnergy = JointEnergyScratch()
+
   let contactSoftness: Softness
   let staticSoftness: Softness
   let jointSoftness: Softness
@@ -147,6 +150,7 @@ struct PhysicsWorld {
     integrateVelocities()
     capSpeeds()
     resolveImpacts()
+    let watchEnergy = recordGroupEnergy()
     loadSolverState()
     warmStart()
     solve(useBias: true)
@@ -154,6 +158,7 @@ struct PhysicsWorld {
     if !fastBodies.isEmpty { sweepFastBodies() }
     loadSolverState()
     solve(useBias: false)
+    if watchEnergy { limitGroupEnergy() }
     let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
     finishStep(springSleep: springSleep)
   }

@@ -24,7 +24,9 @@ struct Softness {
     let a2 = h * omega * a1
     let a3 = 1 / (1 + a2)
     biasRate = omega / a1
-    massScale = a2 * a3
+    // An extreme frequency or damping ratio overflows a2: the limit is a rigid velocity constraint
+    // (massScale 1, impulseScale 0), not ∞ × 0.
+    massScale = a2.isFinite ? a2 * a3 : 1
     impulseScale = a3
   }
 }

@@ -16,6 +16,9 @@ extension DynamicAnimator {
   public func fieldSample(at point: Point, velocity: Vector = .zero, mass: Double = 1,
                           charge: Double = 0) -> FieldSample {
     precondition(mass > 0 && mass.isFinite, "DynamicAnimator.fieldSample: the probe's mass must be positive and finite, got \(mass).")
+    Validate.point(point, "DynamicAnimator.fieldSample point")
+    Validate.vector(velocity, "DynamicAnimator.fieldSample velocity")
+    Validate.finite(charge, "DynamicAnimator.fieldSample charge")
     var total = FieldSample.none
     for f in fieldBehaviors {
       let s = f.evaluate(at: point, velocity: velocity, mass: mass, charge: charge, time: elapsedTime)

@@ -7,10 +7,15 @@ extension FieldBehavior {
   /// What this field would do to a probe of `mass` and `charge` moving at `velocity` (pt/s) at `point`
   /// (the animator's coordinates), at `time` seconds (default: its animator's elapsed time, or 0).
   /// Nothing moves and nothing is woken: views and tests use it to see the field.
-  /// - Precondition: `mass` is positive and finite (fields divide by it or scale with it).
+  /// - Precondition: `mass` is positive and finite (fields divide by it or scale with it); `point`,
+  ///   `velocity`, `charge` and `time` are finite.
   public func sample(at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
                      time: Double? = nil) -> FieldSample {
     precondition(mass > 0 && mass.isFinite, "FieldBehavior.sample: the probe's mass must be positive and finite, got \(mass).")
+    Validate.point(point, "FieldBehavior.sample point")
+    Validate.vector(velocity, "FieldBehavior.sample velocity")
+    Validate.finite(charge, "FieldBehavior.sample charge")
+    if let time { Validate.finite(time, "FieldBehavior.sample time") }
     return evaluate(at: point, velocity: velocity, mass: mass, charge: charge,
                     time: time ?? dynamicAnimator?.elapsedTime ?? 0)
   }
@@ -21,12 +26,15 @@ extension FieldBehavior {
     sample(at: point, velocity: velocity, mass: mass, charge: charge, time: time).force
   }
 
-  /// The falloff factor at `distance` points from `position`: max(r, minimumRadius)^−falloff, with r
-  /// in metres.
+  /// The falloff factor at `distance` points from `position`: max(r, minimumRadius, 2⁻¹⁵ m)^−falloff,
+  /// with r in metres. The floor of 2⁻¹⁵ m (`defaultMinimumRadius`) under `minimumRadius` keeps the
+  /// factor finite at the field's own centre, even with `minimumRadius` 0; a factor that still
+  /// overflows (a huge falloff) counts as the largest finite number.
   public func falloffFactor(atDistance distance: Double) -> Double {
     if falloff == 0 { return 1 }
-    let r = max(distance, minimumRadius) / FieldBehavior.pointsPerMetre
-    return pow(r, -falloff)
+    let floor = max(minimumRadius, FieldBehavior.defaultMinimumRadius)
+    let r = max(distance.isNaN ? 0 : distance, floor) / FieldBehavior.pointsPerMetre
+    return min(pow(r, -falloff), Double.greatestFiniteMagnitude)
   }
 
   /// The noise's spatial frequency in cycles per metre for the current smoothness (UIKit's measured
@@ -41,7 +49,7 @@ extension FieldBehavior {
   func evaluate(at point: Point, velocity: Vector, mass: Double, charge: Double, time: Double) -> FieldSample {
     let local = point - position
     if !region.isInfinite && !region.contains(Point(x: local.dx, y: local.dy)) { return .none }
-    if kind == .custom { return FieldSample(force: evaluator!(point, velocity, mass, charge, time)) }
+    if kind == .custom { return FieldSample(force: evaluator!(point, velocity, mass, charge, time).finite) }
 
     let k = FieldBehavior.pointsPerMetre
     let r = local / k                      // metres from the centre
@@ -77,10 +85,19 @@ extension FieldBehavior {
       if kind == .turbulence { scale *= v.length }
       newtons = Vector(dx: n.dx, dy: n.dy) * scale
     case .velocity:
-      return FieldSample(force: .zero, velocity: direction * (s * fall * k))
+      return FieldSample(force: .zero, velocity: (direction * (s * fall * k)).finite)
     case .custom:
       newtons = .zero
     }
-    return FieldSample(force: newtons * k)
+    return FieldSample(force: (newtons * k).finite)
+  }
+}
+
+extension Vector {
+  /// NaN components as 0 (0 × ∞ where a direction has no component), infinite ones as the largest
+  /// finite number of their sign: what a field reports when its numbers overflow.
+  var finite: Vector {
+    func f(_ c: Double) -> Double { c.isNaN ? 0 : min(max(c, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude) }
+    return Vector(dx: f(dx), dy: f(dy))
   }
 }

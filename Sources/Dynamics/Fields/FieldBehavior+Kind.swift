@@ -1,6 +1,8 @@
 extension FieldBehavior {
   /// Which of UIKit's fields a `FieldBehavior` is; fixed when it is made.
   public enum Kind: String, CaseIterable, Sendable {
+    /// UIFieldBehavior's constructors, one case each: linear and radial gravity, velocity, noise,
+    /// turbulence, spring, electric, magnetic, drag, vortex, and a custom evaluator.
     case linearGravity, radialGravity, velocity, noise, turbulence, spring, electric, magnetic, drag, vortex, custom
 
     /// UIKit's default falloff for the kind (measured): radial gravity 2 (inverse square), spring −1

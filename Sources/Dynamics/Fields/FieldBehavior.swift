@@ -21,12 +21,34 @@ import Geometry2D
 /// Mass and charge come from the item: mass = density × width × height / 10 000 (`DynamicItemBehavior
 /// .density`, default 1), charge from `DynamicItemBehavior.charge` (default 0).
 ///
-/// Misuse, by design: a NaN or infinite parameter stops with a precondition when it is set; adding an
-/// item twice is ignored; removing one that is not there does nothing.
+/// Misuse, by design: a parameter outside its range (the `…Range` constants; NaN and ±∞ always) stops
+/// with a precondition naming it and the range when it is set; adding an item twice is ignored; removing
+/// one that is not there does nothing.
+///
+/// Numbers stay numbers: at its own centre a field's falloff counts the distance as at least 2⁻¹⁵ m
+/// (even with `minimumRadius` 0), a force or imposed velocity that overflows counts as the largest
+/// finite one, and the engine caps the speed change one field gives a body in one step at 10⁶ pt/s.
+/// Drag, magnetic and turbulence fields, whose force grows with velocity, are integrated so they can
+/// slow or turn an item but never reverse it or speed it up (drag of any strength at most stops an item
+/// relative to the medium; turbulence turns and slows; magnetism turns at constant speed).
 public final class FieldBehavior: DynamicBehavior {
+  /// `strength`: finite.
+  public static let strengthRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `falloff`: finite (the exponent of distance in metres; negative grows with distance).
+  public static let falloffRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `animationSpeed` of the noise and turbulence fields: finite.
+  public static let animationSpeedRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// Each component of `position` and `direction`: finite.
+  public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
+  /// `minimumRadius`: finite, ≥ 0 points.
+  public static let minimumRadiusRange: ClosedRange<Double> = Validate.nonNegativeFinite
+  /// `smoothness` accepts any finite number and clamps it to this range (0…1) when used.
+  public static let smoothnessRange: ClosedRange<Double> = Validate.unitInterval
+
   /// The closure of a custom field: the item's position (pt), velocity (pt/s), mass, charge and the
   /// animator's time (s) → the force in points·mass/s². The region still applies; strength and falloff
-  /// are the closure's business.
+  /// are the closure's business. A NaN component it returns counts as 0 and an infinite one as the
+  /// largest finite force (then capped like every force), so a closure cannot make the state non-finite.
   public typealias Evaluator = (_ position: Point, _ velocity: Vector, _ mass: Double, _ charge: Double,
                                 _ time: Double) -> Vector
 
@@ -42,33 +64,33 @@ public final class FieldBehavior: DynamicBehavior {
   private var list = ItemList([], caller: "FieldBehavior")
   private(set) var noise = SimplexNoise(seed: 0)
 
-  /// The field's centre in the animator's coordinates (points). Default (0, 0).
+  /// The field's centre in the animator's coordinates (points, finite). Default (0, 0).
   public var position: Point = .zero { didSet { Validate.point(position, "FieldBehavior.position"); wake() } }
   /// Where the field acts, centred on `position`. Default `.infinite`.
   public var region: Region = .infinite { didSet { wake() } }
-  /// Scales the force; negative reverses it (radial gravity repels, vortex and magnetic turn clockwise).
+  /// Scales the force, finite (`strengthRange`); negative reverses it (radial gravity repels, vortex and
+  /// magnetic turn clockwise). A drag field with strength ≤ 0 does nothing (drag never speeds items up).
   /// Default 1.
-  public var strength = 1.0 { didSet { Validate.finite(strength, "FieldBehavior.strength"); wake() } }
-  /// Exponent of the distance beyond `minimumRadius`: 0 uniform, 2 inverse square. The default depends
-  /// on the kind (`Kind.defaultFalloff`).
-  public var falloff: Double { didSet { Validate.finite(falloff, "FieldBehavior.falloff"); wake() } }
-  /// Distance in points under which the falloff is computed as if at this distance. Default 2⁻¹⁵ m.
-  /// - Precondition: finite and not negative.
+  public var strength = 1.0 { didSet { Validate.range(strength, Self.strengthRange, "FieldBehavior.strength"); wake() } }
+  /// Exponent of the distance beyond `minimumRadius`, finite (`falloffRange`): 0 uniform, 2 inverse
+  /// square. The default depends on the kind (`Kind.defaultFalloff`).
+  public var falloff: Double { didSet { Validate.range(falloff, Self.falloffRange, "FieldBehavior.falloff"); wake() } }
+  /// Distance in points under which the falloff is computed as if at this distance: finite, ≥ 0
+  /// (`minimumRadiusRange`). Below 2⁻¹⁵ m (`defaultMinimumRadius`, the default) the falloff still uses
+  /// 2⁻¹⁵ m, so the force at the field's centre is defined.
   public var minimumRadius = FieldBehavior.defaultMinimumRadius {
-    didSet {
-      precondition(minimumRadius.isFinite && minimumRadius >= 0,
-                   "FieldBehavior.minimumRadius must be finite and not negative, got \(minimumRadius).")
-      wake()
-    }
+    didSet { Validate.range(minimumRadius, Self.minimumRadiusRange, "FieldBehavior.minimumRadius"); wake() }
   }
   /// Linear gravity: the acceleration in metres/s² (×100 for points/s²). Velocity field: the imposed
   /// velocity in metres/s. Drag: the velocity of the medium in metres/s (drag acts on v − direction).
-  /// Zero for other kinds.
+  /// Zero for other kinds. Finite components.
   public var direction: Vector = .zero { didSet { Validate.vector(direction, "FieldBehavior.direction"); wake() } }
-  /// Noise and turbulence: 0 the noisiest … 1 the smoothest (clamped to that range when used).
-  public var smoothness = 0.0 { didSet { Validate.finite(smoothness, "FieldBehavior.smoothness"); wake() } }
-  /// Noise and turbulence: how fast the noise changes, in Hz; 0 freezes it.
-  public var animationSpeed = 0.0 { didSet { Validate.finite(animationSpeed, "FieldBehavior.animationSpeed"); wake() } }
+  /// Noise and turbulence: 0 the noisiest … 1 the smoothest (`smoothnessRange`); any finite value,
+  /// clamped to 0…1 when used.
+  public var smoothness = 0.0 { didSet { Validate.range(smoothness, Validate.finiteNumbers, "FieldBehavior.smoothness"); wake() } }
+  /// Noise and turbulence: how fast the noise changes, in Hz, finite (`animationSpeedRange`); 0 freezes
+  /// it.
+  public var animationSpeed = 0.0 { didSet { Validate.range(animationSpeed, Self.animationSpeedRange, "FieldBehavior.animationSpeed"); wake() } }
   /// Noise and turbulence: the seed of the noise (UIKit has none). The same seed gives the same field
   /// bit for bit. Default 0.
   public var seed: UInt64 = 0 { didSet { noise = SimplexNoise(seed: seed); wake() } }
@@ -80,8 +102,11 @@ public final class FieldBehavior: DynamicBehavior {
     super.init()
   }
 
+  /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
+  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
   public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "FieldBehavior.addItem") { setNeedsRebuild() } }
+  /// Removes `item`; removing one that is not here does nothing.
   public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
 
   // MARK: Factories (UIKit's class methods)
@@ -117,7 +142,8 @@ public final class FieldBehavior: DynamicBehavior {
     return f
   }
 
-  /// Noise scaled by the item's speed (metres/s): items at rest feel nothing.
+  /// Noise scaled by the item's speed (metres/s): items at rest feel nothing. In the engine it turns and
+  /// slows items but never speeds them up (a force ∝ speed would grow it geometrically).
   public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
     let f = FieldBehavior(kind: .turbulence)
     f.smoothness = smoothness
@@ -133,10 +159,13 @@ public final class FieldBehavior: DynamicBehavior {
   public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
 
   /// A field B = strength × falloff out of the screen: F = q·v × B, perpendicular to the velocity. A
-  /// positive charge in a positive field circles counter-clockwise on screen, at radius m·v/(q·B).
+  /// positive charge in a positive field circles counter-clockwise on screen, at radius m·v/(q·B). The
+  /// engine turns the velocity by exactly ω·h a step (ω = q·B/m), so the speed never changes.
   public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
 
-  /// Quadratic drag against the velocity relative to `direction`: F = −strength·|u|·u.
+  /// Quadratic drag against the velocity relative to `direction`: F = −strength·|u|·u, integrated by its
+  /// exact solution over each step (u ← u / (1 + k·|u|·h)), so at any strength it brings an item at most
+  /// to rest relative to the medium, never past it. Strength ≤ 0 does nothing.
   public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
 
   /// A swirl around `position`, counter-clockwise on screen for positive strength, proportional to the
@@ -157,22 +186,13 @@ public final class FieldBehavior: DynamicBehavior {
     if kind == .velocity { return }
     for i in bodyIndices where world.bodies[Int(i)].invMass > 0 {
       let s = world.forceSample(of: i)
-      var f = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).force
-      if kind == .magnetic && f != .zero { f = exactRotation(force: f, velocity: s.velocity, mass: s.mass, h: world.h) }
+      if kind.dependsOnVelocity {
+        integrateVelocityDependent(world: &world, body: i, sample: s)
+        continue
+      }
+      let f = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).force
       if f != .zero { world.addForce(f, to: i) }
     }
-  }
-
-  /// The magnetic force turns the velocity without changing its speed, at ω = |F| / (m·|v|). Applied
-  /// as-is for a whole step it would lengthen the velocity by √(1 + (ωh)²) each step (6 % over three
-  /// turns at ω = 1.6 rad/s), so the engine gets the force that rotates the velocity by exactly ωh.
-  private func exactRotation(force f: Vector, velocity v: Vector, mass: Double, h: Double) -> Vector {
-    let speed = v.length
-    guard speed > 0 else { return f }
-    let turn = f.length / (mass * speed) * h                 // radians this step
-    let sideways = f / f.length * speed                      // the velocity turned a quarter toward f
-    let target = v * cos(turn) + sideways * sin(turn)
-    return (target - v) * (mass / h)
   }
 
   override func overrideVelocities(in world: inout PhysicsWorld) {

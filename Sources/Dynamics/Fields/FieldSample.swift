@@ -9,10 +9,12 @@ public struct FieldSample: Sendable, Hashable {
   /// the point (with several, the last added wins, as it does in the animator).
   public var velocity: Vector?
 
+  /// A sample of `force` and, when a velocity field reaches the point, its `velocity`.
   public init(force: Vector = Vector(dx: 0, dy: 0), velocity: Vector? = nil) {
     self.force = force
     self.velocity = velocity
   }
 
+  /// No force and no velocity field.
   public static let none = FieldSample()
 }

@@ -36,8 +36,25 @@ struct SimplexNoise: Sendable {
     (1, 0, -1), (-1, 0, -1), (0, 1, 1), (0, -1, 1), (0, 1, -1), (0, -1, -1),
   ]
 
-  /// The noise value (about −1…1) and its partial derivatives along x and y at (x, y, z).
+  /// The noise repeats every 768 units along each axis: shifting x by 768 shifts the skewed lattice
+  /// by (1024, 256, 256), multiples of the 256-entry hash, and the unskewed offsets not at all.
+  static let period = 768.0
+
+  /// Coordinates beyond this are wrapped by `period` first, so the lattice index always fits an Int
+  /// (smaller ones are used as they are, bit for bit).
+  static let wrapThreshold = period * 1_048_576
+
+  /// `c` wrapped into one period when it is large: the remainder on Doubles, which is exact (a huge
+  /// value is never converted to Int).
+  @inline(__always) static func wrapped(_ c: Double) -> Double {
+    abs(c) < wrapThreshold ? c : c.truncatingRemainder(dividingBy: period)
+  }
+
+  /// The noise value (about −1…1) and its partial derivatives along x and y at (x, y, z); zero for a
+  /// non-finite coordinate.
   func sample(x: Double, y: Double, z: Double) -> (value: Double, dx: Double, dy: Double) {
+    guard x.isFinite && y.isFinite && z.isFinite else { return (0, 0, 0) }
+    let x = SimplexNoise.wrapped(x), y = SimplexNoise.wrapped(y), z = SimplexNoise.wrapped(z)
     let f3 = 1.0 / 3, g3 = 1.0 / 6
     let s = (x + y + z) * f3
     let i = floor(x + s), j = floor(y + s), k = floor(z + s)

@@ -1,0 +1,153 @@
+/// The velocity solve never adds kinetic energy to a group of bodies held by rigid joints.
+///
+/// Constraint impulses do no work on an exact solution, but the solver runs one Gauss–Seidel pass of
+/// contact rows and one of joint rows (biased, then relaxed), and warm-starts each row with last step's
+/// impulse. Where contacts and joints fight — a light item pinned or welded to a heavy one far away, held
+/// against a wall; a short rod turning by radians per step, whose linearised row is solved against a
+/// lever arm that has already turned — the pair of passes ends far from the solution, and what is left
+/// over is an impulse applied in geometry it was not computed for: work done by nobody. Warm starting
+/// carries it into the next step, and the group can gain energy a thousandfold in a few frames.
+///
+/// So the step measures, per group of bodies linked by rigid joints and the contacts between them, the
+/// kinetic energy after the forces and impacts (everything the user and the collisions put in) and again
+/// after the relax pass; a group that gained has its velocities scaled back to the energy it had. A
+/// uniform scale keeps every velocity constraint the solve reached (J·v = 0 stays 0, a separating contact
+/// stays separating), and the warm-start impulses are scaled with it so the next step does not bring
+/// the excess back. Groups holding a spring row (a spring releases stored energy), a world anchor the
+/// user moved in the last second (dragging puts energy in) or no rigid joint at all are left alone, so
+/// scenes without joints are untouched to the bit.
+extension PhysicsWorld {
+  /// Per-body scratch, sized with the bodies and reused every step: union-find parent, and per group
+  /// root the energy before the solve, the energy after it (then the velocity scale) and flags
+  /// (bit 0: a rigid joint; bit 1: a spring row or an anchor the user moved).
+  struct JointEnergyScratch {
+    var parent: [Int32] = []
+    var before: [Double] = []
+    var after: [Double] = []
+    var flags: [UInt8] = []
+    /// Per joint: its world anchor at the last step, and the step it last moved at.
+    var anchors: [Vec2] = []
+    var anchorMovedAt: [Int] = []
+  }
+
+  /// Steps (1 s) a group stays exempt after the user moved one of its world anchors: dragging an anchor
+  /// puts energy in, through position correction, until the joint has caught up.
+  static let anchorSettleSteps = 240
+
+  /// Notes which joints' world anchors moved since the last step.
+  mutating func trackAnchors() {
+    if jointEnergy.anchors.count != joints.count {
+      jointEnergy.anchors = joints.map(\.localA)
+      jointEnergy.anchorMovedAt = [Int](repeating: Int.min / 2, count: joints.count)
+    }
+    for k in joints.indices where joints[k].bodyA < 0 && joints[k].localA != jointEnergy.anchors[k] {
+      jointEnergy.anchors[k] = joints[k].localA
+      jointEnergy.anchorMovedAt[k] = stepCount
+    }
+  }
+
+  /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
+  /// returns whether any group is watched (it holds a rigid joint and no spring).
+  mutating func recordGroupEnergy() -> Bool {
+    // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
+    guard joints.contains(where: { !$0.isSpring }) else { return false }
+    let n = bodies.count
+    if jointEnergy.parent.count != n {
+      jointEnergy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
+                                       after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
+    }
+    trackAnchors()
+    var watched = false
+    let awake = awakeContactCount
+    let recentlyMoved = stepCount - PhysicsWorld.anchorSettleSteps
+    let movedAt = jointEnergy.anchorMovedAt
+    bodies.withUnsafeBufferPointer { b in
+    contacts.withUnsafeBufferPointer { cs in
+    joints.withUnsafeBufferPointer { js in
+    jointEnergy.parent.withUnsafeMutableBufferPointer { parent in
+    jointEnergy.flags.withUnsafeMutableBufferPointer { flags in
+      for i in 0..<n { parent[i] = Int32(i); flags[i] = 0 }
+      @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && b[Int(i)].invMass > 0 }
+      @inline(__always) func union(_ x: Int32, _ y: Int32) {
+        guard moving(x), moving(y) else { return }
+        let rx = PhysicsWorld.find(parent, Int(x)), ry = PhysicsWorld.find(parent, Int(y))
+        if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
+      }
+      for c in 0..<awake { union(cs[c].bodyA, cs[c].bodyB) }
+      for j in js { union(j.bodyA, j.bodyB) }
+      for (k, j) in js.enumerated() {
+        let i = moving(j.bodyB) ? j.bodyB : j.bodyA
+        guard moving(i) else { continue }
+        let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
+        flags[PhysicsWorld.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
+      }
+      for i in 0..<n where flags[i] == 1 { watched = true }
+    }
+    }
+    }
+    }
+    }
+    if watched { PhysicsWorld.sumGroupEnergy(bodies, solverBodies, &jointEnergy.parent, into: &jointEnergy.before) }
+    return watched
+  }
+
+  /// Each group root's kinetic energy, summed over the awake solver bodies.
+  static func sumGroupEnergy(_ bodies: [Body], _ solverBodies: [Int32], _ parent: inout [Int32], into sums: inout [Double]) {
+    bodies.withUnsafeBufferPointer { b in
+    parent.withUnsafeMutableBufferPointer { parent in
+    sums.withUnsafeMutableBufferPointer { sums in
+      for i in 0..<sums.count { sums[i] = 0 }
+      for i in solverBodies {
+        let i = Int(i)
+        if b[i].asleep { continue }
+        let e = 0.5 * (b[i].mass * b[i].velocity.lengthSquared + b[i].inertia * b[i].angularVelocity * b[i].angularVelocity)
+        sums[PhysicsWorld.find(parent, i)] += e
+      }
+    }
+    }
+    }
+  }
+
+  /// Scales back every watched group that gained kinetic energy in the solve, with its joints'
+  /// warm-start impulses (see above).
+  mutating func limitGroupEnergy() {
+    PhysicsWorld.sumGroupEnergy(bodies, solverBodies, &jointEnergy.parent, into: &jointEnergy.after)
+    var any = false
+    for i in 0..<bodies.count {
+      let e0 = jointEnergy.before[i], e1 = jointEnergy.after[i]
+      if jointEnergy.flags[i] == 1 && e1 > e0 && e1 > 0 {
+        jointEnergy.after[i] = (e0 / e1).squareRoot()
+        any = true
+      } else {
+        jointEnergy.after[i] = 1
+      }
+    }
+    guard any else { return }
+    for i in solverBodies {
+      let i = Int(i)
+      let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, i)]
+      if s == 1 { continue }
+      bodies[i].velocity = bodies[i].velocity * s
+      bodies[i].angularVelocity *= s
+    }
+    for k in joints.indices {
+      let i = joints[k].bodyB >= 0 && bodies[Int(joints[k].bodyB)].invMass > 0 ? joints[k].bodyB : joints[k].bodyA
+      guard i >= 0 else { continue }
+      let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, Int(i))]
+      if s == 1 { continue }
+      joints[k].linearImpulse = joints[k].linearImpulse * s
+      joints[k].axialImpulse *= s
+      joints[k].angularImpulse *= s
+      joints[k].lowerImpulse *= s
+      joints[k].upperImpulse *= s
+      joints[k].frictionImpulse *= s
+    }
+  }
+
+  /// The root of i's group, without path compression (the parents are fully compressed by the sums).
+  @inline(__always) static func findRoot(_ parent: [Int32], _ i: Int) -> Int {
+    var r = i
+    while Int(parent[r]) != r { r = Int(parent[r]) }
+    return r
+  }
+}
