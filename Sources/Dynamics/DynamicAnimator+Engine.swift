@@ -296,6 +296,7 @@ extension DynamicAnimator {
     body.mass = massProps.mass
     body.inertia = massProps.inertia
     body.extent = massProps.extent
+    body.minExtent = ShapeBuilder.minExtent(geometry)
     body.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
     body.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
     if m.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }

@@ -44,6 +44,9 @@ struct Body {
   var shapeCount: Int32 = 0
   /// Bounding radius of the body's shapes about its centre, for sleep and swept bounds.
   var extent = 0.0
+  /// Half the thickness of the body's thinnest shape (inner radius about the shape's centre): a step
+  /// that moves the body by a fair part of this is swept by the continuous pass.
+  var minExtent = 0.0
 
   /// The item's serial in the animator, stable across rebuilds; contact keys are made from it.
   var serial: UInt32 = 0

@@ -70,6 +70,7 @@ extension PhysicsWorld {
   /// moved by (1 + e)·gap along the normal: the positions they would have had had they met mid-step and
   /// separated for the rest of it. That keeps rebound heights exact to the step.
   mutating func resolveImpacts() {
+    impactStarts.removeAll(keepingCapacity: true)
     guard !constraints.isEmpty else { return }
     let h = self.h
     let threshold = PhysicsWorld.restitutionThreshold
@@ -96,11 +97,11 @@ extension PhysicsWorld {
     }
     var listsReady = false
     // Moved out (not copied) so appending does not reallocate; put back when done.
-    var changed = changedBodies, candidates = impactCandidates
-    changedBodies = []; impactCandidates = []
+    var changed = changedBodies, candidates = impactCandidates, starts = impactStarts
+    changedBodies = []; impactCandidates = []; impactStarts = []
     changed.removeAll(keepingCapacity: true)
     candidates.removeAll(keepingCapacity: true)
-    defer { changedBodies = changed; impactCandidates = candidates }
+    defer { changedBodies = changed; impactCandidates = candidates; impactStarts = starts }
     impactSpeed.withUnsafeBufferPointer { sp in
     incidenceHead.withUnsafeMutableBufferPointer { incHead in
     incidenceNext.withUnsafeMutableBufferPointer { incNext in
@@ -159,7 +160,7 @@ extension PhysicsWorld {
                   var A = PhysicsWorld.load(b, c.bodyA), B = PhysicsWorld.load(b, c.bodyB)
                   let n = c.normal
                   // Gather the closing points of every manifold of this pair facing the same way.
-                  var count = 0, gap = Double.infinity
+                  var count = 0, gap = Double.infinity, held = Double.infinity
                   var j = head[Int(c.bodyA)]
                   while j >= 0 {
                     let cj = cs[Int(j)]
@@ -168,7 +169,7 @@ extension PhysicsWorld {
                         let p = k == 0 ? cj.point0 : cj.point1
                         let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
                         let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-                        if s + vn * h > PhysicsWorld.linearSlop { continue }
+                        if s + vn * h > PhysicsWorld.linearSlop { held = Swift.min(held, s); continue }
                         let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
                         let kn = A.invMass + B.invMass + A.invInertia * rnA * rnA + B.invInertia * rnB * rnB
                         guard kn > 0 else { continue }
@@ -218,12 +219,16 @@ extension PhysicsWorld {
                   if !c.impacted && gap > 0 && gap.isFinite {
                     cs[ci].impacted = true
                     let e = c.restitution
-                    let shift = gap * (1 + e) / (A.invMass + B.invMass)
+                    // No further than the pair's points that are not closing: a body that hits with a
+                    // swinging corner while pivoting on another is not pushed through at the pivot.
+                    let shift = Swift.min(gap * (1 + e), Swift.max(held, 0)) / (A.invMass + B.invMass)
                     if c.bodyA >= 0 && A.invMass > 0 {
+                      PhysicsWorld.noteImpactStart(&starts, c.bodyA, b[Int(c.bodyA)].position)
                       let d = n * (shift * A.invMass)
                       b[Int(c.bodyA)].position += d; b[Int(c.bodyA)].deltaPosition += d
                     }
                     if c.bodyB >= 0 && B.invMass > 0 {
+                      PhysicsWorld.noteImpactStart(&starts, c.bodyB, b[Int(c.bodyB)].position)
                       let d = n * (-shift * B.invMass)
                       b[Int(c.bodyB)].position += d; b[Int(c.bodyB)].deltaPosition += d
                     }

@@ -103,6 +103,11 @@ struct PhysicsWorld {
   var impactCandidates: [Int32] = []
   /// Per body (and the world, last): speed and |angular velocity| at the impact pass, interleaved.
   var impactSpeed: [Double] = []
+  /// The bodies `integratePositions` found fast this step, with where they started it, for the
+  /// continuous pass (scratch, kept between steps).
+  var fastBodies: [FastBody] = []
+  /// The bodies the impact pass moved this step, with where they were before (a sweep starts there).
+  var impactStarts: [FastBody] = []
 
   /// Scratch for keeping joint groups from gaining energy in the solve (`limitGroupEnergy`).
   var jointEnergy = JointEnergyScratch()
@@ -143,12 +148,14 @@ struct PhysicsWorld {
     }
     stepsSinceCollision += 1
     integrateVelocities()
+    capSpeeds()
     resolveImpacts()
     let watchEnergy = recordGroupEnergy()
     loadSolverState()
     warmStart()
     solve(useBias: true)
     integratePositions()
+    if !fastBodies.isEmpty { sweepFastBodies() }
     loadSolverState()
     solve(useBias: false)
     if watchEnergy { limitGroupEnergy() }
@@ -169,23 +176,57 @@ struct PhysicsWorld {
     }
   }
 
+  /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
+  /// (`maximumLinearSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
+  /// against boundaries (`fastBodies`, for `sweepFastBodies`), and asks for a collision pass next step
+  /// when a body has turned or moved further since the last pass than its contacts can follow.
   mutating func integratePositions() {
     let h = self.h
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    let sweeps = !boundaries.isEmpty
+    let fraction = PhysicsWorld.continuousFraction
+    let maxTurn = PhysicsWorld.maximumTurnBetweenPasses
+    let hasMargins = sweepMargin.count >= bodies.count
+    let follow = 0.5 * PhysicsWorld.speculativeDistance
+    var stale = false
+    fastBodies.removeAll(keepingCapacity: true)
+    let starts = impactStarts
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
-        let dp = b[i].velocity * h
+        var v = b[i].velocity
+        let v2 = v.lengthSquared
+        if v2 > maxSpeed * maxSpeed { v = v * (maxSpeed / v2.squareRoot()); b[i].velocity = v }
+        var w = b[i].angularVelocity
+        if abs(w) > maxSpin { w = w > 0 ? maxSpin : -maxSpin; b[i].angularVelocity = w }
+        let dp = v * h
+        let d = h * w
+        if sweeps && b[i].boundaryCollisionMask != 0 {
+          // Fast: the step's motion exceeds `fraction` of the body's thinnest part (each of the
+          // linear and the rotational parts held to half of that, to spare a square root).
+          let reach = 0.5 * fraction * b[i].minExtent
+          if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach {
+            fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
+                                       startAngle: b[i].angle))
+          }
+        }
         b[i].position += dp
         b[i].deltaPosition += dp
-        let w = b[i].angularVelocity
         if w != 0 {
-          let d = h * w
           b[i].rotate(by: d)
           b[i].deltaAngle += d
+          if abs(b[i].deltaAngle) > maxTurn { stale = true }
+        }
+        if hasMargins && (b[i].itemCollisionMask | b[i].boundaryCollisionMask) != 0 {
+          // Further than the last pass looked ahead (an impact or a push since): its contacts may miss.
+          let margin = sweepMargin[i] + follow
+          if b[i].deltaPosition.lengthSquared > margin * margin { stale = true }
         }
       }
     }
+    if stale { needsCollision = true }
   }
 
   /// The exact closed-form update of every isolated anchor spring (see `AnchorSpring`), with its rest

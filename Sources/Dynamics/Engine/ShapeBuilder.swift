@@ -96,4 +96,19 @@ enum ShapeBuilder {
     }
     return (mass, inertia, extent)
   }
+
+  /// The smallest inner radius over the shapes: a circle's radius, or a polygon's least distance from its
+  /// vertex centroid to an edge. The continuous pass compares a step's motion with it.
+  static func minExtent(_ shapes: [Geometry]) -> Double {
+    var result = Double.infinity
+    for g in shapes {
+      if g.isCircle { result = min(result, g.radius); continue }
+      guard !g.vertices.isEmpty else { continue }
+      var c = Vec2.zero
+      for v in g.vertices { c += v }
+      c = c * (1 / Double(g.vertices.count))
+      for i in g.vertices.indices { result = min(result, g.normals[i].dot(g.vertices[i] - c)) }
+    }
+    return result.isFinite ? max(result, 0) : 0
+  }
 }

@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A body `integratePositions` found fast, and the pose it started the step in.
+struct FastBody {
+  var body: Int32
+  var startPosition: Vec2
+  var startAngle: Double
+}
+
+/// A body's pose along its step: the start plus `t` of the step's motion.
+struct Sweep {
+  var startPosition: Vec2
+  var motion: Vec2
+  var startAngle: Double
+  var turn: Double
+
+  @inline(__always) func position(_ t: Double) -> Vec2 { startPosition + motion * t }
+  @inline(__always) func angle(_ t: Double) -> Double { startAngle + turn * t }
+}
+
+/// The continuous pass against static geometry (DESIGN §6 "Boundaries are walls"), after Box2D v3's:
+/// a body that moves far for its size in one step is swept from where it started the step to where it
+/// ended, against every boundary segment it collides with, and put back to the first pose of the sweep
+/// where it reaches a wall (the time of impact, by conservative advancement). It keeps its velocity;
+/// the collision pass that follows gives it a contact there, and the impact pass its bounce.
+///
+/// Item–item pairs get no sweep (Box2D's default for non-bullets): they rely on speculative contacts,
+/// which the collision pass makes as far apart as both bodies can travel before the next pass.
+extension PhysicsWorld {
+  /// The fastest a body moves, in points/s: 40 000 (Box2D v3's maximumLinearSpeed, 400 m/s, at 100 pt per
+  /// metre), 167 pt per step. The integrator caps every body's speed to it, so every accepted push has a
+  /// finite sweep.
+  static let maximumLinearSpeed = 40_000.0
+  /// The most a body turns in one step, in radians (Box2D's maxRotation, ¼π): 188 rad/s at 240 steps/s.
+  static let maximumRotationPerStep = 0.25 * Double.pi
+  /// A step whose motion exceeds this fraction of the body's thinnest half-thickness is swept.
+  static let continuousFraction = 0.5
+  /// A body that has turned more than this since the last collision pass gets a new pass: its contacts
+  /// follow rotations by a small-angle formula, and their features (the vertices nearest the other
+  /// shape) are stale after a larger turn.
+  static let maximumTurnBetweenPasses = 0.1
+  /// Iterations of conservative advancement at most; every iterate is a safe pose.
+  static let maxAdvancementIterations = 32
+
+  /// Caps every awake solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep`)
+  /// before the impact pass reads them; `integratePositions` caps again what the solver adds.
+  mutating func capSpeeds() {
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        let v2 = b[i].velocity.lengthSquared
+        if v2 > maxSpeed * maxSpeed { b[i].velocity = b[i].velocity * (maxSpeed / v2.squareRoot()) }
+        let w = b[i].angularVelocity
+        if abs(w) > maxSpin { b[i].angularVelocity = w > 0 ? maxSpin : -maxSpin }
+      }
+    }
+  }
+
+  /// Records where the impact pass found body `i`, the first time it moves it this step: the impact
+  /// puts a body past the surface it hits (its bounce over the rest of the step brings it back), so the
+  /// sweep must start from where it was.
+  static func noteImpactStart(_ starts: inout [FastBody], _ i: Int32, _ position: Vec2) {
+    for k in 0..<starts.count where starts[k].body == i { return }
+    starts.append(FastBody(body: i, startPosition: position, startAngle: 0))
+  }
+
+  /// Where the impact pass found body `i` this step, if it moved it.
+  @inline(__always) static func impactStart(of i: Int, in starts: [FastBody]) -> Vec2? {
+    if starts.isEmpty { return nil }
+    for s in starts where s.body == Int32(i) { return s.startPosition }
+    return nil
+  }
+
+  /// Sweeps every body `integratePositions` found fast against the boundaries, and puts each back to its
+  /// first touch, if any.
+  mutating func sweepFastBodies() {
+    var rewound = false
+    for k in 0..<fastBodies.count {
+      let f = fastBodies[k]
+      let i = Int(f.body)
+      let b = bodies[i]
+      let sweep = Sweep(startPosition: f.startPosition, motion: b.position - f.startPosition,
+                        startAngle: f.startAngle, turn: b.angle - f.startAngle)
+      var t = 1.0
+      for s in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
+        t = Swift.min(t, timeOfImpact(shape: s, sweep: sweep, mask: b.boundaryCollisionMask, limit: t))
+      }
+      guard t < 1 else { continue }
+      let p = sweep.position(t), a = sweep.angle(t)
+      bodies[i].deltaPosition += p - b.position
+      bodies[i].deltaAngle += a - b.angle
+      bodies[i].position = p
+      bodies[i].angle = a
+      bodies[i].updateRotation()
+      rewound = true
+    }
+    // The contacts of the last pass were made for the motion it expected; this body stopped short.
+    if rewound { needsCollision = true }
+  }
+
+  /// The shape's earliest time of impact, in [0, `limit`], against the boundary segments in `mask` its
+  /// swept bounds reach; `limit` when none.
+  func timeOfImpact(shape s: Int, sweep: Sweep, mask: UInt64, limit: Double) -> Double {
+    let shape = shapes[s]
+    let reach = shapeReach(shape)
+    let p0 = sweep.startPosition, p1 = sweep.startPosition + sweep.motion
+    let minX = Swift.min(p0.x, p1.x) - reach, maxX = Swift.max(p0.x, p1.x) + reach
+    let minY = Swift.min(p0.y, p1.y) - reach, maxY = Swift.max(p0.y, p1.y) + reach
+    var t = limit
+    for k in 0..<boundaries.count {
+      let seg = boundaries[k]
+      if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
+      if seg.minX > maxX || seg.maxX < minX || seg.minY > maxY || seg.maxY < minY { continue }
+      t = Swift.min(t, advance(shape: shape, reach: reach, sweep: sweep, a: seg.a, b: seg.b, limit: t))
+    }
+    return t
+  }
+
+  /// The farthest point of the shape from its body's centre.
+  func shapeReach(_ shape: Shape) -> Double {
+    if shape.kind == .circle { return shape.localCenter.length + shape.radius }
+    var r2 = 0.0
+    for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
+      r2 = Swift.max(r2, localVertices[k].lengthSquared)
+    }
+    return r2.squareRoot()
+  }
+
+  /// Conservative advancement of one shape along its sweep towards segment ab: each iterate moves on by
+  /// the separation left over the fastest any point of the shape can approach, so no iterate passes the
+  /// target separation. The target is the slop, or, for a shape already touching at the start, one slop
+  /// deeper than it started (a body sliding along a wall is not held back; one turning into it is).
+  func advance(shape: Shape, reach: Double, sweep: Sweep, a: Vec2, b: Vec2, limit: Double) -> Double {
+    let bound = sweep.motion.length + abs(sweep.turn) * reach
+    guard bound > 0 else { return limit }
+    let slop = PhysicsWorld.linearSlop
+    let start = separation(shape, sweep, 0, a, b)
+    let target = Swift.min(slop, start - slop)
+    let tolerance = 0.25 * slop
+    var t = 0.0
+    for _ in 0..<PhysicsWorld.maxAdvancementIterations {
+      let s = separation(shape, sweep, t, a, b)
+      if s < target + tolerance { return t }
+      t += (s - target) / bound
+      if t >= limit { return limit }
+    }
+    return t
+  }
+
+  /// A lower bound of the distance between the shape at time `t` of its sweep and segment ab, exact at
+  /// touching and negative when they overlap: the largest gap along the separating axes (the polygon's
+  /// normals, the segment's normal both ways and its direction both ways), or the circle's distance.
+  func separation(_ shape: Shape, _ sweep: Sweep, _ t: Double, _ a: Vec2, _ b: Vec2) -> Double {
+    let p = sweep.position(t), angle = sweep.angle(t)
+    let c = cos(angle), s = sin(angle)
+    if shape.kind == .circle {
+      return PhysicsWorld.distance(p + shape.localCenter.rotated(cos: c, sin: s), a, b) - shape.radius
+    }
+    let first = Int(shape.firstVertex), n = Int(shape.vertexCount)
+    let e = (b - a).normalized
+    let ns = Vec2(e.y, -e.x)
+    var best = -Double.infinity
+    var loN = Double.infinity, hiN = -Double.infinity, loE = Double.infinity, hiE = -Double.infinity
+    for k in first..<(first + n) {
+      let v = p + localVertices[k].rotated(cos: c, sin: s)
+      let normal = localNormals[k].rotated(cos: c, sin: s)
+      best = Swift.max(best, Swift.min(normal.dot(a - v), normal.dot(b - v)))
+      let dn = ns.dot(v - a), de = e.dot(v - a)
+      loN = Swift.min(loN, dn); hiN = Swift.max(hiN, dn)
+      loE = Swift.min(loE, de); hiE = Swift.max(hiE, de)
+    }
+    let length = e.dot(b - a)
+    return Swift.max(best, loN, -hiN, loE - length, -hiE)
+  }
+
+  /// The distance from point q to segment ab.
+  static func distance(_ q: Vec2, _ a: Vec2, _ b: Vec2) -> Double {
+    let e = b - a
+    let ee = e.lengthSquared
+    let f = ee > 0 ? Swift.min(Swift.max((q - a).dot(e) / ee, 0), 1) : 0
+    return (a + e * f - q).length
+  }
+}
