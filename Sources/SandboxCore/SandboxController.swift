@@ -23,6 +23,14 @@ public final class SandboxController {
   /// A line about what the last key did when the scene could not say it itself (`F` in a scene with no
   /// forces to show); shown on the left of the status bar until the next such line or scene.
   public private(set) var status: String?
+  /// Something was dispatched or stepped since the last frame was drawn.
+  public private(set) var needsDraw = true
+
+  /// Nothing to draw: no input since the last frame, and the scene still (or the clock paused with no
+  /// single step asked for). The window then sleeps until the next event (DESIGN §8).
+  public var isIdle: Bool {
+    !needsDraw && (clock.isPaused ? !clock.isSingleStepRequested : !scene.isAnimating)
+  }
   public var tuning = TuningPanel()
   public var sceneList = SceneListPanel()
   /// The scenes the list and the number keys switch between.
@@ -69,6 +77,7 @@ public final class SandboxController {
   /// Handles one event: the app's own keys first, then the scene. Returns a short description of what
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
   public func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
+    needsDraw = true
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
     if case let .pointerDown(.left, p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
@@ -141,6 +150,7 @@ public final class SandboxController {
 
   /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
   public func draw(into list: inout DrawList) {
+    needsDraw = false
     scene.draw(into: &list)
     drawStatusBar(into: &list)
     sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)

@@ -146,6 +146,11 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
     }
   }
 
+  /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
+  public var isAnimating: Bool {
+    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
+  }
+
   public var timings: SceneTimings { SceneTimings(layout: layoutTime) }
 
   public var stateDigest: UInt64 {

@@ -164,6 +164,12 @@ public final class SpringyListScene: Scene {
     }
   }
 
+  /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
+  public var isAnimating: Bool {
+    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
+      || layout.dynamicAnimator.isRunning
+  }
+
   public var timings: SceneTimings {
     SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
   }

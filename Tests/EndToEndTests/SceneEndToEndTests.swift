@@ -100,6 +100,22 @@ extension EndToEnd {
       #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
     }
 
+    /// DESIGN §8: at rest the window draws nothing. Each scene settles, then two seconds pass with no
+    /// input; the app's log has a line per drawn frame with its time, and none may fall in those seconds
+    /// (the last frame drawn is the one answering Escape).
+    @Test(.enabled(if: enabled), arguments: ["springy-list", "flow-grid", "snap", "calibration"])
+    func noFrameIsDrawnAtRest(scene: String) throws {
+      let r = try drive(scene, ["wait", "3.5"])
+      #expect(r.exitCode == "0")
+      let times = r.log.compactMap { line -> Double? in
+        guard line.hasPrefix("answer drew "), let t = line.split(separator: "t=").last else { return nil }
+        return Double(t)
+      }
+      let quitAt = try #require(times.last, "\(scene): no frame was drawn at all")
+      let atRest = times.filter { $0 > quitAt - 2.2 && $0 < quitAt - 0.05 }
+      #expect(atRest.isEmpty, "\(scene) drew \(atRest.count) frames at rest (of \(times.count) in all)")
+    }
+
     /// `F` in the physics layouts: the springs' pulls, anchors and resistance field change the picture
     /// under the title bar (the cells dim behind the arrows), and the key is the scene's, not ignored.
     @Test(.enabled(if: enabled), arguments: ["springy-list", "springy-carousel", "newtonian"])
