@@ -11,9 +11,10 @@ struct TrackpadGesture {
 }
 
 extension ScrollView {
-  /// A mouse wheel or trackpad scrolled by `delta` in SDL's units and sense: notches (fractional when
-  /// `isPrecise`), positive y rolled away from the user (reveals the content above, `contentOffset.y`
-  /// decreases), positive x to the right (`contentOffset.x` increases). `location` (superview points)
+  /// A mouse wheel or trackpad scrolled by `delta` notches (fractional when `isPrecise`), in the sense of
+  /// the content's travel through the view, Hooke's one sign convention for scrolling from the event pump
+  /// on: positive y moves towards the end of the content (`contentOffset.y` increases — the wheel rolled
+  /// towards the user), positive x to the right (`contentOffset.x` increases). `location` (superview points)
   /// becomes the pan location while the content moves; `time` is in seconds.
   ///
   /// A notched wheel moves `physics.pointsPerWheelNotch` points per notch with a short ease-out
@@ -26,7 +27,7 @@ extension ScrollView {
     // A pressed pointer owns the content; the wheel waits until it lets go.
     guard isScrollEnabled, !isTracking else { return }
     if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
-    var points = Vector(dx: delta.dx * physics.pointsPerWheelNotch, dy: -delta.dy * physics.pointsPerWheelNotch)
+    var points = delta * physics.pointsPerWheelNotch
     if !canScroll(axis: 1) && canScroll(axis: 0) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
     if isPrecise { preciseScroll(by: points, time: time) } else { notchScroll(by: points) }
   }
