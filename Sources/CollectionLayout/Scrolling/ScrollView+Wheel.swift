@@ -28,19 +28,19 @@ extension ScrollView {
     guard isScrollEnabled, !isTracking else { return }
     if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
     var points = delta * physics.pointsPerWheelNotch
-    if !canScroll(axis: 1) && canScroll(axis: 0) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
+    if !canScroll(axis: .vertical) && canScroll(axis: .horizontal) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
     if isPrecise { preciseScroll(by: points, time: time) } else { notchScroll(by: points) }
   }
 
   /// How far past an edge a wheel may take the content on `axis` (points).
-  func wheelOverscrollCap(axis: Int) -> Double {
+  func wheelOverscrollCap(axis: Axis) -> Double {
     guard bounces, physics.overscroll != .clamped else { return 0 }
     return physics.maximumWheelOverscroll * dimension(axis: axis)
   }
 
   /// The offset a wheel shows for `target`: inside the range as is; past an edge a rubber band of the
   /// excess, capped.
-  func wheelDisplayed(_ target: Double, axis: Int) -> Double {
+  func wheelDisplayed(_ target: Double, axis: Axis) -> Double {
     let r = range(axis: axis), d = dimension(axis: axis), cap = wheelOverscrollCap(axis: axis)
     if target < r.lowerBound { return r.lowerBound - Swift.min(cap, ScrollPhysics.rubberBand(r.lowerBound - target, dimension: d)) }
     if target > r.upperBound { return r.upperBound + Swift.min(cap, ScrollPhysics.rubberBand(target - r.upperBound, dimension: d)) }
@@ -49,8 +49,8 @@ extension ScrollView {
 
   func notchScroll(by points: Vector) {
     if trackpad != nil { trackpad = nil }
-    for axis in 0..<2 {
-      let d = axis == 0 ? points.dx : points.dy
+    for axis in Axis.allCases {
+      let d = points[axis]
       guard d != 0, canScroll(axis: axis) else { continue }
       let r = range(axis: axis)
       var base = offset(axis: axis)
@@ -67,19 +67,19 @@ extension ScrollView {
     if trackpad == nil {
       stopMotion()
       velocityTracker = VelocityTracker(window: physics.velocitySampleWindow)
-      trackpad = TrackpadGesture(raw: [offset(axis: 0), offset(axis: 1)], lastEventModelTime: time)
+      trackpad = TrackpadGesture(raw: [offset(axis: .horizontal), offset(axis: .vertical)], lastEventModelTime: time)
     }
     guard var gesture = trackpad else { return }
     var p = bounds.origin
-    for axis in 0..<2 where canScroll(axis: axis) {
-      let d = axis == 0 ? points.dx : points.dy
+    for axis in Axis.allCases where canScroll(axis: axis) {
+      let d = points[axis]
       let r = range(axis: axis)
       // Reversing out of an overscroll starts from the edge.
       if gesture.raw[axis] < r.lowerBound && d > 0 { gesture.raw[axis] = r.lowerBound }
       if gesture.raw[axis] > r.upperBound && d < 0 { gesture.raw[axis] = r.upperBound }
       gesture.raw[axis] += d
       let shown = wheelDisplayed(gesture.raw[axis], axis: axis)
-      if axis == 0 { p.x = shown } else { p.y = shown }
+      p[axis] = shown
     }
     gesture.travelled = Point(x: gesture.travelled.x + points.dx, y: gesture.travelled.y + points.dy)
     gesture.lastEventModelTime = time
