@@ -7,19 +7,15 @@ import SandboxCore
 /// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
 /// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
 /// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
-public final class NewtonianScene: Scene {
+public final class NewtonianScene: CollectionScene, Scene {
   public let name = "newtonian"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = NewtonianLayout()
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  private var message: String?
   public private(set) var showsDebug = false
   /// `F`: the anchor's pull on each hanging item and gravity.
   public private(set) var showsFieldView = false
   private let forceView = LayoutForceOverlay()
-  private var layoutTime = 0.0
   /// Seconds since reset, and the times of the opening inserts still to come.
   private var clock = 0.0
   private var pendingInserts: [Double] = []
@@ -27,7 +23,7 @@ public final class NewtonianScene: Scene {
   public static let maximumItems = 10
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout, minimumHeight: 200)
     reset()
   }
 
@@ -36,7 +32,7 @@ public final class NewtonianScene: Scene {
      ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = NewtonianLayout()
     layout.attachmentLength = old.attachmentLength
@@ -55,12 +51,8 @@ public final class NewtonianScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(200, size.height - 40))
-    collectionView.collectionViewLayout.invalidateLayout()
-    collectionView.layoutIfNeeded()
-  }
+  /// The anchor hangs from the middle of the width: a new size re-anchors the items.
+  override func willLayOut() { collectionView.collectionViewLayout.invalidateLayout() }
 
 
   // MARK: Input
@@ -130,23 +122,21 @@ public final class NewtonianScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
+  public override func advance(by seconds: Double) {
     clock += seconds
     while let t = pendingInserts.first, t <= clock + 1e-9 {
       pendingInserts.removeFirst()
       insert()
     }
-    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
+    super.advance(by: seconds)
   }
 
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
-  public var isAnimating: Bool {
-    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
-      || layout.dynamicAnimator.isRunning
-  }
+  /// Also while the opening items are still to swing in.
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning || !pendingInserts.isEmpty }
 
   public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
+    timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
   }
 
   public var stateDigest: UInt64 {
@@ -179,9 +169,8 @@ public final class NewtonianScene: Scene {
     }
     if showsFieldView { drawFieldView(anchor: anchor, into: &list) }
     let falling = numbers.indices.filter { layout.isFalling(at: IndexPath(item: $0, section: 0)) }.count
-    SpringySceneDrawing.drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
-                                  message: message, width: size.width,
-                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
+    drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   /// Each hanging item's pull towards the anchor (ω² × stretch beyond the attachment's length) and the

@@ -7,27 +7,18 @@ import SandboxCore
 /// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
 /// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
 /// centre, `D` shows springs, anchors, the boundary and the tiling rect.
-public final class SpringyCarouselScene: Scene {
+public final class SpringyCarouselScene: CollectionScene, Scene {
   public let name = "springy-carousel"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyCarouselLayout()
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  /// False until the first step: the window's first size builds the scene afresh instead of springing
-  /// every cell over from where the default size put it.
-  private var hasStarted = false
-  private var scrolling = CollectionScrolling()
-  private var message: String?
   public private(set) var showsDebug = false
   /// `F`: the springs' pulls, gravity and the floor, and the scroll-factor field around the pointer.
   public private(set) var showsFieldView = false
   private let forceView = LayoutForceOverlay()
-  private var pointer: Point?
-  private var layoutTime = 0.0
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout, minimumHeight: 120)
     reset()
   }
 
@@ -37,7 +28,7 @@ public final class SpringyCarouselScene: Scene {
      ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = SpringyCarouselLayout()
     layout.springDamping = old.springDamping
@@ -55,26 +46,11 @@ public final class SpringyCarouselScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    if !hasStarted, size != self.size {
-      self.size = size
-      reset()
-      return
-    }
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(120, size.height - 40))
-    collectionView.layoutIfNeeded()
-  }
-
 
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
-    default: break
-    }
-    if scrolling.handle(event, in: collectionView) { return true }
+    if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
@@ -145,20 +121,10 @@ public final class SpringyCarouselScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
-    hasStarted = true
-    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
-  }
-
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
-  public var isAnimating: Bool {
-    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
-      || layout.dynamicAnimator.isRunning
-  }
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
-  }
+  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -187,17 +153,8 @@ public final class SpringyCarouselScene: Scene {
                     Palette.grid, width: 1, dash: 4, gap: 6)
     if showsFieldView { drawFieldView(into: &list) }
     let state = collectionView.isTracking ? "dragging" : collectionView.isDecelerating ? "coasting" : "at rest"
-    SpringySceneDrawing.drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
-                                  message: message, width: size.width,
-                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
-  }
-
-  /// The touch the layout reads (kept through a fling), or the hovering pointer; window points.
-  private var fieldCentre: Point? {
-    if let touch = collectionView.panLocation {
-      return collectionView.convertToSuperview(Rect(center: touch, size: .zero)).center
-    }
-    return pointer.flatMap { collectionView.frame.contains($0) ? $0 : nil }
+    drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   private func drawFieldView(into list: inout DrawList) {

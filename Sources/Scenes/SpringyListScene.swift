@@ -8,30 +8,21 @@ import SandboxCore
 /// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
 /// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
 /// switches the springs to the scroll axis only. The tuning panel changes the springs live.
-public final class SpringyListScene: Scene {
+public final class SpringyListScene: CollectionScene, Scene {
   public let name = "springy-list"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyFlowLayout()
   /// A stable number per cell, so inserts and deletes can be followed.
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  /// False until the first step: the window's first size builds the scene afresh instead of springing
-  /// every cell over from where the default size put it.
-  private var hasStarted = false
-  private var scrolling = CollectionScrolling()
-  private var pointer: Point?
-  private var message: String?
   public private(set) var showsDebug = false
   /// `F`: the springs' pulls and the scroll-resistance field around the pointer.
   public private(set) var showsFieldView = false
   private let forceView = LayoutForceOverlay()
-  private var layoutTime = 0.0
   /// The seed's 10,000 cells.
   public static let itemCount = 10_000
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout)
     reset()
   }
 
@@ -42,7 +33,7 @@ public final class SpringyListScene: Scene {
      ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = SpringyFlowLayout()
     layout.itemSize = Size(width: 44, height: 44)
@@ -65,26 +56,11 @@ public final class SpringyListScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    if !hasStarted, size != self.size {
-      self.size = size
-      reset()
-      return
-    }
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(40, size.height - 40))
-    collectionView.layoutIfNeeded()
-  }
-
 
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
-    default: break
-    }
-    if scrolling.handle(event, in: collectionView) { return true }
+    if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
@@ -157,22 +133,10 @@ public final class SpringyListScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
-    hasStarted = true
-    layoutTime = Stopwatch.time {
-      collectionView.advance(by: seconds)
-    }
-  }
-
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
-  public var isAnimating: Bool {
-    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
-      || layout.dynamicAnimator.isRunning
-  }
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
-  }
+  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -199,18 +163,8 @@ public final class SpringyListScene: Scene {
     let v = collectionView
     let state = v.isTracking ? "dragging" : v.isDecelerating ? "coasting" : "at rest"
     let springs = layout.dynamicAnimator.isRunning ? "springs moving" : "springs at rest"
-    SpringySceneDrawing.drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
-                                  message: message, width: size.width,
-                                  legend: showsFieldView ? fieldLegend : nil, into: &list)
-  }
-
-  /// Where the scroll-resistance field is centred: the touch the layout reads (kept through a fling), or
-  /// the hovering pointer; window points.
-  private var fieldCentre: Point? {
-    if let touch = collectionView.panLocation {
-      return collectionView.convertToSuperview(Rect(center: touch, size: .zero)).center
-    }
-    return pointer.flatMap { collectionView.frame.contains($0) ? $0 : nil }
+    drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   private func drawFieldView(into list: inout DrawList) {
