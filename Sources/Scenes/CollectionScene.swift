@@ -69,10 +69,9 @@ public class CollectionScene {
   /// The layout stage's time for the HUD, with the layout's awake bodies.
   func timings(awakeBodies: Int?) -> SceneTimings { SceneTimings(layout: layoutTime, awakeBodies: awakeBodies) }
 
-  /// True while a touch drags the content, it coasts, bounces or animates a scroll, or an update animates.
-  var isScrolling: Bool {
-    collectionView.isTracking || collectionView.isScrollAnimating || collectionView.isAnimatingUpdates
-  }
+  /// True while a touch or a trackpad gesture moves the content, it coasts, bounces or animates a scroll,
+  /// or an update animates.
+  var isScrolling: Bool { collectionView.isScrolling || collectionView.isAnimatingUpdates }
 
   /// Where a field view centres the scroll-resistance field: the touch the layout reads (kept through a
   /// fling), or the hovering pointer; window points.

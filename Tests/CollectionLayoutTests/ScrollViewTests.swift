@@ -300,3 +300,40 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     #expect(abs(a.contentOffset.y - b.contentOffset.y) < 1e-6)
   }
 }
+
+/// A trackpad whose lift never arrives: the content coasts on from the first silent frame, with no pause
+/// while the lift delay runs out, and an event that still comes takes over without a jump.
+@Suite struct TrackpadCoastTests {
+  func flick(_ sv: ScrollView) -> Double {
+    var t = 0.0
+    for _ in 0..<24 {
+      t += 1.0 / 60
+      sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: true, time: t)
+      sv.advance(by: 1.0 / 60)
+    }
+    return t
+  }
+
+  @Test func theContentMovesInEveryFrameAfterTheLastEvent() {
+    let sv = makeScrollView(offset: 1000)
+    _ = flick(sv)
+    var previous = sv.contentOffset.y
+    for frame in 0..<6 {
+      sv.advance(by: 1.0 / 60)
+      #expect(sv.contentOffset.y > previous + 10, "frame \(frame) after the last event: moved \(sv.contentOffset.y - previous) pt")
+      previous = sv.contentOffset.y
+    }
+    #expect(sv.isDecelerating)
+  }
+
+  @Test func aLateEventTakesOverFromWhereTheCoastGot() {
+    let sv = makeScrollView(offset: 1000)
+    let t = flick(sv)
+    sv.advance(by: 1.0 / 60)
+    sv.advance(by: 1.0 / 60)
+    let coasted = sv.contentOffset.y
+    sv.scrollWheel(by: Vector(dx: 0, dy: 0.5), isPrecise: true, time: t + 2.0 / 60)
+    #expect(abs(sv.contentOffset.y - (coasted + 0.5 * sv.physics.pointsPerWheelNotch)) < 1e-9, "no jump back")
+    #expect(!sv.isDecelerating, "the fingers are back on the pad")
+  }
+}

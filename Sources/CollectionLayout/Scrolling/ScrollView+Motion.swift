@@ -3,6 +3,8 @@ import Geometry2D
 extension ScrollView {
   /// A fling's remaining travel below which it stops (points).
   static let restDistance = 0.5
+  /// The longest a trackpad's events are apart mid-gesture (seconds): one 60 Hz frame.
+  static let trackpadFrame = 1.0 / 60
 
   /// True while any axis moves on its own (a fling, a bounce, an animation) or a pointer scrolls.
   public var isScrolling: Bool { isTracking || trackpad != nil || axes.contains { !$0.mode.isIdle } }
@@ -10,9 +12,7 @@ extension ScrollView {
   func advancePhysics(by seconds: Double) {
     guard seconds > 0, seconds.isFinite else { return }
     time += seconds
-    if let gesture = trackpad, time - gesture.lastEventModelTime > physics.trackpadLiftDelay {
-      endTrackpadGesture()
-    }
+    followTrackpadSilence()
     stepAccumulator += seconds
     let step = ScrollView.physicsStep
     let moving = axes.contains { !$0.mode.isIdle }

@@ -8,6 +8,9 @@ struct TrackpadGesture {
   var travelled: Point = .zero
   /// `ScrollView.time` when the last event arrived.
   var lastEventModelTime: Double
+  /// A frame passed without an event: the content already coasts on the gesture's momentum, as if the
+  /// fingers had lifted; an event that still comes takes over from where the coast brought it.
+  var isCoasting = false
 }
 
 extension ScrollView {
@@ -70,6 +73,11 @@ extension ScrollView {
       trackpad = TrackpadGesture(raw: [offset(axis: .horizontal), offset(axis: .vertical)], lastEventModelTime: time)
     }
     guard var gesture = trackpad else { return }
+    if gesture.isCoasting {
+      for axis in Axis.allCases { axes[axis] = AxisMotion() }
+      gesture.raw = [offset(axis: .horizontal), offset(axis: .vertical)]
+      gesture.isCoasting = false
+    }
     var p = bounds.origin
     for axis in Axis.allCases where canScroll(axis: axis) {
       let d = points[axis]
@@ -88,9 +96,19 @@ extension ScrollView {
     setOffset(p)
   }
 
-  /// The fingers left the pad: keep the gesture's momentum (or settle back from an overscroll).
-  func endTrackpadGesture() {
-    trackpad = nil
-    release(velocity: velocityTracker.velocity())
+  /// Linux touchpads send no lift event, so silence decides: after a frame with no event the content
+  /// coasts at once on the gesture's momentum (no pause while waiting for the lift); after
+  /// `physics.trackpadLiftDelay` the gesture is over and the coast simply goes on.
+  func followTrackpadSilence() {
+    guard var gesture = trackpad else { return }
+    let quiet = time - gesture.lastEventModelTime
+    if quiet > physics.trackpadLiftDelay {
+      trackpad = nil
+      if !gesture.isCoasting { release(velocity: velocityTracker.velocity()) }
+    } else if !gesture.isCoasting && quiet > ScrollView.trackpadFrame * 1.01 {
+      gesture.isCoasting = true
+      trackpad = gesture
+      release(velocity: velocityTracker.velocity())
+    }
   }
 }

@@ -103,9 +103,6 @@ open class ScrollView {
   public var isDecelerating: Bool {
     !isTracking && axes.contains { $0.mode.isDeceleration }
   }
-  /// True while the content offset changes on its own: decelerating, bouncing back, paging, or an
-  /// animated scroll (`setContentOffset(_:animated:)`, a wheel notch) — false at rest and while tracking.
-  public var isScrollAnimating: Bool { axes.contains { !$0.mode.isIdle } }
   /// Seconds of simulated time: the sum of every `advance(by:)`.
   public internal(set) var time: Double = 0
 
