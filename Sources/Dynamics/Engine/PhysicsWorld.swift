@@ -216,7 +216,9 @@ struct PhysicsWorld {
         if w != 0 {
           b[i].rotate(by: d)
           b[i].deltaAngle += d
-          if abs(b[i].deltaAngle) > maxTurn { stale = true }
+          // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
+          // creep adds up small turns that must not keep it from sleeping.
+          if abs(b[i].deltaAngle) > maxTurn && abs(d) * 4 > maxTurn { stale = true }
         }
       }
     }
