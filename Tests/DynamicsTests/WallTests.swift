@@ -150,7 +150,7 @@ struct WallTests {
     animator.advance(by: 1.0 / 60)
     let v = material.linearVelocity(for: item)
     let speed = (v.dx * v.dx + v.dy * v.dy).squareRoot()
-    #expect(speed <= PhysicsWorld.maximumLinearSpeed * (1 + 1e-12) && speed > 0.99 * PhysicsWorld.maximumLinearSpeed, "speed \(speed)")
+    #expect(speed <= PhysicsWorld.maximumSpeed * (1 + 1e-12) && speed > 0.99 * PhysicsWorld.maximumSpeed, "speed \(speed)")
   }
 
   /// How far the item's centre or outline reaches outside the box (negative inside).

@@ -148,7 +148,7 @@ struct PhysicsWorld {
     }
     stepsSinceCollision += 1
     integrateVelocities()
-    capSpeeds()
+    limitSpeeds()
     resolveImpacts()
     let watchEnergy = recordGroupEnergy()
     loadSolverState()
@@ -177,12 +177,12 @@ struct PhysicsWorld {
   }
 
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
-  /// (`maximumLinearSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
+  /// (`maximumSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
   /// against boundaries (`fastBodies`, for `sweepFastBodies`), and asks for a collision pass next step
   /// when a body has turned or moved further since the last pass than its contacts can follow.
   mutating func integratePositions() {
     let h = self.h
-    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpeed = PhysicsWorld.maximumSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     let sweeps = !boundaries.isEmpty
     let fraction = PhysicsWorld.continuousFraction
