@@ -129,8 +129,10 @@ public final class CollisionBehavior: DynamicBehavior {
       let b = r.inset(by: referenceBoundsInsets)
       let c = [Vec2(b.minX, b.minY), Vec2(b.maxX, b.minY), Vec2(b.maxX, b.maxY), Vec2(b.minX, b.maxY)]
       for k in 0..<4 {
-        builder.boundaries.append(BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1,
-                                                  stableKey: key(0x1FFF, k)))
+        var side = BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1, stableKey: key(0x1FFF, k))
+        let d = side.b - side.a
+        side.inward = Vec2(-d.y, d.x).normalized
+        builder.boundaries.append(side)
       }
     }
     for (n, entry) in boundaryList.enumerated() {
