@@ -16,8 +16,9 @@ public struct EventPump {
     return out
   }
 
-  /// Blocks up to `milliseconds` for the next event (used while idle so a paused app does not spin).
-  public func wait(milliseconds: Int32) { SDL_WaitEventTimeout(nil, milliseconds) }
+  /// Blocks up to `milliseconds` for the next event, leaving it queued for `poll()` (the idle loop's
+  /// sleep). Returns whether an event is waiting.
+  @discardableResult public func wait(milliseconds: Int32) -> Bool { SDL_WaitEventTimeout(nil, milliseconds) != 0 }
 
   static func translate(_ e: SDL_Event) -> InputEvent? {
     switch SDL_EventType(rawValue: e.type) {

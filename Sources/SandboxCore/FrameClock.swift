@@ -15,6 +15,8 @@ public struct FrameClock: Sendable {
   public private(set) var simulatedTime = 0.0
   public private(set) var frameCount = 0
   private var singleStepRequested = false
+  /// True between `requestSingleStep()` and the tick that takes it.
+  public var isSingleStepRequested: Bool { singleStepRequested }
 
   public init(stepDuration: Double = 1.0 / 240, maximumFrameDuration: Double = 0.1) {
     precondition(stepDuration > 0 && stepDuration.isFinite,

@@ -38,16 +38,12 @@ public struct HUD: Sendable {
     return out
   }
 
-  /// Draws the HUD in the top-right corner of a window of `size`.
+  /// Draws the HUD as one line, right-aligned in its part of the status bar (`SandboxLayout.hud`).
   public func draw(into list: inout DrawList, size: Size) {
     guard isVisible else { return }
-    let lines = self.lines
-    let box = Rect(x: size.width - 176, y: 8, width: 168, height: Double(lines.count) * 16 + 10)
-    list.fillRect(box, Palette.panel.withAlpha(220))
-    for (i, line) in lines.enumerated() {
-      list.text(line, at: Point(x: box.minX + 8, y: box.minY + 5 + Double(i) * 16), size: 12,
-                color: i == 0 ? Palette.text : Palette.dimText)
-    }
+    let box = SandboxLayout(window: size, dock: .none).hud
+    list.text(lines.joined(separator: "  ·  "), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText,
+              alignment: .centerRight)
   }
 
   private func ms(_ seconds: Double) -> String {

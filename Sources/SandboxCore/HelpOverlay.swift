@@ -15,12 +15,15 @@ public enum SandboxKeys {
     ("Esc", "quit"),
   ]
 
-  /// Draws a panel listing the global keys and the scene's keys.
+  /// The help's width in the dock: the longest scene key line at 12 pt.
+  public static let helpWidth = 520.0
+
+  /// Draws, in the dock, a panel listing the global keys and the scene's keys.
   public static func drawHelp(sceneName: String, sceneKeys: [(key: String, action: String)],
                               into list: inout DrawList, size: Size) {
     let rows = [("", "Hooke — \(sceneName)")] + global + (sceneKeys.isEmpty ? [] : [("", "")] + sceneKeys)
-    let height = Double(rows.count) * 20 + 24
-    let box = Rect(x: 24, y: 24, width: Swift.min(460, size.width - 48), height: height)
+    let dock = SandboxLayout(window: size, dock: .help).dockFrame!
+    let box = Rect(x: dock.minX, y: dock.minY, width: dock.width, height: Swift.min(dock.height, Double(rows.count) * 20 + 24))
     list.fillRect(box, Palette.panel.withAlpha(235))
     list.strokeRect(box, Palette.accent, width: 1)
     for (i, row) in rows.enumerated() {
@@ -28,8 +31,8 @@ public enum SandboxKeys {
       if row.0.isEmpty {
         list.text(row.1, at: Point(x: box.minX + 16, y: y), size: 14, color: Palette.accent)
       } else {
-        list.text(row.0, at: Point(x: box.minX + 16, y: y), size: 13, color: Palette.warning)
-        list.text(row.1, at: Point(x: box.minX + 90, y: y), size: 13, color: Palette.text)
+        list.text(row.0, at: Point(x: box.minX + 16, y: y), size: 12, color: Palette.warning)
+        list.text(row.1, at: Point(x: box.minX + 90, y: y), size: 12, color: Palette.text)
       }
     }
   }

@@ -77,8 +77,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A wheel or trackpad scroll. `delta` is in points of content movement, positive y = scroll content
-/// up (toward the end), so a scroll view adds it to its offset.
+/// A wheel or trackpad scroll, in Hooke's one sign convention for scrolling: positive y moves towards
+/// the end of the content (a scroll view's offset grows), positive x to the right. The event pump turns
+/// SDL's sense (wheel up = +y) into this once; nothing downstream flips it again.
 public struct WheelEvent: Hashable, Sendable {
   /// The scroll in "lines": fractional when the device is precise (a trackpad), whole notches otherwise.
   public var preciseDelta: Vector

@@ -18,7 +18,19 @@ public final class SandboxController {
   public var clock: FrameClock
   public var hud = HUD()
   public private(set) var showHelp = false
+  /// The window's size; the scene gets `layout.scene`, the part no panel or bar takes.
   public private(set) var size: Size
+  /// A line about what the last key did when the scene could not say it itself (`F` in a scene with no
+  /// forces to show); shown on the left of the status bar until the next such line or scene.
+  public private(set) var status: String?
+  /// Something was dispatched or stepped since the last frame was drawn.
+  public private(set) var needsDraw = true
+
+  /// Nothing to draw: no input since the last frame, and the scene still (or the clock paused with no
+  /// single step asked for). The window then sleeps until the next event (DESIGN §8).
+  public var isIdle: Bool {
+    !needsDraw && (clock.isPaused ? !clock.isSingleStepRequested : !scene.isAnimating)
+  }
   public var tuning = TuningPanel()
   public var sceneList = SceneListPanel()
   /// The scenes the list and the number keys switch between.
@@ -32,20 +44,40 @@ public final class SandboxController {
     self.clock = clock
     self.catalog = catalog
     self.context = context
-    scene.resize(to: size)
+    scene.resize(to: sceneSize)
+  }
+
+  /// Where everything sits now (`SandboxLayout`): the dock shows the one open panel.
+  public var layout: SandboxLayout {
+    SandboxLayout(window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none)
+  }
+
+  /// The size the scene draws in.
+  public var sceneSize: Size { layout.scene.size }
+
+  /// Opens `dock` (closing the panel it replaces) or closes it, and resizes the scene to what is left.
+  private func toggleDock(_ dock: SandboxLayout.Dock) {
+    let before = sceneSize
+    let open = layout.dock != dock
+    tuning.isVisible = open && dock == .tuning
+    sceneList.isVisible = open && dock == .sceneList
+    showHelp = open && dock == .help
+    if sceneSize != before { scene.resize(to: sceneSize) }
   }
 
   /// Opens `catalog[index]` afresh (with the same seed).
   public func switchScene(to index: Int) -> Request? {
     guard catalog.indices.contains(index) else { return nil }
     scene = catalog[index].make(context)
-    scene.resize(to: size)
+    status = nil
+    scene.resize(to: sceneSize)
     return .sceneChanged(scene.name)
   }
 
   /// Handles one event: the app's own keys first, then the scene. Returns a short description of what
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
   public func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
+    needsDraw = true
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
     if case let .pointerDown(.left, p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
@@ -54,12 +86,12 @@ public final class SandboxController {
     }
     switch event {
     case .keyDown(.tab, _, _):
-      tuning.isVisible.toggle()
+      toggleDock(.tuning)
       return ("tuning \(tuning.isVisible ? "shown" : "hidden")", nil)
     case .keyDown(.character("c"), _, _) where tuning.isVisible:
       return copySpringAsCode()
     case .keyDown(.character("l"), _, _):
-      sceneList.isVisible.toggle()
+      toggleDock(.sceneList)
       return ("scene list \(sceneList.isVisible ? "shown" : "hidden")", nil)
     case let .keyDown(.character(c), _, _) where c.isNumber && c != "0":
       let r = switchScene(to: Int(String(c))! - 1)
@@ -67,7 +99,7 @@ public final class SandboxController {
     case .quit, .keyDown(.escape, _, _):
       return ("quit", .quit)
     case .keyDown(.character("h"), _, _):
-      showHelp.toggle()
+      toggleDock(.help)
       return ("help \(showHelp ? "shown" : "hidden")", nil)
     case .keyDown(.space, _, _):
       clock.isPaused.toggle()
@@ -77,7 +109,7 @@ public final class SandboxController {
       return ("step", nil)
     case .keyDown(.character("r"), _, _):
       scene.reset()
-      scene.resize(to: size)
+      scene.resize(to: sceneSize)
       return ("reset", nil)
     case .keyDown(.character("s"), _, _):
       return ("screenshot", .screenshot)
@@ -86,10 +118,17 @@ public final class SandboxController {
       return ("hud \(hud.isVisible ? "shown" : "hidden")", nil)
     case .resized(let s):
       size = s
-      scene.resize(to: s)
+      scene.resize(to: sceneSize)
       return ("resize \(Int(s.width))x\(Int(s.height))", nil)
+    case .pointerDown(_, let p, _) where !layout.scene.contains(p):
+      return (nil, nil)
     default:
-      return (scene.handle(event) ? "scene \(scene.name) handled it" : nil, nil)
+      if scene.handle(event) { return ("scene \(scene.name) handled it", nil) }
+      if case .keyDown(.character("f"), _, _) = event {
+        status = "F: \(scene.name) has no forces to show — the field view is in fields, springy-list, springy-carousel and newtonian"
+        return ("no field view", nil)
+      }
+      return (nil, nil)
     }
   }
 
@@ -109,15 +148,28 @@ public final class SandboxController {
     if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
   }
 
-  /// The frame: the scene, then the pause note, the help panel and the HUD over it.
+  /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
   public func draw(into list: inout DrawList) {
+    needsDraw = false
     scene.draw(into: &list)
-    if clock.isPaused {
-      list.text("paused — Space resumes, . steps", at: Point(x: 12, y: size.height - 22), size: 12, color: Palette.warning)
-    }
+    drawStatusBar(into: &list)
     sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)
     tuning.draw(sceneName: scene.name, parameters: scene.parameters, spring: scene.spring, into: &list, size: size)
     if showHelp { SandboxKeys.drawHelp(sceneName: scene.name, sceneKeys: scene.keyHelp, into: &list, size: size) }
     hud.draw(into: &list, size: size)
+  }
+
+  /// The status bar: the pause note and the status line on the left, the HUD on the right.
+  private func drawStatusBar(into list: inout DrawList) {
+    let layout = self.layout
+    list.fillRect(layout.statusBar, Palette.panel)
+    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, status].compactMap { $0 }.joined(separator: "  ·  ")
+    if !line.isEmpty {
+      // About 6.5 pt a character at 12 pt: cut the line where the HUD begins.
+      let fits = max(0, Int((layout.status.width - 16) / 6.5))
+      let shown = line.count <= fits ? line : String(line.prefix(max(0, fits - 1))) + "…"
+      list.text(shown, at: Point(x: 8, y: layout.status.midY), size: 12,
+                color: clock.isPaused ? Palette.warning : Palette.text, alignment: .centerLeft)
+    }
   }
 }

@@ -36,6 +36,9 @@ public protocol Scene: AnyObject {
   /// The spring the scene's parameters describe, shown by the tuning panel in every toolkit's units with
   /// its step response; nil when the scene has none.
   var spring: SpringParameters? { get }
+  /// True while the scene changes without input (bodies awake, content coasting, an animation running).
+  /// When it is false and no input arrives, the app draws nothing and sleeps (DESIGN §8).
+  var isAnimating: Bool { get }
   /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
   /// session must end on the same digest as the recorded one.
   var stateDigest: UInt64 { get }
@@ -52,4 +55,5 @@ extension Scene {
   public var parameters: [TunableParameter] { [] }
   public var spring: SpringParameters? { nil }
   public var timings: SceneTimings { SceneTimings() }
+  public var isAnimating: Bool { true }
 }

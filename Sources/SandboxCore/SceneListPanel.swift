@@ -1,6 +1,6 @@
 import Geometry2D
 
-/// The scene list on the left (`L`): every scene with its number key; a click opens one.
+/// The scene list in the dock on the right (`L`): every scene with its number key; a click opens one.
 public struct SceneListPanel {
   public var isVisible = false
   public static let width = 230.0
@@ -8,8 +8,10 @@ public struct SceneListPanel {
 
   public init() {}
 
+  /// The panel's place in a window of `size`: the top of the dock (`SandboxLayout`).
   public func frame(in size: Size, count: Int) -> Rect {
-    Rect(x: 8, y: 8, width: Self.width, height: min(size.height - 16, 40 + Double(count) * Self.rowHeight))
+    let dock = SandboxLayout(window: size, dock: .sceneList).dockFrame!
+    return Rect(x: dock.minX, y: dock.minY, width: dock.width, height: min(dock.height, 40 + Double(count) * Self.rowHeight))
   }
 
   /// The index of the scene under `p`, if the panel is open and `p` is on a row.

@@ -20,8 +20,9 @@ public struct TuningPanel {
 
   public init() {}
 
+  /// The panel's place in a window of `size`: the dock (`SandboxLayout`).
   public func frame(in size: Size) -> Rect {
-    Rect(x: size.width - Self.width - 8, y: 8, width: Self.width, height: size.height - 16)
+    SandboxLayout(window: size, dock: .tuning).dockFrame!
   }
 
   func sliderFrame(row: Int, in size: Size) -> Rect {

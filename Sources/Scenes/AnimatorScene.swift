@@ -38,6 +38,9 @@ public class AnimatorScene {
 
   public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
+  /// Moving while the animator runs (it pauses when every body sleeps).
+  public var isAnimating: Bool { animator.isRunning }
+
   /// `D` toggles the debug view; true when the event was that key.
   func handleDebugKey(_ event: InputEvent) -> Bool {
     guard case .keyDown(.character("d"), _, _) = event else { return false }

@@ -77,6 +77,9 @@ public final class CalibrationScene: Scene {
 
   public func advance(by seconds: Double) { time += seconds }
 
+  /// The card changes only with input: its clock hand turns while the window is busy, not at rest.
+  public var isAnimating: Bool { false }
+
   public var stateDigest: UInt64 {
     var d = StateDigest()
     for p in dragPath { d.combine(p.x); d.combine(p.y) }

@@ -30,10 +30,9 @@ struct CollectionScrolling {
       view.touchUp(at: p, time: view.time)
     case let .wheel(w):
       guard view.frame.contains(w.position) else { return false }
-      // The scroll view takes SDL's sense (positive y rolls away, revealing the content above); the
-      // sandbox's events carry content movement, so y flips back.
+      // The event and the scroll view share one sense: positive y moves towards the end of the content.
       let delta = w.isPrecise ? w.preciseDelta : Vector(dx: Double(w.notches.x), dy: Double(w.notches.y))
-      view.scrollWheel(by: Vector(dx: delta.dx, dy: -delta.dy), isPrecise: w.isPrecise, at: w.position, time: view.time)
+      view.scrollWheel(by: delta, isPrecise: w.isPrecise, at: w.position, time: view.time)
     default:
       return false
     }

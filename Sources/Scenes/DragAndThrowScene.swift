@@ -126,6 +126,10 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
     animator.addBehavior(snap)
   }
 
+  /// Also while the card is held (the release speed is measured against the scene's clock) or thrown (it
+  /// comes back a second later).
+  public override var isAnimating: Bool { animator.isRunning || grab != nil || thrownAt != nil }
+
   public override func advance(by seconds: Double) {
     time += seconds
     super.advance(by: seconds)

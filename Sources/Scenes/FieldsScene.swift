@@ -242,6 +242,9 @@ public final class FieldsScene: Scene {
 
   public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.isRunning ? 1 : 0) }
 
+  /// Moving while the ball is awake (the field view follows it).
+  public var isAnimating: Bool { animator.isRunning }
+
   public var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y)

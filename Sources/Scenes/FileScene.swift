@@ -128,6 +128,19 @@ public final class FileScene: Scene {
 
   public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: built.animator.awakeBodyCount) }
 
+  /// Moving while bodies are awake or an item is held; and when the file changed on disk (one `stat`),
+  /// so an edit wakes a resting window, which then reloads it.
+  public var isAnimating: Bool {
+    if built.animator.isRunning || grab != nil { return true }
+    guard watchesFile else { return false }
+    let now = Self.modificationTime(path)
+    if now?.tv_sec != modified?.tv_sec || now?.tv_nsec != modified?.tv_nsec {
+      sinceCheck = 0.25
+      return true
+    }
+    return false
+  }
+
   public var stateDigest: UInt64 {
     var d = StateDigest()
     for b in built.bodies { d.combine(b.center.x); d.combine(b.center.y); d.combine(b.transform.rotationAngle) }

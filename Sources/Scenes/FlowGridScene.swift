@@ -6,23 +6,19 @@ import SandboxCore
 /// it with the scroll-view physics, a click selects, `I` inserts and `Delete` deletes with the default
 /// appearing/disappearing animation, `V` animates the switch to a list layout and back, and the tuning
 /// panel switches the scroll physics preset live.
-public final class FlowGridScene: Scene, CollectionViewDataSource {
+public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSource {
   public let name = "flow-grid"
-  public private(set) var collectionView: CollectionView
   /// Items per section; each item keeps a stable number so inserts and deletes can be followed.
   public private(set) var sections: [[Int]] = []
   private var nextItemNumber = 0
-  private var size = Size(width: 800, height: 600)
   private let grid = FlowLayout()
   private let list = FlowLayout()
   public private(set) var showsList = false
-  private var scrolling = CollectionScrolling()
   private var physicsChoice = 0
-  private var message: String?
   private static let presets = ScrollPhysics.presets
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: grid)
+    super.init(layout: grid)
     configureLayouts()
     reset()
   }
@@ -49,7 +45,7 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
     }
   }
 
-  public func reset() {
+  public override func reset() {
     sections = (0..<5).map { s in (0..<200).map { s * 200 + $0 } }
     nextItemNumber = 1000
     showsList = false
@@ -61,12 +57,10 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(40, size.height - 40))
+  /// The list layout's rows span the width.
+  override func willLayOut() {
     list.itemSize = Size(width: max(40, size.width - 24), height: 36)
     collectionView.collectionViewLayout.invalidateLayout()
-    collectionView.layoutIfNeeded()
   }
 
   // MARK: Data source
@@ -80,7 +74,7 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
-    if scrolling.handle(event, in: collectionView) { return true }
+    if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("i"), .insert: insertItem()
@@ -137,16 +131,12 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
 
   // MARK: Frame
 
-  private var layoutTime = 0.0
+  /// Selection and scroll changes show in the same frame.
+  override func didAdvance() { collectionView.layoutIfNeeded() }
 
-  public func advance(by seconds: Double) {
-    layoutTime = Stopwatch.time {
-      collectionView.advance(by: seconds)
-      collectionView.layoutIfNeeded()
-    }
-  }
+  public var isAnimating: Bool { isScrolling }
 
-  public var timings: SceneTimings { SceneTimings(layout: layoutTime) }
+  public var timings: SceneTimings { timings(awakeBodies: nil) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -188,13 +178,9 @@ public final class FlowGridScene: Scene, CollectionViewDataSource {
       }
     }
     drawScrollIndicator(into: &list)
-    list.fillRect(Rect(x: 0, y: 0, width: size.width, height: 40), Palette.panel)
     let state = collectionView.isTracking ? "tracking" : collectionView.isDecelerating ? "decelerating" : "at rest"
-    list.text("flow-grid — \(sections.reduce(0) { $0 + $1.count }) items, \(showsList ? "list" : "grid"), \(collectionView.physics.name) physics, \(state), offset \(Int(collectionView.contentOffset.y))",
-              at: Point(x: 12, y: 20), size: 14, color: Palette.text, alignment: .centerLeft)
-    if let message {
-      list.text(message, at: Point(x: size.width - 12, y: 20), size: 12, color: Palette.warning, alignment: .centerRight)
-    }
+    drawTitle("flow-grid — \(sections.reduce(0) { $0 + $1.count }) items, \(showsList ? "list" : "grid"), \(collectionView.physics.name) physics, \(state), offset \(Int(collectionView.contentOffset.y))",
+              into: &list)
   }
 
   private func drawScrollIndicator(into list: inout DrawList) {

@@ -7,16 +7,15 @@ import SandboxCore
 /// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
 /// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
 /// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
-public final class NewtonianScene: Scene {
+public final class NewtonianScene: CollectionScene, Scene {
   public let name = "newtonian"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = NewtonianLayout()
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  private var message: String?
   public private(set) var showsDebug = false
-  private var layoutTime = 0.0
+  /// `F`: the anchor's pull on each hanging item and gravity.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
   /// Seconds since reset, and the times of the opening inserts still to come.
   private var clock = 0.0
   private var pendingInserts: [Double] = []
@@ -24,16 +23,16 @@ public final class NewtonianScene: Scene {
   public static let maximumItems = 10
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout, minimumHeight: 200)
     reset()
   }
 
   public var keyHelp: [(key: String, action: String)] {
     [("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
-     ("D", "debug view: springs, bodies, contacts")]
+     ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = NewtonianLayout()
     layout.attachmentLength = old.attachmentLength
@@ -52,12 +51,8 @@ public final class NewtonianScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(200, size.height - 40))
-    collectionView.collectionViewLayout.invalidateLayout()
-    collectionView.layoutIfNeeded()
-  }
+  /// The anchor hangs from the middle of the width: a new size re-anchors the items.
+  override func willLayOut() { collectionView.collectionViewLayout.invalidateLayout() }
 
 
   // MARK: Input
@@ -68,6 +63,7 @@ public final class NewtonianScene: Scene {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insert()
     case .delete, .backspace: detachLast()
     default: return false
@@ -126,17 +122,21 @@ public final class NewtonianScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
+  public override func advance(by seconds: Double) {
     clock += seconds
     while let t = pendingInserts.first, t <= clock + 1e-9 {
       pendingInserts.removeFirst()
       insert()
     }
-    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
+    super.advance(by: seconds)
   }
 
+  /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
+  /// Also while the opening items are still to swing in.
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning || !pendingInserts.isEmpty }
+
   public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
+    timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
   }
 
   public var stateDigest: UInt64 {
@@ -161,14 +161,37 @@ public final class NewtonianScene: Scene {
       }
     }
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count] },
+                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count].withAlpha(self.showsFieldView ? 70 : 255) },
                                   textSize: 24, into: &list)
     list.circle(center: anchor, radius: 6, fill: Palette.text)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: nil, into: &list)
     }
+    if showsFieldView { drawFieldView(anchor: anchor, into: &list) }
     let falling = numbers.indices.filter { layout.isFalling(at: IndexPath(item: $0, section: 0)) }.count
-    SpringySceneDrawing.drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
-                                  message: message, width: size.width, into: &list)
+    drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  /// Each hanging item's pull towards the anchor (ω² × stretch beyond the attachment's length) and the
+  /// gravity every item feels, in the fields scene's log scale.
+  private func drawFieldView(anchor: Point, into list: inout DrawList) {
+    let g = layout.gravityBehavior
+    let gravity = Vector(dx: g.gravityDirection.dx, dy: g.gravityDirection.dy) * 1000
+    let shift = Vector(dx: anchor.x - layout.attachmentPoint.x, dy: anchor.y - layout.attachmentPoint.y)
+    for attachment in layout.attachments {
+      guard let item = attachment.items.first else { continue }
+      let pull = LayoutForceOverlay.springAcceleration(item: item.center, anchor: attachment.anchorPoint,
+                                                       length: attachment.length, frequency: attachment.frequency)
+      let centre = item.center + shift
+      forceView.drawArrow(from: centre, acceleration: pull, into: &list)
+      forceView.drawArrow(from: centre, acceleration: gravity, into: &list)
+    }
+    list.circle(center: anchor, radius: 12, fill: nil, stroke: Palette.spring, lineWidth: 1.5)
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows from each item — the anchor's pull ω²·(stretch beyond \(Int(layout.attachmentLength)) pt) and gravity \(layout.gravityBehavior.magnitude) × 1000 pt/s², log scale 1 … 10⁵ pt/s²"
   }
 }

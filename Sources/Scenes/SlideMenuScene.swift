@@ -79,6 +79,9 @@ public final class SlideMenuScene: AnimatorScene, Scene {
     return true
   }
 
+  /// Also while a press is held: a flick's speed is measured against the scene's clock.
+  public override var isAnimating: Bool { animator.isRunning || drag != nil }
+
   public override func advance(by seconds: Double) {
     time += seconds
     super.advance(by: seconds)

@@ -7,32 +7,28 @@ import SandboxCore
 /// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
 /// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
 /// centre, `D` shows springs, anchors, the boundary and the tiling rect.
-public final class SpringyCarouselScene: Scene {
+public final class SpringyCarouselScene: CollectionScene, Scene {
   public let name = "springy-carousel"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyCarouselLayout()
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  /// False until the first step: the window's first size builds the scene afresh instead of springing
-  /// every cell over from where the default size put it.
-  private var hasStarted = false
-  private var scrolling = CollectionScrolling()
-  private var message: String?
   public private(set) var showsDebug = false
-  private var layoutTime = 0.0
+  /// `F`: the springs' pulls, gravity and the floor, and the scroll-factor field around the pointer.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout, minimumHeight: 120)
     reset()
   }
 
   public var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
-     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect")]
+     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect"),
+     ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = SpringyCarouselLayout()
     layout.springDamping = old.springDamping
@@ -50,27 +46,17 @@ public final class SpringyCarouselScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    if !hasStarted, size != self.size {
-      self.size = size
-      reset()
-      return
-    }
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(120, size.height - 40))
-    collectionView.layoutIfNeeded()
-  }
-
 
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
-    if scrolling.handle(event, in: collectionView) { return true }
+    if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insertRightOfCentre()
     case .delete, .backspace: deleteNearestCentre()
     default: return false
@@ -135,14 +121,10 @@ public final class SpringyCarouselScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
-    hasStarted = true
-    layoutTime = Stopwatch.time { collectionView.advance(by: seconds) }
-  }
+  /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
-  }
+  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -162,15 +144,41 @@ public final class SpringyCarouselScene: Scene {
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { Self.colours[$0 % Self.colours.count] }, textSize: 18, into: &list)
+                                  colour: { Self.colours[$0 % Self.colours.count].withAlpha(self.showsFieldView ? 70 : 255) }, textSize: 18, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
     let midX = collectionView.frame.midX
     list.dashedLine(from: Point(x: midX, y: collectionView.frame.minY + 60), to: Point(x: midX, y: collectionView.frame.maxY - 90),
                     Palette.grid, width: 1, dash: 4, gap: 6)
+    if showsFieldView { drawFieldView(into: &list) }
     let state = collectionView.isTracking ? "dragging" : collectionView.isDecelerating ? "coasting" : "at rest"
-    SpringySceneDrawing.drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
-                                  message: message, width: size.width, into: &list)
+    drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  private func drawFieldView(into list: inout DrawList) {
+    let frame = collectionView.frame
+    // The floor: the bottom of the content, the boundary the tiles rest on (elasticity 1).
+    let floorY = frame.minY + layout.collectionViewContentSize.height - collectionView.contentOffset.y - 1
+    list.line(from: Point(x: frame.minX, y: floorY), to: Point(x: frame.maxX, y: floorY), Palette.warm, width: 2)
+    list.text("floor (elasticity 1)", at: Point(x: frame.minX + 12, y: floorY - 84), size: 11, color: Palette.warm,
+              alignment: .centerLeft)
+    forceView.drawSprings(layout.springs, in: collectionView, into: &list)
+    if let centre = fieldCentre {
+      let radii = LayoutForceOverlay.lagFractions.map { $0 * layout.scrollFactorDistance }
+      forceView.drawBandContours(around: centre, radii: radii, clip: frame, into: &list)
+    }
+    let g = layout.gravityBehavior
+    let gravity = Vector(dx: g.gravityDirection.dx, dy: g.gravityDirection.dy) * 1000
+    let gravityAt = Point(x: frame.maxX - 40, y: frame.minY + 20)
+    forceView.drawArrow(from: gravityAt, acceleration: gravity, into: &list)
+    list.text("gravity \(g.magnitude)", at: Point(x: gravityAt.x - 8, y: gravityAt.y), size: 11, color: Palette.dimText,
+              alignment: .centerRight)
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows — each tile's spring pull ω²·stretch (it holds the tile up against gravity), log scale 1 … 10⁵ pt/s²; dashed — a scroll moves a tile by ¼, ½, all of the delta at min(1, |Δx| ÷ \(Int(layout.scrollFactorDistance)))"
   }
 }

@@ -8,37 +8,32 @@ import SandboxCore
 /// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
 /// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
 /// switches the springs to the scroll axis only. The tuning panel changes the springs live.
-public final class SpringyListScene: Scene {
+public final class SpringyListScene: CollectionScene, Scene {
   public let name = "springy-list"
-  public private(set) var collectionView: CollectionView
   public private(set) var layout = SpringyFlowLayout()
   /// A stable number per cell, so inserts and deletes can be followed.
   private var items = NumberedItems(count: 0)
   public var numbers: [Int] { items.numbers }
-  private var size = Size(width: 800, height: 600)
-  /// False until the first step: the window's first size builds the scene afresh instead of springing
-  /// every cell over from where the default size put it.
-  private var hasStarted = false
-  private var scrolling = CollectionScrolling()
-  private var pointer: Point?
-  private var message: String?
   public private(set) var showsDebug = false
-  private var layoutTime = 0.0
+  /// `F`: the springs' pulls and the scroll-resistance field around the pointer.
+  public private(set) var showsFieldView = false
+  private let forceView = LayoutForceOverlay()
   /// The seed's 10,000 cells.
   public static let itemCount = 10_000
 
   public init() {
-    collectionView = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 560), collectionViewLayout: layout)
+    super.init(layout: layout)
     reset()
   }
 
   public var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
-     ("D", "debug view: springs, anchors, tiling rect"), ("I", "insert a cell after the one under the pointer"),
+     ("D", "debug view: springs, anchors, tiling rect"), ("F", "field view: spring pulls, scroll resistance around the pointer"),
+     ("I", "insert a cell after the one under the pointer"),
      ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
   }
 
-  public func reset() {
+  public override func reset() {
     let old = layout
     layout = SpringyFlowLayout()
     layout.itemSize = Size(width: 44, height: 44)
@@ -61,31 +56,17 @@ public final class SpringyListScene: Scene {
     resize(to: size)
   }
 
-  public func resize(to size: Size) {
-    if !hasStarted, size != self.size {
-      self.size = size
-      reset()
-      return
-    }
-    self.size = size
-    collectionView.frame = Rect(x: 0, y: 40, width: size.width, height: max(40, size.height - 40))
-    collectionView.layoutIfNeeded()
-  }
-
 
   // MARK: Input
 
   @discardableResult public func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
-    default: break
-    }
-    if scrolling.handle(event, in: collectionView) { return true }
+    if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
       layout.dynamicAnimator.isDebugEnabled = showsDebug
+    case .character("f"): showsFieldView.toggle()
     case .character("i"), .insert: insert()
     case .delete, .backspace: delete()
     case .character("a"):
@@ -152,16 +133,10 @@ public final class SpringyListScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
-    hasStarted = true
-    layoutTime = Stopwatch.time {
-      collectionView.advance(by: seconds)
-    }
-  }
+  /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
+  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings {
-    SceneTimings(layout: layoutTime, awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0)
-  }
+  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
   public var stateDigest: UInt64 {
     var d = StateDigest()
@@ -180,14 +155,28 @@ public final class SpringyListScene: Scene {
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { _ in Palette.warm }, textSize: 11, into: &list)
+                                  colour: { _ in self.showsFieldView ? Palette.warm.withAlpha(60) : Palette.warm }, textSize: 11, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
+    if showsFieldView { drawFieldView(into: &list) }
     let v = collectionView
     let state = v.isTracking ? "dragging" : v.isDecelerating ? "coasting" : "at rest"
     let springs = layout.dynamicAnimator.isRunning ? "springs moving" : "springs at rest"
-    SpringySceneDrawing.drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
-                                  message: message, width: size.width, into: &list)
+    drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
+              legend: showsFieldView ? fieldLegend : nil, into: &list)
+  }
+
+  private func drawFieldView(into list: inout DrawList) {
+    forceView.drawSprings(layout.springs, in: collectionView, into: &list)
+    if let centre = fieldCentre {
+      forceView.drawDiamondContours(around: centre, radii: LayoutForceOverlay.listContourRadii(scrollResistance: layout.scrollResistance),
+                                    clip: collectionView.frame, into: &list)
+    }
+  }
+
+  /// What the field view's arrows and contours mean, under the title.
+  private var fieldLegend: String {
+    "F: arrows — each cell's spring pull ω²·stretch, log scale 1 … 10⁵ pt/s²; dashed — a scroll moves a cell by ¼, ½, all of the delta at (|Δx|+|Δy|) ÷ \(Int(layout.scrollResistance)) from the pointer"
   }
 }

@@ -6,7 +6,8 @@ import SandboxCore
 /// Drawing shared by the springy scenes: cells as coloured tiles with their number, and the debug view
 /// (the engine's springs, anchors and bodies, plus the layout's tiling rect).
 enum SpringySceneDrawing {
-  /// Draws every displayed cell of `view` (content → window), filled with `colour(number)`.
+  /// Draws every displayed cell of `view` (content → window), filled with `colour(number)` (its alpha times
+  /// the cell's).
   static func drawCells(of view: CollectionView, number: (IndexPath) -> Int?, colour: (Int) -> Color,
                         textSize: Double, into list: inout DrawList) {
     for element in view.displayedElements {
@@ -15,8 +16,9 @@ enum SpringySceneDrawing {
       let frame = view.convertToSuperview(a.frame)
       let alpha = UInt8(max(0, min(255, (a.alpha * 255).rounded())))
       let n = number(a.indexPath)
+      let fill = colour(n ?? 0)
       list.rect(center: frame.center, size: frame.size, rotation: a.transform.rotationAngle,
-                fill: colour(n ?? 0).withAlpha(alpha), stroke: nil, lineWidth: 0)
+                fill: fill.withAlpha(UInt8((Double(fill.a) * a.alpha).rounded())), stroke: nil, lineWidth: 0)
       if let n {
         list.text("\(n)", at: frame.center, size: textSize, color: Palette.background.withAlpha(alpha), alignment: .center)
       }
@@ -56,12 +58,26 @@ enum SpringySceneDrawing {
               size: 11, color: Palette.warning, alignment: .centerLeft)
   }
 
-  /// A one-line title bar across the top of the window.
-  static func drawTitle(_ title: String, message: String?, width: Double, into list: inout DrawList) {
+  /// A title bar across the top of the window (40 pt): the title, a message on the right, and under the
+  /// title an optional second line (the field view's legend), so nothing is drawn over the cells.
+  static func drawTitle(_ title: String, message: String?, width: Double, legend: String? = nil, into list: inout DrawList) {
     list.fillRect(Rect(x: 0, y: 0, width: width, height: 40), Palette.panel)
-    list.text(title, at: Point(x: 12, y: 20), size: 14, color: Palette.text, alignment: .centerLeft)
+    // The scene's area ends at `width` (the dock may be open beside it): cut the lines to fit, at about
+    // 0.55 × the font size a character.
+    func fitted(_ s: String, _ size: Double, _ room: Double) -> String {
+      let n = max(1, Int(room / (0.55 * size)))
+      return s.count <= n ? s : String(s.prefix(n - 1)) + "…"
+    }
+    let room = width - 24 - (message.map { Double($0.count) * 0.55 * 12 + 16 } ?? 0)
+    let title = fitted(title, 14, room), legend = legend.map { fitted($0, 11, width - 24) }
+    list.text(title, at: Point(x: 12, y: legend == nil ? 20 : 12), size: legend == nil ? 14 : 13, color: Palette.text,
+              alignment: .centerLeft)
+    if let legend {
+      list.text(legend, at: Point(x: 12, y: 30), size: 11, color: Palette.dimText, alignment: .centerLeft)
+    }
     if let message {
-      list.text(message, at: Point(x: width - 12, y: 20), size: 12, color: Palette.warning, alignment: .centerRight)
+      list.text(message, at: Point(x: width - 12, y: legend == nil ? 20 : 12), size: 12, color: Palette.warning,
+                alignment: .centerRight)
     }
   }
 }

@@ -40,8 +40,16 @@ final class SandboxApp {
   func run() throws {
     log("answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
     var last = Platform.now()
+    let started = last
     var frames = 0
     while running {
+      if replay == nil && frameLimit == nil && controller.isIdle {
+        // At rest: draw nothing and sleep until input (or, every quarter second, a look at the scene,
+        // which notices a changed scene file); the frame that follows starts its clock afresh.
+        let woken = pump.wait(milliseconds: 250)
+        last = Platform.now()
+        if !woken { continue }
+      }
       let frameStart = Platform.now()
       let interval = frameStart - last
       last = frameStart
@@ -73,6 +81,7 @@ final class SandboxApp {
         pendingScreenshot = nil
       }
       window.present()
+      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started))")
       controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: Platform.now() - drawStart)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).

@@ -410,7 +410,7 @@ import Geometry2D
 
   @Test func aWheelAtTheCollectionViewScrollsItsCells() {
     let (cv, _) = makeCollectionView(counts: [1000])
-    cv.scrollWheel(by: Vector(dx: 0, dy: -2), isPrecise: false, at: Point(x: 100, y: 100), time: 0)
+    cv.scrollWheel(by: Vector(dx: 0, dy: 2), isPrecise: false, at: Point(x: 100, y: 100), time: 0)
     cv.advance(by: 0.1)
     #expect(cv.panLocation != nil, "the wheel's pointer is the pan location while it moves")
     cv.advance(by: 0.2)

@@ -81,7 +81,7 @@ import Geometry2D
     #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 12, section: 0)])
 
     // Wheel down three notches, then drag and fling.
-    cv.scrollWheel(by: Vector(dx: 0, dy: -3), isPrecise: false, at: Point(x: 400, y: 300), time: time)
+    cv.scrollWheel(by: Vector(dx: 0, dy: 3), isPrecise: false, at: Point(x: 400, y: 300), time: time)
     for _ in 0..<20 { frame() }
     #expect(cv.contentOffset.y == 159)
     cv.touchDown(at: Point(x: 400, y: 500), time: time)

@@ -167,20 +167,20 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
 
   @Test func aWheelNotchScrolls53PointsSmoothly() {
     let sv = makeScrollView(offset: 1000)
-    sv.scrollWheel(by: Vector(dx: 0, dy: -1), isPrecise: false, time: 0)
+    sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: false, time: 0)
     #expect(sv.contentOffset.y == 1000, "nothing jumps")
     sv.advance(by: 0.05)
     #expect(sv.contentOffset.y > 1000 && sv.contentOffset.y < 1053)
     sv.advance(by: 0.2)
     #expect(sv.contentOffset.y == 1053)
     // Notches during the animation extend its target; wheel up scrolls back.
-    sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: false, time: 1)
+    sv.scrollWheel(by: Vector(dx: 0, dy: -1), isPrecise: false, time: 1)
     sv.advance(by: 0.05)
-    sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: false, time: 1.05)
+    sv.scrollWheel(by: Vector(dx: 0, dy: -1), isPrecise: false, time: 1.05)
     sv.advance(by: 0.3)
     #expect(sv.contentOffset.y == 1053 - 106)
     sv.physics.pointsPerWheelNotch = 100
-    sv.scrollWheel(by: Vector(dx: 0, dy: -1), isPrecise: false, time: 2)
+    sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: false, time: 2)
     sv.advance(by: 0.3)
     #expect(sv.contentOffset.y == 1047)
   }
@@ -189,7 +189,7 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     let sv = makeScrollView(contentHeight: 1000)
     var lowest = 0.0
     for i in 0..<5 {
-      sv.scrollWheel(by: Vector(dx: 0, dy: 3), isPrecise: false, time: Double(i) * 0.05)
+      sv.scrollWheel(by: Vector(dx: 0, dy: -3), isPrecise: false, time: Double(i) * 0.05)
       for _ in 0..<3 { sv.advance(by: 1.0 / 60); lowest = min(lowest, sv.contentOffset.y) }
     }
     #expect(lowest < 0 && lowest >= -0.05 * 480 - 1e-9, "a small rubber band, at most 5 % of the viewport")
@@ -199,13 +199,13 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
 
   @Test func preciseDeltasMoveDirectlyAndAFlickKeepsMomentum() {
     let sv = makeScrollView(offset: 1000)
-    sv.scrollWheel(by: Vector(dx: 0, dy: -0.5), isPrecise: true, time: 0)
+    sv.scrollWheel(by: Vector(dx: 0, dy: 0.5), isPrecise: true, time: 0)
     #expect(sv.contentOffset.y == 1000 + 26.5, "half a notch at once")
     // A flick: 24 events at 120 Hz of 0.5 notch (26.5 pt) = 3180 pt/s.
     var t = 0.0
     for _ in 0..<24 {
       t += 1.0 / 120
-      sv.scrollWheel(by: Vector(dx: 0, dy: -0.5), isPrecise: true, time: t)
+      sv.scrollWheel(by: Vector(dx: 0, dy: 0.5), isPrecise: true, time: t)
       sv.advance(by: 1.0 / 120)
     }
     let lifted = sv.contentOffset.y
@@ -225,7 +225,7 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
   @Test func aSlowTrackpadScrollStopsWhenTheFingersStop() {
     let sv = makeScrollView(offset: 1000)
     for i in 0..<10 {
-      sv.scrollWheel(by: Vector(dx: 0, dy: -0.01), isPrecise: true, time: Double(i) / 60)
+      sv.scrollWheel(by: Vector(dx: 0, dy: 0.01), isPrecise: true, time: Double(i) / 60)
       sv.advance(by: 1.0 / 60)
     }
     let stopped = sv.contentOffset.y
@@ -298,5 +298,42 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     for _ in 0..<60 { a.advance(by: 1.0 / 60) }
     b.advance(by: 1)
     #expect(abs(a.contentOffset.y - b.contentOffset.y) < 1e-6)
+  }
+}
+
+/// A trackpad whose lift never arrives: the content coasts on from the first silent frame, with no pause
+/// while the lift delay runs out, and an event that still comes takes over without a jump.
+@Suite struct TrackpadCoastTests {
+  func flick(_ sv: ScrollView) -> Double {
+    var t = 0.0
+    for _ in 0..<24 {
+      t += 1.0 / 60
+      sv.scrollWheel(by: Vector(dx: 0, dy: 1), isPrecise: true, time: t)
+      sv.advance(by: 1.0 / 60)
+    }
+    return t
+  }
+
+  @Test func theContentMovesInEveryFrameAfterTheLastEvent() {
+    let sv = makeScrollView(offset: 1000)
+    _ = flick(sv)
+    var previous = sv.contentOffset.y
+    for frame in 0..<6 {
+      sv.advance(by: 1.0 / 60)
+      #expect(sv.contentOffset.y > previous + 10, "frame \(frame) after the last event: moved \(sv.contentOffset.y - previous) pt")
+      previous = sv.contentOffset.y
+    }
+    #expect(sv.isDecelerating)
+  }
+
+  @Test func aLateEventTakesOverFromWhereTheCoastGot() {
+    let sv = makeScrollView(offset: 1000)
+    let t = flick(sv)
+    sv.advance(by: 1.0 / 60)
+    sv.advance(by: 1.0 / 60)
+    let coasted = sv.contentOffset.y
+    sv.scrollWheel(by: Vector(dx: 0, dy: 0.5), isPrecise: true, time: t + 2.0 / 60)
+    #expect(abs(sv.contentOffset.y - (coasted + 0.5 * sv.physics.pointsPerWheelNotch)) < 1e-9, "no jump back")
+    #expect(!sv.isDecelerating, "the fingers are back on the pad")
   }
 }

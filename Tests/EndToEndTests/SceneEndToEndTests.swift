@@ -83,10 +83,10 @@ extension EndToEnd {
     @Test(.enabled(if: enabled)) func dShowsTheDebugView() throws {
       let r = try drive("gravity-ball", ["wait", "0.3", "shot", "plain", "key", "d", "wait", "0.3", "shot", "debug"])
       #expect(r.exitCode == "0")
-      // The boundary along the tab bar's top edge (y = 551) is drawn in the debug colour only with D.
+      // The boundary along the tab bar's top edge (y = 529: 600 less the status bar and the tab bar) is drawn in the debug colour only with D.
       let boundary: UInt32 = 0xFFFF_D24A
-      #expect(r.shots["plain"]?.pixel(x: 100, y: 550) != boundary)
-      #expect(r.shots["debug"]?.pixel(x: 100, y: 550) == boundary)
+      #expect(r.shots["plain"]?.pixel(x: 100, y: 528) != boundary)
+      #expect(r.shots["debug"]?.pixel(x: 100, y: 528) == boundary)
     }
 
     @Test(.enabled(if: enabled)) func fTogglesTheFieldView() throws {
@@ -97,6 +97,35 @@ extension EndToEnd {
       let background = off.pixel(x: 5, y: 300)
       let litOn = on.pixels.filter { $0 != background }.count, litOff = off.pixels.filter { $0 != background }.count
       #expect(litOn > litOff + 5000, "field view on: \(litOn) lit pixels, off: \(litOff)")
+      #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
+    }
+
+    /// DESIGN §8: at rest the window draws nothing. Each scene settles, then two seconds pass with no
+    /// input; the app's log has a line per drawn frame with its time, and none may fall in those seconds
+    /// (the last frame drawn is the one answering Escape).
+    @Test(.enabled(if: enabled), arguments: ["springy-list", "flow-grid", "snap", "calibration"])
+    func noFrameIsDrawnAtRest(scene: String) throws {
+      let r = try drive(scene, ["wait", "3.5"])
+      #expect(r.exitCode == "0")
+      let times = r.log.compactMap { line -> Double? in
+        guard line.hasPrefix("answer drew "), let t = line.split(separator: "t=").last else { return nil }
+        return Double(t)
+      }
+      let quitAt = try #require(times.last, "\(scene): no frame was drawn at all")
+      let atRest = times.filter { $0 > quitAt - 2.2 && $0 < quitAt - 0.05 }
+      #expect(atRest.isEmpty, "\(scene) drew \(atRest.count) frames at rest (of \(times.count) in all)")
+    }
+
+    /// `F` in the physics layouts: the springs' pulls, anchors and resistance field change the picture
+    /// under the title bar (the cells dim behind the arrows), and the key is the scene's, not ignored.
+    @Test(.enabled(if: enabled), arguments: ["springy-list", "springy-carousel", "newtonian"])
+    func fShowsTheLayoutsForces(scene: String) throws {
+      let r = try drive(scene, ["click", "400", "300", "wait", "0.6", "shot", "off", "key", "f", "wait", "0.3", "shot", "on"])
+      #expect(r.exitCode == "0")
+      let on = try #require(r.shots["on"]), off = try #require(r.shots["off"])
+      var changed = 0
+      for y in 60..<(off.height - 30) { for x in 0..<off.width where on.pixel(x: x, y: y) != off.pixel(x: x, y: y) { changed += 1 } }
+      #expect(changed > 2000, "\(scene): F changed \(changed) pixels below the title")
       #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
     }
 

@@ -83,8 +83,8 @@ extension EndToEnd {
         #expect(shot.width == 640 && shot.height == 480, "\(name) is \(shot.width)×\(shot.height)")
         guard shot.width == 640 else { continue }
         #expect(shot.pixel(x: 200, y: 250) == 0xFFFF_8A3D, "\(name): the drag trail at x = 200")
-        #expect(shot.pixel(x: 360, y: 458) == 0xFF4F_A3FF, "\(name): the wheel gauge (3 notches → 30 % of half the strip)")
-        #expect(shot.pixel(x: 300, y: 458) != 0xFF4F_A3FF, "\(name): the gauge grows right, not left")
+        #expect(shot.pixel(x: 360, y: 436) == 0xFF4F_A3FF, "\(name): the wheel gauge (3 notches → 30 % of half the strip)")
+        #expect(shot.pixel(x: 300, y: 436) != 0xFF4F_A3FF, "\(name): the gauge grows right, not left")
       }
     }
   }

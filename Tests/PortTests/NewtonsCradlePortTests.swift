@@ -43,8 +43,8 @@ import Testing
   }
 
   /// The first ball swings out and back, and its strike sends the last ball out on the far side while
-  /// the middle ones hardly move. With resistance as a per-second fraction (before UIKit's damping-rate
-  /// semantics) 2.0 stops the balls dead; with 1 − e^(−2), the same rate as a fraction, this passes.
+  /// the middle ones hardly move. Resistance is UIKit's damping rate (DESIGN §2), so the seed's 2.0 ports
+  /// unchanged.
   @Test func theStrikePassesThroughTheRow() {
     let cradle = Cradle()
     let rest = cradle.balls.map(\.center.x)

@@ -51,12 +51,12 @@ import Geometry2D
     #expect(hud.lines.contains("layout –"))
   }
 
-  @Test func drawsAPanelAndALineEach() {
+  @Test func drawsOneLineInTheStatusBar() {
     var hud = HUD()
     hud.record(frameTime: 1.0 / 60, scene: SceneTimings(), drawTime: 0.001)
     var list = DrawList()
     hud.draw(into: &list, size: Size(width: 800, height: 600))
-    #expect(list.count == 1 + hud.lines.count)
+    #expect(list.count == 1)
     hud.isVisible = false
     var hidden = DrawList()
     hud.draw(into: &hidden, size: Size(width: 800, height: 600))

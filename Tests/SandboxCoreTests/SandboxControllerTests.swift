@@ -18,7 +18,7 @@ final class CountingScene: Scene {
   @Test func appKeysAreKeptAndTheRestReachTheScene() {
     let scene = CountingScene()
     let c = SandboxController(scene: scene, size: Size(width: 100, height: 50))
-    #expect(scene.size == Size(width: 100, height: 50))
+    #expect(scene.size == Size(width: 100, height: 50 - SandboxLayout.statusBarHeight), "all but the status bar")
     #expect(c.dispatch(.keyDown(.escape, modifiers: [], isRepeat: false)).request == .quit)
     #expect(c.dispatch(.quit).request == .quit)
     #expect(c.dispatch(.keyDown(.character("s"), modifiers: [], isRepeat: false)).request == .screenshot)
@@ -26,10 +26,12 @@ final class CountingScene: Scene {
     #expect(c.clock.isPaused)
     _ = c.dispatch(.keyDown(.character("h"), modifiers: [], isRepeat: false))
     #expect(c.showHelp)
+    _ = c.dispatch(.keyDown(.character("h"), modifiers: [], isRepeat: false))
     _ = c.dispatch(.keyDown(.character("r"), modifiers: [], isRepeat: false))
     #expect(scene.resets == 1)
     _ = c.dispatch(.resized(Size(width: 300, height: 200)))
-    #expect(scene.size == Size(width: 300, height: 200) && c.size == scene.size)
+    #expect(c.size == Size(width: 300, height: 200) && scene.size == c.sceneSize)
+    #expect(scene.size == Size(width: 300, height: 200 - SandboxLayout.statusBarHeight))
     #expect(scene.handled == 0, "none of those reached the scene")
     #expect(c.dispatch(.keyDown(.character("x"), modifiers: [], isRepeat: false)).answer == "scene counting handled it")
     #expect(scene.handled == 1)
@@ -43,10 +45,10 @@ final class CountingScene: Scene {
     var list = DrawList()
     c.hud.isVisible = false
     c.draw(into: &list)
-    #expect(list.count == 1)
+    #expect(list.count == 2, "the scene and the status bar")
     _ = c.dispatch(.keyDown(.space, modifiers: [], isRepeat: false))
     list.removeAll()
     c.draw(into: &list)
-    #expect(list.count == 2, "the pause note")
+    #expect(list.count == 3, "the pause note in the status bar")
   }
 }

@@ -3,6 +3,8 @@ import Geometry2D
 extension ScrollView {
   /// A fling's remaining travel below which it stops (points).
   static let restDistance = 0.5
+  /// The longest a trackpad's events are apart mid-gesture (seconds): one 60 Hz frame.
+  static let trackpadFrame = 1.0 / 60
 
   /// True while any axis moves on its own (a fling, a bounce, an animation) or a pointer scrolls.
   public var isScrolling: Bool { isTracking || trackpad != nil || axes.contains { !$0.mode.isIdle } }
@@ -10,27 +12,25 @@ extension ScrollView {
   func advancePhysics(by seconds: Double) {
     guard seconds > 0, seconds.isFinite else { return }
     time += seconds
-    if let gesture = trackpad, time - gesture.lastEventModelTime > physics.trackpadLiftDelay {
-      endTrackpadGesture()
-    }
+    followTrackpadSilence()
     stepAccumulator += seconds
     let step = ScrollView.physicsStep
     let moving = axes.contains { !$0.mode.isIdle }
-    var position = [storedOffset(axis: 0), storedOffset(axis: 1)]
+    var position = [storedOffset(axis: .horizontal), storedOffset(axis: .vertical)]
     while stepAccumulator >= step * (1 - 1e-9) {
       stepAccumulator -= step
       if moving {
-        for axis in 0..<2 { stepAxis(axis, &position[axis], step) }
+        for axis in Axis.allCases { stepAxis(axis, &position[axis], step) }
       }
     }
     if moving { setOffset(Point(x: position[0], y: position[1])) }
     if !isScrolling { pointerInView = nil }
   }
 
-  func storedOffset(axis: Int) -> Double { offset(axis: axis) }
+  func storedOffset(axis: Axis) -> Double { offset(axis: axis) }
 
   /// One fixed step of one axis.
-  func stepAxis(_ axis: Int, _ x: inout Double, _ h: Double) {
+  func stepAxis(_ axis: Axis, _ x: inout Double, _ h: Double) {
     let r = range(axis: axis)
     var motion = axes[axis]
     defer { axes[axis] = motion }
@@ -124,8 +124,8 @@ extension ScrollView {
     let maxSpeed = physics.maximumFlingVelocity
     let v = [Swift.min(Swift.max(velocity.dx, -maxSpeed), maxSpeed), Swift.min(Swift.max(velocity.dy, -maxSpeed), maxSpeed)]
     var flinging: [Bool] = [false, false]
-    var natural = [offset(axis: 0), offset(axis: 1)]
-    for axis in 0..<2 {
+    var natural = [offset(axis: .horizontal), offset(axis: .vertical)]
+    for axis in Axis.allCases {
       guard canScroll(axis: axis) else { axes[axis] = AxisMotion(); continue }
       let x = offset(axis: axis), r = range(axis: axis)
       if isPagingEnabled {
@@ -142,9 +142,9 @@ extension ScrollView {
     guard flinging.contains(true) else { return }
     let asked = targetContentOffset(forProposedContentOffset: Point(x: natural[0], y: natural[1]),
                                     velocity: Vector(dx: v[0], dy: v[1]))
-    for axis in 0..<2 where flinging[axis] {
+    for axis in Axis.allCases where flinging[axis] {
       let r = range(axis: axis)
-      let target = Swift.min(Swift.max(axis == 0 ? asked.x : asked.y, r.lowerBound), r.upperBound)
+      let target = Swift.min(Swift.max(asked[axis], r.lowerBound), r.upperBound)
       axes[axis] = aimedFling(from: offset(axis: axis), velocity: v[axis], natural: natural[axis], target: target)
     }
   }
@@ -179,7 +179,7 @@ extension ScrollView {
   }
 
   /// The page a release settles on: the next page in the direction of a real fling, else the nearest.
-  func pageTarget(axis: Int, x: Double, velocity v: Double, range r: ClosedRange<Double>) -> Double {
+  func pageTarget(axis: Axis, x: Double, velocity v: Double, range r: ClosedRange<Double>) -> Double {
     let size = dimension(axis: axis)
     guard size > 0 else { return x }
     let page = x / size

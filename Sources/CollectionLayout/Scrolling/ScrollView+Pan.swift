@@ -14,7 +14,7 @@ extension ScrollView {
     panStartPointer = location
     lastPanPointer = location
     panGestureRecognizer.began(at: location)
-    for axis in 0..<2 { panStartRawOffset[axis] = rawOffset(forDisplayed: offset(axis: axis), axis: axis) }
+    for axis in Axis.allCases { panStartRawOffset[axis] = rawOffset(forDisplayed: offset(axis: axis), axis: axis) }
   }
 
   /// The pointer moved to `location` (superview points) at `time` (seconds). Past an edge the content is
@@ -25,14 +25,14 @@ extension ScrollView {
     panGestureRecognizer.moved(to: location)
     velocityTracker.add(location, at: time)
     var p = storedOffsetPoint
-    for axis in 0..<2 where canScroll(axis: axis) {
-      let translation = axis == 0 ? location.x - panStartPointer.x : location.y - panStartPointer.y
-      let previousTranslation = axis == 0 ? lastPanPointer.x - panStartPointer.x : lastPanPointer.y - panStartPointer.y
+    for axis in Axis.allCases where canScroll(axis: axis) {
+      let translation = location[axis] - panStartPointer[axis]
+      let previousTranslation = lastPanPointer[axis] - panStartPointer[axis]
       let raw = panStartRawOffset[axis] - translation
       let previousRaw = panStartRawOffset[axis] - previousTranslation
       let shown = displayedOffset(forRaw: raw, previousRaw: previousRaw,
-                                  previousDisplayed: axis == 0 ? p.x : p.y, axis: axis)
-      if axis == 0 { p.x = shown } else { p.y = shown }
+                                  previousDisplayed: p[axis], axis: axis)
+      p[axis] = shown
     }
     lastPanPointer = location
     if p != storedOffsetPoint { isDragging = true }
@@ -62,7 +62,7 @@ extension ScrollView {
 
   /// The offset a drag shows for a raw (pointer-following) offset: equal inside the range; past an
   /// edge rubber-banded, slowed by Flutter's friction, or clamped.
-  func displayedOffset(forRaw raw: Double, previousRaw: Double, previousDisplayed: Double, axis: Int) -> Double {
+  func displayedOffset(forRaw raw: Double, previousRaw: Double, previousDisplayed: Double, axis: Axis) -> Double {
     let r = range(axis: axis), d = dimension(axis: axis)
     if !bounces { return Swift.min(Swift.max(raw, r.lowerBound), r.upperBound) }
     switch physics.overscroll {
@@ -79,7 +79,7 @@ extension ScrollView {
 
   /// The raw offset that shows as `displayed` (the inverse of the rubber band), so a drag that starts
   /// while overscrolled picks the content up where it is.
-  func rawOffset(forDisplayed displayed: Double, axis: Int) -> Double {
+  func rawOffset(forDisplayed displayed: Double, axis: Axis) -> Double {
     let r = range(axis: axis), d = dimension(axis: axis)
     guard case .rubberBand(let c) = physics.overscroll, bounces else { return displayed }
     if displayed < r.lowerBound {

@@ -8,12 +8,16 @@ struct TrackpadGesture {
   var travelled: Point = .zero
   /// `ScrollView.time` when the last event arrived.
   var lastEventModelTime: Double
+  /// A frame passed without an event: the content already coasts on the gesture's momentum, as if the
+  /// fingers had lifted; an event that still comes takes over from where the coast brought it.
+  var isCoasting = false
 }
 
 extension ScrollView {
-  /// A mouse wheel or trackpad scrolled by `delta` in SDL's units and sense: notches (fractional when
-  /// `isPrecise`), positive y rolled away from the user (reveals the content above, `contentOffset.y`
-  /// decreases), positive x to the right (`contentOffset.x` increases). `location` (superview points)
+  /// A mouse wheel or trackpad scrolled by `delta` notches (fractional when `isPrecise`), in the sense of
+  /// the content's travel through the view, Hooke's one sign convention for scrolling from the event pump
+  /// on: positive y moves towards the end of the content (`contentOffset.y` increases — the wheel rolled
+  /// towards the user), positive x to the right (`contentOffset.x` increases). `location` (superview points)
   /// becomes the pan location while the content moves; `time` is in seconds.
   ///
   /// A notched wheel moves `physics.pointsPerWheelNotch` points per notch with a short ease-out
@@ -26,20 +30,20 @@ extension ScrollView {
     // A pressed pointer owns the content; the wheel waits until it lets go.
     guard isScrollEnabled, !isTracking else { return }
     if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
-    var points = Vector(dx: delta.dx * physics.pointsPerWheelNotch, dy: -delta.dy * physics.pointsPerWheelNotch)
-    if !canScroll(axis: 1) && canScroll(axis: 0) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
+    var points = delta * physics.pointsPerWheelNotch
+    if !canScroll(axis: .vertical) && canScroll(axis: .horizontal) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
     if isPrecise { preciseScroll(by: points, time: time) } else { notchScroll(by: points) }
   }
 
   /// How far past an edge a wheel may take the content on `axis` (points).
-  func wheelOverscrollCap(axis: Int) -> Double {
+  func wheelOverscrollCap(axis: Axis) -> Double {
     guard bounces, physics.overscroll != .clamped else { return 0 }
     return physics.maximumWheelOverscroll * dimension(axis: axis)
   }
 
   /// The offset a wheel shows for `target`: inside the range as is; past an edge a rubber band of the
   /// excess, capped.
-  func wheelDisplayed(_ target: Double, axis: Int) -> Double {
+  func wheelDisplayed(_ target: Double, axis: Axis) -> Double {
     let r = range(axis: axis), d = dimension(axis: axis), cap = wheelOverscrollCap(axis: axis)
     if target < r.lowerBound { return r.lowerBound - Swift.min(cap, ScrollPhysics.rubberBand(r.lowerBound - target, dimension: d)) }
     if target > r.upperBound { return r.upperBound + Swift.min(cap, ScrollPhysics.rubberBand(target - r.upperBound, dimension: d)) }
@@ -48,8 +52,8 @@ extension ScrollView {
 
   func notchScroll(by points: Vector) {
     if trackpad != nil { trackpad = nil }
-    for axis in 0..<2 {
-      let d = axis == 0 ? points.dx : points.dy
+    for axis in Axis.allCases {
+      let d = points[axis]
       guard d != 0, canScroll(axis: axis) else { continue }
       let r = range(axis: axis)
       var base = offset(axis: axis)
@@ -66,19 +70,24 @@ extension ScrollView {
     if trackpad == nil {
       stopMotion()
       velocityTracker = VelocityTracker(window: physics.velocitySampleWindow)
-      trackpad = TrackpadGesture(raw: [offset(axis: 0), offset(axis: 1)], lastEventModelTime: time)
+      trackpad = TrackpadGesture(raw: [offset(axis: .horizontal), offset(axis: .vertical)], lastEventModelTime: time)
     }
     guard var gesture = trackpad else { return }
+    if gesture.isCoasting {
+      for axis in Axis.allCases { axes[axis] = AxisMotion() }
+      gesture.raw = [offset(axis: .horizontal), offset(axis: .vertical)]
+      gesture.isCoasting = false
+    }
     var p = bounds.origin
-    for axis in 0..<2 where canScroll(axis: axis) {
-      let d = axis == 0 ? points.dx : points.dy
+    for axis in Axis.allCases where canScroll(axis: axis) {
+      let d = points[axis]
       let r = range(axis: axis)
       // Reversing out of an overscroll starts from the edge.
       if gesture.raw[axis] < r.lowerBound && d > 0 { gesture.raw[axis] = r.lowerBound }
       if gesture.raw[axis] > r.upperBound && d < 0 { gesture.raw[axis] = r.upperBound }
       gesture.raw[axis] += d
       let shown = wheelDisplayed(gesture.raw[axis], axis: axis)
-      if axis == 0 { p.x = shown } else { p.y = shown }
+      p[axis] = shown
     }
     gesture.travelled = Point(x: gesture.travelled.x + points.dx, y: gesture.travelled.y + points.dy)
     gesture.lastEventModelTime = time
@@ -87,9 +96,19 @@ extension ScrollView {
     setOffset(p)
   }
 
-  /// The fingers left the pad: keep the gesture's momentum (or settle back from an overscroll).
-  func endTrackpadGesture() {
-    trackpad = nil
-    release(velocity: velocityTracker.velocity())
+  /// Linux touchpads send no lift event, so silence decides: after a frame with no event the content
+  /// coasts at once on the gesture's momentum (no pause while waiting for the lift); after
+  /// `physics.trackpadLiftDelay` the gesture is over and the coast simply goes on.
+  func followTrackpadSilence() {
+    guard var gesture = trackpad else { return }
+    let quiet = time - gesture.lastEventModelTime
+    if quiet > physics.trackpadLiftDelay {
+      trackpad = nil
+      if !gesture.isCoasting { release(velocity: velocityTracker.velocity()) }
+    } else if !gesture.isCoasting && quiet > ScrollView.trackpadFrame * 1.01 {
+      gesture.isCoasting = true
+      trackpad = gesture
+      release(velocity: velocityTracker.velocity())
+    }
   }
 }

@@ -190,23 +190,22 @@ open class ScrollView {
                  y: Swift.max(lo.y, contentSize.height + contentInset.bottom - storedBounds.height))
   }
 
-  /// Whether a pan or the wheel moves the content along an axis (0 = x, 1 = y): the content (with its
-  /// insets) is larger than the viewport, or the axis always bounces.
-  public func canScroll(axis: Int) -> Bool {
+  /// Whether a pan or the wheel moves the content along `axis`: the content (with its insets) is larger
+  /// than the viewport, or the axis always bounces.
+  public func canScroll(axis: Axis) -> Bool {
     guard isScrollEnabled else { return false }
     let lo = minimumContentOffset, hi = maximumContentOffset
-    if axis == 0 { return hi.x > lo.x || (alwaysBounceHorizontal && bounces) }
-    return hi.y > lo.y || (alwaysBounceVertical && bounces)
+    return hi[axis] > lo[axis] || ((axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical) && bounces)
   }
 
-  func range(axis: Int) -> ClosedRange<Double> {
+  func range(axis: Axis) -> ClosedRange<Double> {
     let lo = minimumContentOffset, hi = maximumContentOffset
-    return axis == 0 ? lo.x...hi.x : lo.y...hi.y
+    return lo[axis]...hi[axis]
   }
 
-  func dimension(axis: Int) -> Double { axis == 0 ? storedBounds.width : storedBounds.height }
+  func dimension(axis: Axis) -> Double { storedBounds.size[axis] }
 
-  func offset(axis: Int) -> Double { axis == 0 ? storedBounds.origin.x : storedBounds.origin.y }
+  func offset(axis: Axis) -> Double { storedBounds.origin[axis] }
 
   /// Moves the viewport without touching the physics' modes.
   func setOffset(_ p: Point) {
@@ -220,7 +219,7 @@ open class ScrollView {
   /// does when content shrinks under the viewport.
   func contentRangeDidChange() {
     guard !isTracking else { return }
-    for axis in 0..<2 {
+    for axis in Axis.allCases {
       let x = offset(axis: axis), r = range(axis: axis)
       if !r.contains(x), case .idle = axes[axis].mode {
         axes[axis].mode = bounces ? .springing(target: nil) : .idle
@@ -229,15 +228,15 @@ open class ScrollView {
     }
   }
 
-  func setAxis(_ axis: Int, to value: Double) {
+  func setAxis(_ axis: Axis, to value: Double) {
     var p = storedBounds.origin
-    if axis == 0 { p.x = value } else { p.y = value }
+    p[axis] = value
     setOffset(p)
   }
 
   /// Stops every animation, fling and bounce where the content is now.
   public func stopMotion() {
-    for axis in 0..<2 { axes[axis] = AxisMotion() }
+    for axis in Axis.allCases { axes[axis] = AxisMotion() }
     trackpad = nil
   }
 

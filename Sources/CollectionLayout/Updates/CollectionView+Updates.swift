@@ -103,12 +103,15 @@ extension CollectionView {
   /// the animation from what was on screen to the new layout.
   func apply(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
     finishAnimation(finished: true)
-    let before = displayedElements
+    // Snapshots, taken before the layout hears of the update: a physics layout's
+    // prepare(forCollectionViewUpdates:) renumbers the very attribute objects it returned, so reading
+    // their index paths afterwards would map them through the update a second time.
+    let before = displayedElements.map { (element: $0, attributes: $0.attributes.copy()) }
     // Old attributes around the viewport, for items that slide in from just off screen.
     let visible = bounds
     var nearby: [ElementKey: LayoutAttributes] = [:]
     for a in layoutStorage.layoutAttributesForElements(in: visible.insetBy(dx: -visible.width, dy: -visible.height)) {
-      nearby[a.elementKey] = a
+      nearby[a.elementKey] = a.copy()
     }
 
     sectionCounts = plan.newCounts
@@ -126,10 +129,10 @@ extension CollectionView {
     var starts: [ElementKey: LayoutAttributes] = [:]
     var leaving: [ElementAnimation.Leaving] = []
     var views: [ElementKey: ReusableView] = [:]
-    for element in before where !element.isDisappearing {
-      let oldKey = element.attributes.elementKey
+    for (element, old) in before where !element.isDisappearing {
+      let oldKey = old.elementKey
       if let newKey = plan.newKey(forOld: oldKey) {
-        let from = element.attributes.copy()
+        let from = old.copy()
         from.indexPath = newKey.indexPath
         if afterKeys.contains(newKey) {
           views[newKey] = element.view
@@ -141,8 +144,8 @@ extension CollectionView {
         }
       } else {
         // Copied: a physics layout may keep moving the object it returned.
-        let to = disappearingAttributes(for: element.attributes)
-        leaving.append(.init(key: oldKey, from: element.attributes.copy(), to: to, view: element.view))
+        let to = disappearingAttributes(for: old)
+        leaving.append(.init(key: oldKey, from: old, to: to, view: element.view))
       }
     }
     for a in after {

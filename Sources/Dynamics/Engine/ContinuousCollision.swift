@@ -29,8 +29,12 @@ struct Sweep {
 /// Item–item pairs get no sweep (Box2D's default for non-bullets): they rely on speculative contacts,
 /// which the collision pass makes as far apart as both bodies can travel before the next pass.
 extension PhysicsWorld {
-  // The fastest a body moves is `maximumSpeed` (PhysicsWorld+Forces.swift); every push has a finite sweep.
-  // The most a body turns in one step is `maximumRotationPerStep` (PhysicsWorld+Forces.swift).
+  /// The fastest a body moves, in points/s: 40 000 (Box2D v3's maximumLinearSpeed, 400 m/s, at 100 pt per
+  /// metre), 167 pt per step. The integrator caps every body's speed to it, so every accepted push has a
+  /// finite sweep.
+  static let maximumLinearSpeed = 40_000.0
+  /// The most a body turns in one step, in radians (Box2D's maxRotation, ¼π): 188 rad/s at 240 steps/s.
+  static let maximumRotationPerStep = 0.25 * Double.pi
   /// A step whose motion exceeds this fraction of the body's thinnest half-thickness is swept.
   static let continuousFraction = 0.5
   /// A body that has turned more than this since the last collision pass gets a new pass: its contacts
@@ -39,6 +43,22 @@ extension PhysicsWorld {
   static let maximumTurnBetweenPasses = 0.1
   /// Iterations of conservative advancement at most; every iterate is a safe pose.
   static let maxAdvancementIterations = 32
+
+  /// Caps every awake solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep`)
+  /// before the impact pass reads them; `integratePositions` caps again what the solver adds.
+  mutating func capSpeeds() {
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in solverBodies {
+        let i = Int(i)
+        let v2 = b[i].velocity.lengthSquared
+        if v2 > maxSpeed * maxSpeed { b[i].velocity = b[i].velocity * (maxSpeed / v2.squareRoot()) }
+        let w = b[i].angularVelocity
+        if abs(w) > maxSpin { b[i].angularVelocity = w > 0 ? maxSpin : -maxSpin }
+      }
+    }
+  }
 
   /// Records where the impact pass found body `i`, the first time it moves it this step: the impact
   /// puts a body past the surface it hits (its bounce over the rest of the step brings it back), so the

@@ -86,18 +86,14 @@ extension PhysicsWorld {
     if s >= 0 { springs[Int(s)].velocity = v }
   }
 
-  /// The fastest a body may move, in pt/s: 40 000 (Box2D v3's maximum linear speed, 400 m/s at 100 pt
-  /// per metre), 167 pt per step. Far beyond any scene (a throw is a few thousand pt/s), it bounds a
-  /// solver that diverges (stiff rows fighting a wall or each other), so a blow-up stays finite instead
-  /// of reaching ∞ and NaN, and it gives every accepted push a finite sweep against the walls (DESIGN §6).
-  static let maximumSpeed = 40_000.0
-  /// The most a body may turn in one step, in radians (Box2D's limit): a quarter turn, 188 rad/s at
-  /// 240 steps a second. A joint's rows are linearised about the step's start; a body turning further
-  /// moves its lever arms so far within the step that the rows' corrections pump energy in.
-  static let maximumRotationPerStep = 0.25 * Double.pi
+  /// The largest speed the solver may leave a body with, and the largest position-correction velocity a
+  /// joint row may ask for, in pt/s (the continuous pass caps speeds at `maximumLinearSpeed` before it
+  /// sweeps): far beyond any scene, it only bounds a solver that diverges (stiff rows fighting a wall or each other), so a blow-up stays
+  /// finite instead of reaching ∞ and NaN (DESIGN §6).
+  static let maximumSpeed = 1e6
 
   /// Brings every awake solver body back under `maximumSpeed` and `maximumRotationPerStep` (its
-  /// direction kept): before the impact pass reads the velocities forces gave, and after the step. One comparison per body when nothing is that fast.
+  /// direction kept; NaN becomes rest), after the step. One comparison per body when nothing is that fast.
   mutating func limitSpeeds() {
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
     bodies.withUnsafeMutableBufferPointer { b in

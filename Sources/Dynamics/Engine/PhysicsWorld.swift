@@ -148,7 +148,7 @@ struct PhysicsWorld {
     }
     stepsSinceCollision += 1
     integrateVelocities()
-    limitSpeeds()
+    capSpeeds()
     resolveImpacts()
     let watchEnergy = recordGroupEnergy()
     loadSolverState()
@@ -177,18 +177,17 @@ struct PhysicsWorld {
   }
 
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
-  /// (`maximumSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
+  /// (`maximumLinearSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
   /// against boundaries (`fastBodies`, for `sweepFastBodies`), and asks for a collision pass next step
-  /// when a body has turned or moved further since the last pass than its contacts can follow.
+  /// when a body has turned further since the last pass than its contacts can follow (a rule on distance
+  /// too kept resting piles from ever sleeping).
   mutating func integratePositions() {
     let h = self.h
-    let maxSpeed = PhysicsWorld.maximumSpeed
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     let sweeps = !boundaries.isEmpty
     let fraction = PhysicsWorld.continuousFraction
     let maxTurn = PhysicsWorld.maximumTurnBetweenPasses
-    let hasMargins = sweepMargin.count >= bodies.count
-    let follow = 0.5 * PhysicsWorld.speculativeDistance
     var stale = false
     fastBodies.removeAll(keepingCapacity: true)
     let starts = impactStarts
@@ -218,11 +217,6 @@ struct PhysicsWorld {
           b[i].rotate(by: d)
           b[i].deltaAngle += d
           if abs(b[i].deltaAngle) > maxTurn { stale = true }
-        }
-        if hasMargins && (b[i].itemCollisionMask | b[i].boundaryCollisionMask) != 0 {
-          // Further than the last pass looked ahead (an impact or a push since): its contacts may miss.
-          let margin = sweepMargin[i] + follow
-          if b[i].deltaPosition.lengthSquared > margin * margin { stale = true }
         }
       }
     }
