@@ -10,7 +10,8 @@ import Geometry2D
 ///
 /// Boundaries are walls (DESIGN §6): every item moving further in a step than half its thinnest
 /// half-thickness is swept against the boundaries it collides with and stopped at the time of impact,
-/// so no item, at any speed up to `PhysicsWorld.maximumSpeed` (40 000 pt/s), passes through one. The
+/// so no item, at any speed up to the cap every body is held to (`PhysicsWorld.maximumLinearSpeed`,
+/// 40 000 pt/s), passes through one. The
 /// reference-bounds box is four one-sided walls (their inward normal is the only separating axis), so a
 /// thin item wedged in a corner is pushed back into the box, never out through the other wall.
 /// Item–item pairs get no sweep (Box2D's default for bodies that are not bullets): they rely on
