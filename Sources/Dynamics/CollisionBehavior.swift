@@ -7,6 +7,16 @@ import Geometry2D
 /// reference bounds (inset by `setTranslatesReferenceBoundsIntoBoundary(with:)`), reported to the
 /// delegate with a nil identifier. Adding a boundary under an identifier already in use replaces it;
 /// removing one that is not there does nothing.
+///
+/// Boundaries are walls (DESIGN §6): every item moving further in a step than half its thinnest
+/// half-thickness is swept against the boundaries it collides with and stopped at the time of impact,
+/// so no item, at any speed up to the cap every body is held to (`PhysicsWorld.maximumLinearSpeed`,
+/// 40 000 pt/s), passes through one. The
+/// reference-bounds box is four one-sided walls (their inward normal is the only separating axis), so a
+/// thin item wedged in a corner is pushed back into the box, never out through the other wall.
+/// Item–item pairs get no sweep (Box2D's default for bodies that are not bullets): they rely on
+/// speculative contacts made as far apart as both items can travel before the next collision pass, so
+/// two thin items meeting at thousands of pt/s may pass through each other, but never through a wall.
 public final class CollisionBehavior: DynamicBehavior {
   /// What collides: items with each other, items with boundaries, or both (UICollisionBehaviorMode).
   public struct Mode: OptionSet, Sendable, Hashable {
@@ -129,8 +139,10 @@ public final class CollisionBehavior: DynamicBehavior {
       let b = r.inset(by: referenceBoundsInsets)
       let c = [Vec2(b.minX, b.minY), Vec2(b.maxX, b.minY), Vec2(b.maxX, b.maxY), Vec2(b.minX, b.maxY)]
       for k in 0..<4 {
-        builder.boundaries.append(BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1,
-                                                  stableKey: key(0x1FFF, k)))
+        var side = BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1, stableKey: key(0x1FFF, k))
+        let d = side.b - side.a
+        side.inward = Vec2(-d.y, d.x).normalized
+        builder.boundaries.append(side)
       }
     }
     for (n, entry) in boundaryList.enumerated() {

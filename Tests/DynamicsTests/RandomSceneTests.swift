@@ -41,9 +41,11 @@ struct RandomSceneTests {
       let at = "\(scene.description)\nframe \(frame) (advance(by: \(dt)))"
       if !escaped, let escape = escape(scene) {
         escaped = true
-        // Fast or thin items tunnel through the boundary segments until continuous collision against
-        // static geometry lands (DESIGN §6); then this becomes a plain expectation.
-        withKnownIssue("an item tunnelled out of the box", isIntermittent: true) {
+        if Self.knownEscapes(conservative: scene.conservative).contains(scene.seed) {
+          withKnownIssue("a known escape from the box (see knownEscapes)", isIntermittent: true) {
+            Issue.record("\(at): \(escape)")
+          }
+        } else {
           Issue.record("\(at): \(escape)")
         }
       }
@@ -56,6 +58,17 @@ struct RandomSceneTests {
         return
       }
     }
+  }
+
+  /// The scenes where an item still leaves the box, listed one by one so that any other escape fails.
+  /// Most are items driven at the 40 000 pt/s speed cap (edge-of-range pushes, fields and gravity of
+  /// 10⁶…10³⁰⁰) leaving through a wall despite the sweep; a few are slow items pressed out by joints or
+  /// snaps fighting the wall. Each is a bug of the wall handling (DESIGN §6) still to find.
+  static func knownEscapes(conservative: Bool) -> [UInt64] {
+    conservative
+      ? [180, 189, 219, 340]
+      : [2, 7, 10, 48, 81, 96, 102, 106, 151, 156, 165, 167, 171, 202, 205, 216, 222, 225, 245, 257, 267,
+         269, 317, 377, 388, 401, 413, 428, 445, 452, 453, 454, 473, 476, 481, 506, 545, 547, 557, 583, 593]
   }
 
   func changeMidRun(_ scene: RandomScene, _ random: inout SceneRandom) {

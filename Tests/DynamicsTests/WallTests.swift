@@ -51,14 +51,8 @@ struct WallTests {
     for seed in UInt64(1)...8 {
       var random = SplitMix64(seed: seed &* 7919 &+ UInt64(shape.rawValue))
       for segmentBox in [false, true] {
-        guard let failure = WallTests.runCase(shape: shape, seed: seed, segmentBox: segmentBox, random: &random) else { continue }
-        if shape == .sliver && failure.contains("fast false") {
-          withKnownIssue("A sliver's needle tip pressed into a box corner: the corner, the end of the other wall's segment, gives the narrow phase a shallower separating axis than the wall does (segments are two-sided, with no neighbours' ghost vertices), so the tip sinks slowly along the wall.") {
-            Issue.record(Comment(rawValue: failure))
-          }
-        } else {
-          Issue.record(Comment(rawValue: failure))
-        }
+        let failure = WallTests.runCase(shape: shape, seed: seed, segmentBox: segmentBox, random: &random)
+        #expect(failure == nil, "\(failure ?? "")")
       }
     }
   }
@@ -131,16 +125,8 @@ struct WallTests {
         animator.advance(by: 1.0 / 60)
         for (k, item) in items.enumerated() {
           let escape = WallTests.escape(of: item, from: box)
-          if escape > WallTests.softTolerance {
-            let message = Comment(rawValue: "seed \(seed) item \(k) frame \(step): \(escape) pt outside")
-            guard seed == 2 else { Issue.record(message); return }
-            // Known: seed 2's pile (six items, gravity 2.6) presses its smallest item slowly through
-            // the wall — the soft contacts give under the pile's load a little more each frame.
-            withKnownIssue("an item under a loaded pile sinks through a wall", isIntermittent: true) {
-              Issue.record(message)
-            }
-            break frames
-          }
+          #expect(escape <= WallTests.softTolerance, "seed \(seed) item \(k) frame \(step): \(escape) pt outside")
+          if escape > WallTests.softTolerance { break frames }
         }
       }
     }

@@ -131,6 +131,39 @@ enum Narrowphase {
     return m
   }
 
+  /// Polygon A against a one-sided wall from `a` to `b` whose inside is along `n`: the wall's normal is
+  /// the only axis (a side of the reference-bounds box, where the neighbouring side covers the corner).
+  /// The incident edge is A's most anti-parallel to `n`, clipped to the wall's extent; the normal points
+  /// from A to the wall, as `polygons` gives with the wall as reference face.
+  static func polygonWall(_ p: PolygonView, _ a: Vec2, _ b: Vec2, inward n: Vec2, speculative: Double) -> Manifold {
+    var m = Manifold()
+    var incEdge = 0, minDot = Double.infinity, deepest = Double.infinity
+    for i in 0..<p.count {
+      let d = n.dot(p.normals[i])
+      if d < minDot { minDot = d; incEdge = i }
+      deepest = Swift.min(deepest, n.dot(p.vertices[i] - a))
+    }
+    if deepest > speculative { return m }
+    var i1 = p.vertices[incEdge], i2 = p.vertices[incEdge + 1 < p.count ? incEdge + 1 : 0]
+    var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < p.count ? incEdge + 1 : 0)
+    let t = (b - a).normalized
+    let lo = t.dot(a), hi = t.dot(b)
+    var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
+    if d1 < 0 && d2 < 0 { return m }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
+    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
+    if d1 < 0 && d2 < 0 { return m }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    m.normal = -n
+    let base: UInt32 = 0x8000
+    let s1 = n.dot(i1 - a), s2 = n.dot(i2 - a)
+    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, base | id1) }
+    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, base | id2) }
+    return m
+  }
+
   /// True when polygon `p` lies beyond one of the segment's ends along its own direction, an axis the
   /// face normals of a two-point "polygon" do not cover.
   static func separatedBeyondEnds(_ p: PolygonView, _ a: Vec2, _ b: Vec2, radius: Double, speculative: Double) -> Bool {

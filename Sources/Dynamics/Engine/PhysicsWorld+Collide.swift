@@ -213,6 +213,9 @@ extension PhysicsWorld {
         m = worldVertices.withUnsafeBufferPointer { wv in
           worldNormals.withUnsafeBufferPointer { wn in
             let poly = polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+            if seg.inward != .zero {
+              return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
+            }
             if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
             return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
               let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized

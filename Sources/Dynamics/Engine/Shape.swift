@@ -26,6 +26,10 @@ struct BoundarySegment {
   /// contact keys.
   var stableKey: UInt32
   var minX: Double, minY: Double, maxX: Double, maxY: Double
+  /// For a side of the reference-bounds box, the unit normal into the box: the wall is one-sided and
+  /// that normal is its only separating axis, so a shape wedged in a corner is never pushed out through
+  /// the neighbouring wall's end. Zero for a two-sided segment.
+  var inward = Vec2.zero
 
   init(a: Vec2, b: Vec2, owner: Int32, identifier: Int32, stableKey: UInt32) {
     self.a = a; self.b = b; self.owner = owner; self.identifier = identifier; self.stableKey = stableKey
