@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` (scripts/docs); a plugin only, nothing of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Property-based tests (generators, shrinking, reproducible seeds) for the collection tests only.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "Geometry2D"),
@@ -40,7 +42,10 @@ let package = Package(
       path: "Benchmarks"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D"]),
-    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
+    .testTarget(
+      name: "CollectionLayoutTests",
+      dependencies: ["CollectionLayout", "Dynamics", "Geometry2D",
+                     .product(name: "PropertyBased", package: "swift-property-based")]),
     // Ports of the seeds' Objective-C through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),

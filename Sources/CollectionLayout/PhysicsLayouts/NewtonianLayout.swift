@@ -11,7 +11,8 @@ import Geometry2D
 ///   the completion gets its index path *at that moment* (other inserts and deletes may have moved it)
 ///   so the caller deletes it from the collection view. No fixed two-second timer, and inserts and
 ///   deletes stay allowed meanwhile: every item's body is kept by identity across updates.
-/// - Deleting an item (detached or not) removes its body at once.
+/// - Deleting an item (detached or not) removes its body at once; reloading a section replaces its
+///   items' bodies with new ones that swing in.
 ///
 /// Like the seed, items arrive only through inserts: `layoutAttributesForItem(at:)` is nil for an
 /// item the animator does not have.
@@ -114,6 +115,11 @@ open class NewtonianLayout: CollectionViewLayout {
     for u in updateItems where u.updateAction == .insert {
       guard let ip = u.indexPathAfterUpdate, ip.item != IndexPath.notFound else { continue }
       insertItem(at: ip)
+    }
+    // A reloaded section's items are new elements (its count may have changed): they swing in afresh.
+    for u in updateItems where u.updateAction == .reload {
+      guard let ip = u.indexPathAfterUpdate, ip.item == IndexPath.notFound, let cv = collectionView else { continue }
+      for item in 0..<cv.numberOfItems(inSection: ip.section) { insertItem(at: IndexPath(item: item, section: ip.section)) }
     }
     dynamicAnimator.layoutLink?.needsReindex = true
   }

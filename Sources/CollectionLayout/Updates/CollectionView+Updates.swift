@@ -103,11 +103,13 @@ extension CollectionView {
   /// the animation from what was on screen to the new layout.
   func apply(_ plan: UpdatePlan, completions: [(Bool) -> Void]) {
     finishAnimation(finished: true)
-    // Snapshots, taken before the layout hears of the update: a physics layout's
-    // prepare(forCollectionViewUpdates:) renumbers the very attribute objects it returned, so reading
-    // their index paths afterwards would map them through the update a second time.
-    let before = displayedElements.map { (element: $0, attributes: $0.attributes.copy()) }
-    // Old attributes around the viewport, for items that slide in from just off screen.
+    // What is on screen, keyed and copied *before* the layout hears of the update: a physics layout hands
+    // out the attributes objects its bodies move and re-keys them in `prepare(forCollectionViewUpdates:)`,
+    // so reading an element's index path afterwards would map it twice.
+    let before = displayedElements.filter { !$0.isDisappearing }.map {
+      (key: $0.attributes.elementKey, attributes: $0.attributes.copy(), view: $0.view)
+    }
+    // Old attributes around the viewport, for items that slide in from just off screen (copied likewise).
     let visible = bounds
     var nearby: [ElementKey: LayoutAttributes] = [:]
     for a in layoutStorage.layoutAttributesForElements(in: visible.insetBy(dx: -visible.width, dy: -visible.height)) {
@@ -129,10 +131,10 @@ extension CollectionView {
     var starts: [ElementKey: LayoutAttributes] = [:]
     var leaving: [ElementAnimation.Leaving] = []
     var views: [ElementKey: ReusableView] = [:]
-    for (element, old) in before where !element.isDisappearing {
-      let oldKey = old.elementKey
+    for element in before {
+      let oldKey = element.key
       if let newKey = plan.newKey(forOld: oldKey) {
-        let from = old.copy()
+        let from = element.attributes.copy()
         from.indexPath = newKey.indexPath
         if afterKeys.contains(newKey) {
           views[newKey] = element.view
@@ -143,9 +145,8 @@ extension CollectionView {
           leaving.append(.init(key: newKey, from: from, to: to, view: element.view))
         }
       } else {
-        // Copied: a physics layout may keep moving the object it returned.
-        let to = disappearingAttributes(for: old)
-        leaving.append(.init(key: oldKey, from: old, to: to, view: element.view))
+        let to = disappearingAttributes(for: element.attributes)
+        leaving.append(.init(key: oldKey, from: element.attributes, to: to, view: element.view))
       }
     }
     for a in after {

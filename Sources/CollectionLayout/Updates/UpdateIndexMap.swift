@@ -1,11 +1,14 @@
 /// Where each element of before a batch update is after it, worked out from the layout's update items
 /// alone (UIKit's rules: deletes and move sources are old index paths, inserts and move destinations new
-/// ones; the k-th surviving old item takes the k-th new slot not taken by an insert or a move). Physics
+/// ones; the k-th surviving old item takes the k-th new slot not taken by an insert or a move; the items
+/// of a reloaded section are new elements, as the collection view treats them). Physics
 /// layouts use it to keep each element's spring state by identity across inserts, deletes and moves.
 ///
 /// Cost: O(u log u) to build for u update items, O(u) per lookup — nothing per item of the section.
 struct UpdateIndexMap {
   private var deletedSections = Set<Int>()
+  /// Old sections reloaded whole: their items are new elements (the count may change), none maps.
+  private var reloadedSections = Set<Int>()
   private var removedSections: [Int] = []
   private var takenSections: [Int] = []
   private var movedSections: [Int: Int] = [:]
@@ -15,7 +18,7 @@ struct UpdateIndexMap {
   private var takenItems: [Int: [Int]] = [:]
   private var deletedItems = Set<IndexPath>()
   private var movedItems: [IndexPath: IndexPath] = [:]
-  /// Whether there is nothing to remap (only reloads, or nothing at all).
+  /// Whether there is nothing to remap (only reloads of items, or nothing at all).
   private(set) var isIdentity = true
 
   init(_ updates: [CollectionViewUpdateItem]) {
@@ -52,7 +55,11 @@ struct UpdateIndexMap {
           removedItems[b.section, default: []].append(b.item)
           takenItems[a.section, default: []].append(a.item)
         }
-      case .reload, .none:
+      case .reload:
+        guard let b = before, b.item == IndexPath.notFound else { continue }
+        isIdentity = false
+        reloadedSections.insert(b.section)
+      case .none:
         continue
       }
     }
@@ -92,7 +99,7 @@ struct UpdateIndexMap {
   /// The new index path of an old item, or nil if it (or its section) was deleted.
   func newIndexPath(forOld ip: IndexPath) -> IndexPath? {
     if isIdentity { return ip }
-    if deletedItems.contains(ip) { return nil }
+    if deletedItems.contains(ip) || reloadedSections.contains(ip.section) { return nil }
     if let moved = movedItems[ip] { return moved }
     guard let section = newSection(forOld: ip.section) else { return nil }
     let removed = removedItems[ip.section] ?? []
