@@ -125,6 +125,7 @@ extension DynamicAnimator {
     boundaryKeysUnique = newBoundaryIndex.count == builder.boundaries.count
     world.storeImpulses()
     world.constraints.removeAll(keepingCapacity: true)
+    world.wallContacts.removeAll(keepingCapacity: true)
     world.contacts = remap(world.contacts, oldToNew: oldToNew, newBodies: newBodies,
                            oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: newBoundaryIndex)
     world.previousContacts.removeAll()
@@ -195,6 +196,7 @@ extension DynamicAnimator {
 
     world.storeImpulses()
     world.constraints.removeAll(keepingCapacity: true)
+    world.wallContacts.removeAll(keepingCapacity: true)
     if oldToNew != nil || !boundaryKeysUnique {
       // Bodies gone, or shared boundary keys (a full rebuild's carry-over sends their contacts to the
       // last such segment): carry the contacts over as a full rebuild does.

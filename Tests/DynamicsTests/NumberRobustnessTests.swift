@@ -33,6 +33,17 @@ struct NumberRobustnessTests {
     }
   }
 
+  /// A force or velocity change with subnormal components (a velocity damped to 10⁻³¹⁰ by huge
+  /// resistance) stays itself: the cap once scaled by the reciprocal of its largest component, which
+  /// is infinite there, and turned the item's position to NaN (random scene 10 247).
+  @Test(arguments: [1e-310, -4.9e-324, 2.2e-308, 1e-300])
+  func subnormalForcesStayFinite(tiny: Double) {
+    let f = Vec2(tiny, -0.5 * tiny)
+    let capped = f.capped(perUnitChange: 1)
+    #expect(capped == f, "\(f) capped to \(capped)")
+    #expect(PhysicsWorld.capped(tiny, perUnitChange: 1) == tiny)
+  }
+
   /// Drag of any strength stops an item relative to the medium at most: never reverses it.
   @Test(arguments: [1.0, 1e6, 1e300, Double.greatestFiniteMagnitude])
   func dragOfAnyStrengthNeverReverses(strength: Double) {

@@ -115,7 +115,8 @@ extension PhysicsWorld {
       let seg = boundaries[k]
       if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
       if seg.minX > maxX || seg.maxX < minX || seg.minY > maxY || seg.maxY < minY { continue }
-      t = Swift.min(t, advance(shape: shape, reach: reach, sweep: sweep, a: seg.a, b: seg.b, limit: t))
+      let side = outward(of: seg, towards: sweep.startPosition)
+      t = Swift.min(t, advance(shape: shape, reach: reach, sweep: sweep, segment: seg, side: side, limit: t))
     }
     return t
   }
@@ -130,20 +131,21 @@ extension PhysicsWorld {
     return r2.squareRoot()
   }
 
-  /// Conservative advancement of one shape along its sweep towards segment ab: each iterate moves on by
-  /// the separation left over the fastest any point of the shape can approach, so no iterate passes the
-  /// target separation. The target is the slop, or, for a shape already touching at the start, one slop
-  /// deeper than it started (a body sliding along a wall is not held back; one turning into it is).
-  func advance(shape: Shape, reach: Double, sweep: Sweep, a: Vec2, b: Vec2, limit: Double) -> Double {
+  /// Conservative advancement of one shape along its sweep towards a segment, from its `side`: each
+  /// iterate moves on by the separation left over the fastest any point of the shape can approach, so
+  /// no iterate passes the target separation. The target is the slop, or, for a shape already touching
+  /// at the start, one slop deeper than it started (a body sliding along a wall is not held back; one
+  /// turning into it is).
+  func advance(shape: Shape, reach: Double, sweep: Sweep, segment: BoundarySegment, side: Vec2, limit: Double) -> Double {
     let bound = sweep.motion.length + abs(sweep.turn) * reach
     guard bound > 0 else { return limit }
     let slop = PhysicsWorld.linearSlop
-    let start = separation(shape, sweep, 0, a, b)
+    let start = wallSeparation(shape, sweep.position(0), sweep.angle(0), segment, side: side)
     let target = Swift.min(slop, start - slop)
     let tolerance = 0.25 * slop
     var t = 0.0
     for _ in 0..<PhysicsWorld.maxAdvancementIterations {
-      let s = separation(shape, sweep, t, a, b)
+      let s = wallSeparation(shape, sweep.position(t), sweep.angle(t), segment, side: side)
       if s < target + tolerance { return t }
       t += (s - target) / bound
       if t >= limit { return limit }
@@ -151,30 +153,33 @@ extension PhysicsWorld {
     return t
   }
 
-  /// A lower bound of the distance between the shape at time `t` of its sweep and segment ab, exact at
-  /// touching and negative when they overlap: the largest gap along the separating axes (the polygon's
-  /// normals, the segment's normal both ways and its direction both ways), or the circle's distance.
-  func separation(_ shape: Shape, _ sweep: Sweep, _ t: Double, _ a: Vec2, _ b: Vec2) -> Double {
-    let p = sweep.position(t), angle = sweep.angle(t)
+  /// A lower bound of the distance from the shape, at `position` and `angle`, to the segment as seen
+  /// from its `side` (a unit normal of the segment): exact at touching, and negative by how far the
+  /// shape reaches past the segment's line towards the other side — without limit, so a thin shape
+  /// that would pass right through never reads as clear beyond it. A side of the box is a half-plane;
+  /// a two-sided segment also ends, and a shape beyond an end is clear of it.
+  func wallSeparation(_ shape: Shape, _ position: Vec2, _ angle: Double, _ segment: BoundarySegment, side: Vec2) -> Double {
     let c = cos(angle), s = sin(angle)
+    let a = segment.a
+    let halfPlane = segment.inward != .zero
+    let e = (segment.b - a).normalized
+    let length = e.dot(segment.b - a)
     if shape.kind == .circle {
-      return PhysicsWorld.distance(p + shape.localCenter.rotated(cos: c, sin: s), a, b) - shape.radius
+      let centre = position + shape.localCenter.rotated(cos: c, sin: s)
+      let along = e.dot(centre - a)
+      if halfPlane || (along >= 0 && along <= length) { return side.dot(centre - a) - shape.radius }
+      return PhysicsWorld.distance(centre, a, segment.b) - shape.radius
     }
-    let first = Int(shape.firstVertex), n = Int(shape.vertexCount)
-    let e = (b - a).normalized
-    let ns = Vec2(e.y, -e.x)
-    var best = -Double.infinity
-    var loN = Double.infinity, hiN = -Double.infinity, loE = Double.infinity, hiE = -Double.infinity
-    for k in first..<(first + n) {
-      let v = p + localVertices[k].rotated(cos: c, sin: s)
-      let normal = localNormals[k].rotated(cos: c, sin: s)
-      best = Swift.max(best, Swift.min(normal.dot(a - v), normal.dot(b - v)))
-      let dn = ns.dot(v - a), de = e.dot(v - a)
-      loN = Swift.min(loN, dn); hiN = Swift.max(hiN, dn)
+    var nearest = Double.infinity
+    var loE = Double.infinity, hiE = -Double.infinity
+    for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
+      let v = position + localVertices[k].rotated(cos: c, sin: s)
+      nearest = Swift.min(nearest, side.dot(v - a))
+      let de = e.dot(v - a)
       loE = Swift.min(loE, de); hiE = Swift.max(hiE, de)
     }
-    let length = e.dot(b - a)
-    return Swift.max(best, loN, -hiN, loE - length, -hiE)
+    if halfPlane { return nearest }
+    return Swift.max(nearest, loE - length, -hiE)
   }
 
   /// The distance from point q to segment ab.

@@ -130,11 +130,13 @@ extension Vec2 {
     let f = Vec2(finite(x), finite(y))
     let big = max(abs(f.x), abs(f.y))
     guard scale > 0, big > 0 else { return f }
-    // Length without overflow: big × |f / big|.
-    let length = big * (f * (1 / big)).length
+    // Length without overflow: big × |f / big|. Divided, not multiplied by 1 / big: that reciprocal is
+    // infinite for a subnormal big (a velocity damped to 10⁻³¹⁰), and ∞ × 0 is NaN.
+    let unit = Vec2(f.x / big, f.y / big)
+    let length = big * unit.length
     let change = length * scale
     let limit = PhysicsWorld.maximumSpeedChange
     guard change > limit else { return f }
-    return (f * (1 / big)) * (limit / ((f * (1 / big)).length * scale))
+    return unit * (limit / (unit.length * scale))
   }
 }

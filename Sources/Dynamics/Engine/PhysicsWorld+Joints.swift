@@ -153,9 +153,11 @@ extension PhysicsWorld {
   }
 
   mutating func warmStartJoints() {
-    joints.withUnsafeBufferPointer { js in
+    let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
+    joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
-      for j in js {
+      for index in 0..<js.count {
+        let j = js[index]
         var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
         let g = PhysicsWorld.geometry(j, b)
         var P = j.linearImpulse
@@ -169,6 +171,18 @@ extension PhysicsWorld {
         let armA = j.kind == .sliding ? g.d + g.rA : g.rA
         var torque = j.angularImpulse
         if j.kind == .pin { torque += j.frictionImpulse + j.lowerImpulse - j.upperImpulse }
+        // An accumulated impulse that would change a body's velocity by more than any body may move is
+        // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
+        // step after step, until it overflows. Scaled back to what the speed caps can use.
+        let scale = PhysicsWorld.impulseScale(
+          linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxChange,
+          angular: Swift.max(abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
+          maxAngular: maxSpinChange)
+        if scale < 1 {
+          js[index].scaleImpulses(by: scale)
+          P = P * scale
+          torque *= scale
+        }
         A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
         B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
         PhysicsWorld.store(b, j.bodyA, A)
@@ -176,6 +190,15 @@ extension PhysicsWorld {
       }
     }
     }
+  }
+
+  /// The factor (≤ 1; 0 for anything not finite) that brings velocity changes within their caps.
+  static func impulseScale(linear: Double, maxLinear: Double, angular: Double, maxAngular: Double) -> Double {
+    guard linear.isFinite, angular.isFinite else { return 0 }
+    var scale = 1.0
+    if linear > maxLinear { scale = maxLinear / linear }
+    if angular > maxAngular { scale = Swift.min(scale, maxAngular / angular) }
+    return scale
   }
 
   struct JointGeometry {

@@ -108,6 +108,8 @@ struct PhysicsWorld {
   var fastBodies: [FastBody] = []
   /// The bodies the impact pass moved this step, with where they were before (a sweep starts there).
   var impactStarts: [FastBody] = []
+  /// The awake contacts with boundary segments, for `holdWalls` (indices in `contacts`).
+  var wallContacts: [Int32] = []
 
   /// Scratch for keeping joint groups from gaining energy in the solve (`limitGroupEnergy`).
   var jointEnergy = JointEnergyScratch()
@@ -144,6 +146,7 @@ struct PhysicsWorld {
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
       prepareContacts()
+      collectWallContacts()
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
@@ -156,6 +159,7 @@ struct PhysicsWorld {
     solve(useBias: true)
     integratePositions()
     if !fastBodies.isEmpty { sweepFastBodies() }
+    if !wallContacts.isEmpty || !fastBodies.isEmpty { holdWalls() }
     loadSolverState()
     solve(useBias: false)
     if watchEnergy { limitGroupEnergy() }
@@ -188,6 +192,7 @@ struct PhysicsWorld {
     let sweeps = !boundaries.isEmpty
     let fraction = PhysicsWorld.continuousFraction
     let maxTurn = PhysicsWorld.maximumTurnBetweenPasses
+    let spec = PhysicsWorld.speculativeDistance
     var stale = false
     fastBodies.removeAll(keepingCapacity: true)
     let starts = impactStarts
@@ -206,7 +211,11 @@ struct PhysicsWorld {
           // Fast: the step's motion exceeds `fraction` of the body's thinnest part (each of the
           // linear and the rotational parts held to half of that, to spare a square root).
           let reach = 0.5 * fraction * b[i].minExtent
-          if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach {
+          // Or beyond the margin the last collision pass made contacts for: walls it may reach have none.
+          let margin = i < sweepMargin.count ? sweepMargin[i] + spec : 0
+          let left = margin - abs(b[i].deltaAngle + d) * b[i].extent
+          if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach
+            || left < 0 || (b[i].deltaPosition + dp).lengthSquared > left * left {
             fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
                                        startAngle: b[i].angle))
           }

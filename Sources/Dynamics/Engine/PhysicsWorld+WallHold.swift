@@ -1,0 +1,74 @@
+/// The last line of "Boundaries are walls" (DESIGN §6): a bound on how deep a body may sink into a
+/// boundary segment, enforced on positions after every step's motion.
+///
+/// Contacts with walls are soft (Box2D's soft step), so a push that re-adds tens of thousands of points
+/// per second every step can press a body into a wall faster than the soft contact pushes it out, a
+/// fraction of a point a step; and a body that outruns the margin its collision pass allowed reaches a
+/// wall it has no contact with until the next pass. Sunk past its own centre, its contact flips and the
+/// body leaves. So every step, each body that touches a wall, moved fast or outran its margin is checked
+/// against the segments near it: deeper than `maximumWallDepth` (or half its thinnest half-thickness,
+/// for thin items), it is moved back out to that depth along the wall's normal and loses the part of
+/// its velocity that goes into the wall. At ordinary loads soft contacts settle about `linearSlop` deep,
+/// so this never acts there; it only ever takes motion away.
+extension PhysicsWorld {
+  /// The deepest a body may sink into a wall, in points (twice the slop the solver tolerates).
+  static let maximumWallDepth = 2 * linearSlop
+
+  /// Indices in `contacts` of the awake contacts with boundary segments; made after each collision pass.
+  mutating func collectWallContacts() {
+    wallContacts.removeAll(keepingCapacity: true)
+    if boundaries.isEmpty { return }
+    for k in 0..<awakeContactCount where contacts[k].boundary >= 0 {
+      wallContacts.append(Int32(k))
+    }
+  }
+
+  /// Holds every body the step may have pressed into a wall: those in contact with one, and those
+  /// `integratePositions` found fast or beyond their collision margin.
+  mutating func holdWalls() {
+    for k in wallContacts {
+      let i = contacts[Int(k)].bodyA
+      holdWalls(of: Int(i), from: bodies[Int(i)].position)
+    }
+    for f in fastBodies { holdWalls(of: Int(f.body), from: f.startPosition) }
+  }
+
+  /// Moves body `i` out of every boundary segment it reaches deeper than its limit. `start` is where
+  /// its centre was before the step's motion: a two-sided segment is left on that side.
+  mutating func holdWalls(of i: Int, from start: Vec2) {
+    let body = bodies[i]
+    guard !body.asleep, body.invMass > 0 else { return }
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
+    let reach = body.extent
+    let p = body.position
+    for k in 0..<boundaries.count {
+      let segment = boundaries[k]
+      if (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) == 0 { continue }
+      let out = outward(of: segment, towards: start)
+      if segment.inward != .zero {
+        // A half-plane: near it, or past it however far.
+        if out.dot(p - segment.a) > reach { continue }
+      } else if segment.minX > p.x + reach || segment.maxX < p.x - reach
+        || segment.minY > p.y + reach || segment.maxY < p.y - reach { continue }
+      var depth = -Double.infinity
+      for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+        depth = Swift.max(depth, -wallSeparation(shapes[s], bodies[i].position, bodies[i].angle, segment, side: out))
+      }
+      guard depth > limit else { continue }
+      let push = out * (depth - limit)
+      bodies[i].position += push
+      bodies[i].deltaPosition += push
+      let into = bodies[i].velocity.dot(out)
+      if into < 0 { bodies[i].velocity = bodies[i].velocity - out * into }
+    }
+  }
+
+  /// The unit normal out of the segment: into the box for its sides; for a two-sided segment, towards
+  /// the side `point` is on.
+  func outward(of segment: BoundarySegment, towards point: Vec2) -> Vec2 {
+    if segment.inward != .zero { return segment.inward }
+    let e = segment.b - segment.a
+    let n = Vec2(-e.y, e.x).normalized
+    return n.dot(point - segment.a) >= 0 ? n : -n
+  }
+}
