@@ -10,10 +10,12 @@ import Geometry2D
 ///
 /// Boundaries are walls (DESIGN §6): every item moving further in a step than half its thinnest
 /// half-thickness is swept against the boundaries it collides with and stopped at the time of impact,
-/// so no item, at any speed up to the cap every body is held to (`PhysicsWorld.maximumLinearSpeed`,
-/// 40 000 pt/s), passes through one. The
-/// reference-bounds box is four one-sided walls (their inward normal is the only separating axis), so a
-/// thin item wedged in a corner is pushed back into the box, never out through the other wall.
+/// so no item, at any speed up to the cap every body is held to (40 000 pt/s), passes through one. And
+/// however hard and long an item is pressed into a wall, it sinks at most 1 pt in (less for items
+/// thinner than 4 pt): contacts are soft, and a deeper item is moved back out and loses its velocity
+/// into the wall. The reference-bounds box is four one-sided walls (their inward normal is the only
+/// separating axis), so a thin item wedged in a corner is pushed back into the box, never out through
+/// the other wall; a boundary segment holds an item on the side it came from.
 /// Item–item pairs get no sweep (Box2D's default for bodies that are not bullets): they rely on
 /// speculative contacts made as far apart as both items can travel before the next collision pass, so
 /// two thin items meeting at thousands of pt/s may pass through each other, but never through a wall.

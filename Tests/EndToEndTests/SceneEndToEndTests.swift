@@ -139,6 +139,55 @@ extension EndToEnd {
       }
     }
 
+    /// DESIGN §8 and issue 11: the content under the pointer stays under it. Pressed on a cell's middle
+    /// and dragged up by 120 pt, the held cell's top edge is 120 ± 1 pt higher while the button is still
+    /// down — in the window, and in the frame of the replayed recording that handled the last motion
+    /// (so the motion is drawn in the frame that reads it, not one later). Cells away from the pointer lag.
+    @Test(.enabled(if: enabled)) func theHeldCellFollowsThePointerExactly() throws {
+      let (x, y, n) = (428, 345, 120)
+      let r = try drive("springy-list", ["wait", "0.5", "shot", "before", "press", "\(x)", "\(y)", "move", "0", "-\(n)", "6",
+                                         "shot", "held", "release", "wait", "3"])
+      #expect(r.exitCode == "0")
+      let before = try #require(r.shots["before"]), held = try #require(r.shots["held"])
+      let scanX = 411   // inside the cells of column 7 (x 406…450), clear of their labels
+      let top = try #require(cellEdges(before, x: scanX).last { $0 <= y }, "no cell above the pointer")
+      try #require(y - top >= 8 && y - top <= 36, "the press at y \(y) is not inside a cell (its top is at \(top))")
+      let expected = top - n
+      let moved = try #require(cellEdges(held, x: scanX).min { abs($0 - expected) < abs($1 - expected) })
+      #expect(abs(moved - expected) <= 1, "mid-drag the held cell's top is at \(moved), expected \(expected) (\(top) − \(n))")
+      // Cells far from the pointer lag behind it: the first row moved less than the held one.
+      let far = try #require(cellEdges(before, x: scanX).first), farHeld = try #require(cellEdges(held, x: scanX).first { $0 > far - n - 40 })
+      #expect(far - farHeld < n - 2, "the top row moved \(far - farHeld) of \(n)")
+
+      // The recording's frame that handled the last move already shows the cell there.
+      let session = try String(contentsOfFile: r.session, encoding: .utf8).split(separator: "\n")
+      let lastMove = try #require(session.lastIndex { $0.hasPrefix("event pm ") }, "no pointer motion recorded")
+      let frame = session[...lastMove].filter { $0.hasPrefix("frame ") }.count
+      let replay = try capture(session: r.session, frames: frame)
+      let replayed = try #require(cellEdges(replay, x: scanX).min { abs($0 - expected) < abs($1 - expected) })
+      #expect(abs(replayed - expected) <= 1, "frame \(frame), the one handling the last motion: the held cell's top is at \(replayed), expected \(expected)")
+    }
+
+    /// The top edges of the cells crossed by the vertical line at `x` (a cell pixel with none above it),
+    /// below the title bar.
+    func cellEdges(_ image: PixelImage, x: Int) -> [Int] {
+      let warm: UInt32 = 0xFFFF_8A3D
+      return (61..<image.height).filter { image.pixel(x: x, y: $0) == warm && image.pixel(x: x, y: $0 - 1) != warm }
+    }
+
+    /// Frame `frames` of a recording, rendered headless by `hooke capture`.
+    func capture(session: String, frames: Int) throws -> PixelImage {
+      let binary = WindowEndToEndTests.root.appendingPathComponent(".build/debug/hooke").path
+      let output = session + ".frame\(frames).png"
+      let capture = Process()
+      capture.executableURL = URL(fileURLWithPath: binary)
+      capture.arguments = ["capture", "--replay", session, "--frames", "\(frames)", "--output", output]
+      try capture.run()
+      capture.waitUntilExit()
+      try #require(capture.terminationStatus == 0, "hooke capture failed on \(session)")
+      return try PixelImage.load(path: output)
+    }
+
     @Test(.enabled(if: enabled)) func draggingTheSpringyListDisplacesCellsThatThenSettle() throws {
       let r = try drive("springy-list", ["drag", "400", "500", "0", "-240", "6", "shot", "moving", "wait", "4", "shot", "rest",
                                          "wheel", "3", "wait", "0.05", "shot", "wheeled", "wait", "3", "shot", "after-wheel"])

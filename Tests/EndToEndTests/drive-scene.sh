@@ -2,6 +2,9 @@
 # Opens one scene in the real hooke window (run this under xvfb-run), plays a list of actions with
 # xdotool, and quits with Escape. Arguments: the hooke binary, an output folder, the scene, then actions:
 #   drag X Y DX DY STEPS   press at (X, Y), move by (DX, DY) in STEPS moves a frame apart, release
+#   press X Y              move to (X, Y) and hold the left button down
+#   move DX DY STEPS       with the button held, move by (DX, DY) in STEPS moves a frame apart
+#   release                let the button go
 #   click X Y              a left click
 #   wheel N                N notches down (negative: up)
 #   key NAME               a key (xdotool's names: d, f, m, Delete, …)
@@ -28,6 +31,13 @@ while [ $# -gt 0 ]; do
       args=(mousemove --window "$wid" --sync "$x" "$y" mousedown 1)
       for _ in $(seq 1 "$n"); do args+=(sleep 0.02 mousemove_relative --sync -- $((dx / n)) $((dy / n))); done
       xdotool "${args[@]}" mouseup 1 ;;
+    press) xdotool mousemove --window "$wid" --sync "$2" "$3" mousedown 1; shift 3 ;;
+    move)
+      dx=$2; dy=$3; n=$4; shift 4
+      args=()
+      for _ in $(seq 1 "$n"); do args+=(sleep 0.02 mousemove_relative --sync -- $((dx / n)) $((dy / n))); done
+      xdotool "${args[@]}" ;;
+    release) xdotool mouseup 1; shift ;;
     click) xdotool mousemove --window "$wid" --sync "$2" "$3" click 1; shift 3 ;;
     wheel)
       button=5; count=$2; [ "$count" -lt 0 ] && { button=4; count=$((-count)); }
