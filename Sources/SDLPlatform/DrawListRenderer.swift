@@ -6,24 +6,35 @@ import SandboxCore
 import Glibc
 #endif
 
-/// Replays a `DrawList` on an SDL renderer. Axis-aligned rectangles and hairlines use SDL's exact
-/// rectangle and line calls (crisp, pixel-exact); everything else is tessellated into triangles and drawn
-/// with `SDL_RenderGeometry`. Consecutive tessellated shapes share one batch, sent in one call when
-/// something else must be drawn (or the list ends), so a thousand arrows cost one call, not two thousand;
-/// the triangles keep their order, so blending is the same as drawing them one by one. Coordinates are points; `scale` is pixels per point (2 on a high-DPI screen).
+/// Replays a `DrawList` on an SDL renderer, in as few `SDL_RenderGeometry` calls as the list allows.
+///
+/// Text is glyph quads of one atlas texture (`GlyphAtlas`). On an accelerated renderer every shape is
+/// triangles too, textured with the atlas's white corner, so a frame of cells, labels, arrows and lines
+/// is usually a single batch: one draw call, whatever the number of labels. On the software renderer
+/// axis-aligned rectangles and hairlines keep SDL's own fills and lines (exact pixels, and a blended fill
+/// costs less there than a textured triangle), while rotated shapes and glyphs go in batches. Batches
+/// keep their order, so blending is the same as drawing command by command. Coordinates are points;
+/// `scale` is pixels per point (2 on a high-DPI screen).
 public final class DrawListRenderer {
   let renderer: OpaquePointer
+  private let batch: GeometryBatch
   let text: TextRenderer
+  /// SDL's software renderer: rectangles and hairlines use its fills and lines.
+  let isSoftware: Bool
   public var scale: Double = 1
-  /// The pending batch of triangles, reused every frame so a warm frame allocates nothing for geometry.
-  private var vertices: [SDL_Vertex] = []
-  private var indices: [Int32] = []
 
   init(renderer: OpaquePointer, environment: [String: String]) {
     self.renderer = renderer
-    self.text = TextRenderer(renderer: renderer, environment: environment)
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    isSoftware = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0
+    batch = GeometryBatch(renderer: renderer)
+    text = TextRenderer(renderer: renderer, batch: batch, copiesGlyphs: isSoftware, environment: environment)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
+
+  /// `SDL_RenderGeometry` calls the last frame made.
+  public private(set) var lastFrameBatches = 0
 
   /// True when text is drawn with the built-in bitmap font because no TrueType font could be opened.
   public var usesFallbackFont: Bool { text.usesFallback }
@@ -35,11 +46,12 @@ public final class DrawListRenderer {
   }
 
   public func render(_ list: DrawList) {
-    text.beginFrame()
+    batch.resetCallCount()
     SDL_RenderSetScale(renderer, Float(scale), Float(scale))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     for command in list.commands { draw(command) }
     flushBatch()
+    lastFrameBatches = batch.calls
   }
 
   private func draw(_ command: DrawCommand) {
@@ -63,7 +75,6 @@ public final class DrawListRenderer {
     case let .dashedLine(from, to, color, width, dash, gap):
       drawDashes(from: from, to: to, color: color, width: width, dash: dash, gap: gap)
     case let .text(s, at, size, color, alignment):
-      flushBatch()
       text.draw(s, at: (at.x, at.y), size: size, color: color, alignment: alignment, scale: scale)
     }
   }
@@ -76,15 +87,14 @@ public final class DrawListRenderer {
     let w = abs(size.width), h = abs(size.height)
     if rotation == 0 {
       let r = Rect(center: center, size: Size(width: w, height: h))
-      if let fill { setColor(fill); fillAxisRect(r) }
+      if let fill { fillAxisRect(r, fill) }
       if let stroke, lineWidth > 0 {
         // Inside the edge, as four bands that do not overlap (overlaps would double the alpha).
         let t = Swift.min(lineWidth, w / 2, h / 2)
-        setColor(stroke)
-        fillAxisRect(Rect(x: r.minX, y: r.minY, width: w, height: t))
-        fillAxisRect(Rect(x: r.minX, y: r.maxY - t, width: w, height: t))
-        fillAxisRect(Rect(x: r.minX, y: r.minY + t, width: t, height: h - 2 * t))
-        fillAxisRect(Rect(x: r.maxX - t, y: r.minY + t, width: t, height: h - 2 * t))
+        fillAxisRect(Rect(x: r.minX, y: r.minY, width: w, height: t), stroke)
+        fillAxisRect(Rect(x: r.minX, y: r.maxY - t, width: w, height: t), stroke)
+        fillAxisRect(Rect(x: r.minX, y: r.minY + t, width: t, height: h - 2 * t), stroke)
+        fillAxisRect(Rect(x: r.maxX - t, y: r.minY + t, width: t, height: h - 2 * t), stroke)
       }
       return
     }
@@ -100,11 +110,18 @@ public final class DrawListRenderer {
     }
   }
 
-  private func fillAxisRect(_ r: Rect) {
+  private func fillAxisRect(_ r: Rect, _ c: Color) {
     guard r.width > 0, r.height > 0 else { return }
-    flushBatch()
-    var fr = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
-    SDL_RenderFillRectF(renderer, &fr)
+    if isSoftware {
+      flushBatch()
+      setColor(c)
+      var fr = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+      SDL_RenderFillRectF(renderer, &fr)
+      return
+    }
+    useSolid()
+    let uv = text.whiteUV
+    batch.quad(r.minX, r.minY, r.maxX, r.maxY, sdlColor(c), u0: uv.x, v0: uv.y, u1: uv.x, v1: uv.y)
   }
 
   /// Enough segments that the chords stay within a quarter pixel of the true curve.
@@ -139,8 +156,14 @@ public final class DrawListRenderer {
 
   private func drawPolyline(_ pts: [Point], closed: Bool, color: Color, width: Double) {
     guard pts.count > 1 else { return }
+    if width * scale <= 1 && !isSoftware {
+      // A one-pixel band per segment, in the batch.
+      let n = closed ? pts.count : pts.count - 1
+      for i in 0..<n { addSegmentQuad(pts[i], pts[(i + 1) % pts.count], width: 1 / scale, color) }
+      return
+    }
     if width * scale <= 1 {
-      // Hairlines: SDL's own line rasteriser is exact and identical on every renderer.
+      // Hairlines on the software renderer: SDL's own line rasteriser is exact.
       flushBatch()
       setColor(color)
       let n = closed ? pts.count : pts.count - 1
@@ -186,36 +209,32 @@ public final class DrawListRenderer {
 
   // MARK: Triangles
 
-  /// Sends the pending triangles in one call and empties the batch.
-  private func flushBatch() {
-    guard !indices.isEmpty else { return }
-    vertices.withUnsafeBufferPointer { v in
-      indices.withUnsafeBufferPointer { i in
-        _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-      }
-    }
-    vertices.removeAll(keepingCapacity: true)
-    indices.removeAll(keepingCapacity: true)
-  }
+  private func flushBatch() { batch.flush() }
 
-  private func vertex(_ p: Point, _ c: Color) -> SDL_Vertex {
-    SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
-               color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0))
-  }
+  private func sdlColor(_ c: Color) -> SDL_Color { SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a) }
+
+  /// Untextured triangles: on the software renderer a batch with no texture, elsewhere the atlas's white
+  /// corner, so shapes and text share one batch.
+  private func useSolid() { batch.use(isSoftware ? nil : text.atlasTexture) }
+
+  private var solidUV: SDL_FPoint { isSoftware ? SDL_FPoint(x: 0, y: 0) : text.whiteUV }
+
+  private func vertex(_ p: Point, _ c: SDL_Color) { batch.vertex(p.x, p.y, c, solidUV) }
 
   /// A convex (or star-shaped about `center`) polygon as a triangle fan.
-  private func addFan(_ pts: [Point], _ c: Color, center: Point? = nil) {
+  private func addFan(_ pts: [Point], _ color: Color, center: Point? = nil) {
     guard pts.count >= 3 else { return }
-    let base = Int32(vertices.count)
+    useSolid()
+    let c = sdlColor(color)
+    let base = batch.vertexCount
+    let n = Int32(pts.count)
     if let center {
-      vertices.append(vertex(center, c))
-      for p in pts { vertices.append(vertex(p, c)) }
-      for i in 0..<Int32(pts.count) {
-        indices += [base, base + 1 + i, base + 1 + (i + 1) % Int32(pts.count)]
-      }
+      vertex(center, c)
+      for p in pts { vertex(p, c) }
+      for i in 0..<n { batch.triangle(base, base + 1 + i, base + 1 + (i + 1) % n) }
     } else {
-      for p in pts { vertices.append(vertex(p, c)) }
-      for i in 1..<Int32(pts.count - 1) { indices += [base, base + i, base + i + 1] }
+      for p in pts { vertex(p, c) }
+      for i in 1..<(n - 1) { batch.triangle(base, base + i, base + i + 1) }
     }
   }
 
@@ -224,23 +243,29 @@ public final class DrawListRenderer {
   }
 
   /// The band between two polygons with matching vertices.
-  private func fillRing(outer: [Point], inner: [Point], _ c: Color) {
-    let base = Int32(vertices.count)
+  private func fillRing(outer: [Point], inner: [Point], _ color: Color) {
+    useSolid()
+    let c = sdlColor(color)
+    let base = batch.vertexCount
     let n = Int32(outer.count)
-    for p in outer { vertices.append(vertex(p, c)) }
-    for p in inner { vertices.append(vertex(p, c)) }
+    for p in outer { vertex(p, c) }
+    for p in inner { vertex(p, c) }
     for i in 0..<n {
       let j = (i + 1) % n
-      indices += [base + i, base + j, base + n + i, base + j, base + n + j, base + n + i]
+      batch.triangle(base + i, base + j, base + n + i)
+      batch.triangle(base + j, base + n + j, base + n + i)
     }
   }
 
-  private func addSegmentQuad(_ a: Point, _ b: Point, width: Double, _ c: Color) {
+  private func addSegmentQuad(_ a: Point, _ b: Point, width: Double, _ color: Color) {
     let d = (b - a).normalized
     guard d != .zero else { return }
+    useSolid()
+    let c = sdlColor(color)
     let n = d.perpendicular * (width / 2)
-    let base = Int32(vertices.count)
-    vertices += [vertex(a + n, c), vertex(b + n, c), vertex(b - n, c), vertex(a - n, c)]
-    indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+    let base = batch.vertexCount
+    vertex(a + n, c); vertex(b + n, c); vertex(b - n, c); vertex(a - n, c)
+    batch.triangle(base, base + 1, base + 2)
+    batch.triangle(base, base + 2, base + 3)
   }
 }

@@ -10,6 +10,8 @@ public struct HUD: Sendable {
   public private(set) var layoutTime: Double?
   public private(set) var drawTime = 0.0
   public private(set) var awakeBodies: Int?
+  /// What draws the window ("software", "opengl", "software — GL is llvmpipe"), shown after the draw time.
+  public var rendererName: String?
   private var samples = 0
   private let smoothing = 1.0 / 30
 
@@ -33,7 +35,7 @@ public struct HUD: Sendable {
     var out = ["frame \(ms(frameTime)) ms  \(fmt((framesPerSecond).rounded())) fps"]
     out.append("physics " + (physicsTime.map { "\(ms($0)) ms" } ?? "–"))
     out.append("layout " + (layoutTime.map { "\(ms($0)) ms" } ?? "–"))
-    out.append("draw \(ms(drawTime)) ms")
+    out.append("draw \(ms(drawTime)) ms" + (rendererName.map { " (\($0))" } ?? ""))
     if let awakeBodies { out.append("awake \(awakeBodies)") }
     return out
   }

@@ -16,6 +16,9 @@ struct Run: ParsableCommand {
   @Flag(help: "Use SDL's software renderer (deterministic pixels; faster than a software GL on machines with no GPU).")
   var software = false
 
+  @Flag(help: "Keep the accelerated renderer even when its OpenGL is a software one (llvmpipe, softpipe, swrast), which is otherwise replaced by the faster software renderer.")
+  var accelerated = false
+
   @Flag(help: "Print every input event and what the app did with it, one flushed line each.")
   var logEvents = false
 
@@ -43,6 +46,7 @@ struct Run: ParsableCommand {
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
     if let screenshot { try validateOutput(screenshot, flag: "--screenshot") }
     if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
+    if software, accelerated { throw ValidationError("--software and --accelerated cannot be used together") }
   }
 
   func run() throws {
@@ -63,7 +67,7 @@ struct Run: ParsableCommand {
     let app: SandboxApp
     do {
       app = try SandboxApp(sceneName: recording?.sceneName ?? scene, size: recording?.size ?? size.size,
-                           software: software, seed: recording?.seed ?? seed, environment: environment)
+                           software: software, accelerated: accelerated, seed: recording?.seed ?? seed, environment: environment)
     } catch {
       Platform.printError("\(error) — `hooke capture` renders without a window")
       throw ExitCode(2)

@@ -20,12 +20,14 @@ final class SandboxApp {
   private var recorder: SessionRecorder?
   private var replay: SessionRecording?
 
-  init(sceneName: String, size: Size, software: Bool, seed: UInt64, environment: [String: String]) throws {
+  init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String]) throws {
     guard let entry = SceneCatalog.entry(named: sceneName) else { throw UnknownScene(name: sceneName) }
-    window = try SDLWindow(title: "Hooke — \(sceneName)", size: size, software: software, environment: environment)
+    window = try SDLWindow(title: "Hooke — \(sceneName)", size: size, software: software, keepSoftwareGL: accelerated,
+                           environment: environment)
     let context = SceneContext(seed: seed)
     controller = SandboxController(scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
                                    context: context)
+    controller.hud.rendererName = window.rendererName
   }
 
   /// Records every frame's events and steps to `path`.
@@ -38,7 +40,7 @@ final class SandboxApp {
   func play(_ recording: SessionRecording) { replay = recording }
 
   func run() throws {
-    log("answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
+    log("answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
     var last = Platform.now()
     let started = last
     var frames = 0
@@ -81,8 +83,9 @@ final class SandboxApp {
         pendingScreenshot = nil
       }
       window.present()
-      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started))")
-      controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: Platform.now() - drawStart)
+      let drawTime = Platform.now() - drawStart
+      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000))")
+      controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: drawTime)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
       let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1.0 / 120

@@ -108,8 +108,8 @@ extension EndToEnd {
       let r = try drive(scene, ["wait", "3.5"])
       #expect(r.exitCode == "0")
       let times = r.log.compactMap { line -> Double? in
-        guard line.hasPrefix("answer drew "), let t = line.split(separator: "t=").last else { return nil }
-        return Double(t)
+        guard line.hasPrefix("answer drew "), let t = line.split(separator: " ").first(where: { $0.hasPrefix("t=") }) else { return nil }
+        return Double(t.dropFirst(2))
       }
       let quitAt = try #require(times.last, "\(scene): no frame was drawn at all")
       let atRest = times.filter { $0 > quitAt - 2.2 && $0 < quitAt - 0.05 }
