@@ -31,6 +31,20 @@ public final class DrawListRenderer {
     batch = GeometryBatch(renderer: renderer)
     text = TextRenderer(renderer: renderer, batch: batch, copiesGlyphs: isSoftware, environment: environment)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    text.directRaster = { [unowned self] in self.directRaster() }
+  }
+
+  /// The software renderer's surface, when the owner knows it: rectangles and glyphs are then written
+  /// into it directly (`SoftwareRaster`) instead of going through SDL's fills and copies.
+  public var surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+  private var raster: SoftwareRaster?
+
+  /// The raster, with everything queued before it drawn first (so the order of drawing holds).
+  private func directRaster() -> SoftwareRaster? {
+    guard let raster else { return nil }
+    batch.flush()
+    SDL_RenderFlush(renderer)
+    return raster
   }
 
   /// `SDL_RenderGeometry` calls the last frame made.
@@ -46,6 +60,7 @@ public final class DrawListRenderer {
   }
 
   public func render(_ list: DrawList) {
+    raster = isSoftware ? surface?().flatMap(SoftwareRaster.init(surface:)) : nil
     batch.resetCallCount()
     SDL_RenderSetScale(renderer, Float(scale), Float(scale))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -112,6 +127,10 @@ public final class DrawListRenderer {
 
   private func fillAxisRect(_ r: Rect, _ c: Color) {
     guard r.width > 0, r.height > 0 else { return }
+    if let raster = directRaster() {
+      raster.fill(x: r.minX, y: r.minY, w: r.width, h: r.height, scale: scale, color: c)
+      return
+    }
     if isSoftware {
       flushBatch()
       setColor(c)

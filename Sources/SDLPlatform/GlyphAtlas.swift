@@ -13,6 +13,8 @@ final class GlyphAtlas {
   /// A glyph's place in the atlas and how it sits on the line, in pixels.
   struct Glyph {
     var u0: Float, v0: Float, u1: Float, v1: Float
+    /// Its top-left pixel in the atlas.
+    var x: Int32, y: Int32
     /// The glyph's box: as wide as SDL2_ttf renders the character alone, as high as the line.
     var width: Int32, height: Int32
     /// How far the pen moves after it.
@@ -33,11 +35,16 @@ final class GlyphAtlas {
   /// scalar value.
   private var ascii: [Int32: [Glyph?]] = [:]
   private var others: [Int32: [UInt32: Glyph]] = [:]
+  /// The atlas's alpha plane, `side` × `side`, kept only for a renderer that draws glyphs on the CPU.
+  private(set) var coverage: [UInt8] = []
+  let keepsCoverage: Bool
 
-  init?(renderer: OpaquePointer) {
+  init?(renderer: OpaquePointer, keepsCoverage: Bool) {
     guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                     GlyphAtlas.side, GlyphAtlas.side) else { return nil }
     self.renderer = renderer
+    self.keepsCoverage = keepsCoverage
+    if keepsCoverage { coverage = [UInt8](repeating: 0, count: Int(GlyphAtlas.side) * Int(GlyphAtlas.side)) }
     texture = t
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     let half = 1 / Float(GlyphAtlas.side)
@@ -85,7 +92,7 @@ final class GlyphAtlas {
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
     guard let rendered = TTF_RenderGlyph32_Blended(font, scalar, white) else {
       // Blank glyphs (a space) render nothing but still move the pen.
-      return Glyph(u0: 0, v0: 0, u1: 0, v1: 0, width: 0, height: lineHeight, advance: advance)
+      return Glyph(u0: 0, v0: 0, u1: 0, v1: 0, x: 0, y: 0, width: 0, height: lineHeight, advance: advance)
     }
     defer { SDL_FreeSurface(rendered) }
     guard let argb = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
@@ -95,8 +102,21 @@ final class GlyphAtlas {
     var rect = SDL_Rect(x: x, y: y, w: w, h: h)
     SDL_UpdateTexture(texture, &rect, argb.pointee.pixels, argb.pointee.pitch)
     let s = Float(GlyphAtlas.side)
+    if keepsCoverage { copyCoverage(of: argb, x: Int(x), y: Int(y)) }
     return Glyph(u0: Float(x) / s, v0: Float(y) / s, u1: Float(x + w) / s, v1: Float(y + h) / s,
-                 width: w, height: h, advance: advance)
+                 x: x, y: y, width: w, height: h, advance: advance)
+  }
+
+  /// Keeps the glyph's alpha in `coverage`, for drawing it on the CPU.
+  private func copyCoverage(of argb: UnsafeMutablePointer<SDL_Surface>, x: Int, y: Int) {
+    let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
+    guard let base = argb.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+    let side = Int(GlyphAtlas.side)
+    coverage.withUnsafeMutableBufferPointer { c in
+      for row in 0..<h {
+        for col in 0..<w { c[(y + row) * side + x + col] = UInt8(base[row * pitch + col] >> 24) }
+      }
+    }
   }
 
   /// A free spot of `width`×`height` with a pixel of gap around it, starting over when the atlas is full.

@@ -30,6 +30,7 @@ public final class HeadlessCanvas {
     surface = s
     sdlRenderer = r
     renderer = DrawListRenderer(renderer: r, environment: environment)
+    renderer.surface = { s }
   }
 
   deinit {

@@ -37,6 +37,7 @@ public final class SDLWindow {
     sdlRenderer = r
     rendererName = name
     renderer = DrawListRenderer(renderer: r, environment: environment)
+    if name.hasPrefix("software") { renderer.surface = { SDL_GetWindowSurface(w) } }
     SDL_StopTextInput()
     updateScale()
   }

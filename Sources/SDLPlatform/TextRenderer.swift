@@ -21,6 +21,9 @@ final class TextRenderer {
   private var line: [GlyphAtlas.Glyph] = []
   /// True once a font failed and the bitmap font took over.
   private(set) var usesFallback = false
+  /// Where glyphs may be written directly (the software renderer's surface, with SDL's queue flushed),
+  /// if anywhere.
+  var directRaster: () -> SoftwareRaster? = { nil }
   /// Glyphs are copied one by one (the software renderer) instead of batched as quads.
   let copiesGlyphs: Bool
 
@@ -47,7 +50,7 @@ final class TextRenderer {
       usesFallback = true
       warn("hooke: warning: no TrueType font could be opened (tried \(candidates.joined(separator: ", "))); using the built-in bitmap font — install fonts-dejavu-core for proper text")
     }
-    atlas = GlyphAtlas(renderer: renderer)
+    atlas = GlyphAtlas(renderer: renderer, keepsCoverage: copiesGlyphs)
     atlas?.willReset = { [batch] in batch.flush() }
   }
 
@@ -107,6 +110,10 @@ final class TextRenderer {
   /// texture's colour modulation. Its triangle rasterizer costs five times as many instructions per
   /// glyph as its blitter (measured with callgrind on the springy list).
   private func copyGlyphs(from atlas: GlyphAtlas, x: Double, y: Double, color c: SDL_Color, scale: Double) {
+    if let raster = directRaster() {
+      writeGlyphs(atlas, into: raster, x: x, y: y, color: Color(r: c.r, g: c.g, b: c.b, a: c.a), scale: scale)
+      return
+    }
     batch.flush()
     SDL_SetTextureColorMod(atlas.texture, c.r, c.g, c.b)
     SDL_SetTextureAlphaMod(atlas.texture, c.a)
@@ -119,6 +126,23 @@ final class TextRenderer {
         SDL_RenderCopyF(renderer, atlas.texture, &source, &target)
       }
       x += Double(g.advance) / scale
+    }
+  }
+
+  /// The glyphs written into the software renderer's surface from the atlas's coverage.
+  private func writeGlyphs(_ atlas: GlyphAtlas, into raster: SoftwareRaster, x: Double, y: Double, color: Color, scale: Double) {
+    let side = Int(GlyphAtlas.side)
+    var pen = x * scale
+    let top = Int((y * scale).rounded())
+    atlas.coverage.withUnsafeBufferPointer { c in
+      guard let coverage = c.baseAddress else { return }
+      for g in line {
+        if g.width > 0 {
+          raster.glyph(coverage, side: side, sx: Int(g.x), sy: Int(g.y), w: Int(g.width), h: Int(g.height),
+                       dx: Int(pen.rounded()), dy: top, color: color)
+        }
+        pen += Double(g.advance)
+      }
     }
   }
 

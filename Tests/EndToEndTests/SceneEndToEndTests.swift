@@ -57,7 +57,9 @@ extension EndToEnd {
     }
 
     @Test(.enabled(if: enabled)) func aFastDragThrowsTheItemAndItComesBack() throws {
-      let r = try drive("drag-and-throw", ["drag", "450", "330", "240", "-120", "4", "wait", "0.1", "shot", "thrown",
+      // A long, quick drag (about 4,500 pt/s), so that a loaded machine delaying a motion event still
+      // throws: the release speed is measured over the last moves.
+      let r = try drive("drag-and-throw", ["drag", "450", "330", "-300", "-200", "4", "wait", "0.1", "shot", "thrown",
                                            "wait", "2.5", "shot", "back"])
       #expect(r.exitCode == "0")
       let card: UInt32 = 0xFFC7_7DFF
@@ -112,7 +114,9 @@ extension EndToEnd {
         return Double(t.dropFirst(2))
       }
       let quitAt = try #require(times.last, "\(scene): no frame was drawn at all")
-      let atRest = times.filter { $0 > quitAt - 2.2 && $0 < quitAt - 0.05 }
+      // The Escape key reaches the app as a press and a release a few milliseconds apart; a frame answering
+      // the press is not a frame at rest.
+      let atRest = times.filter { $0 > quitAt - 2.2 && $0 < quitAt - 0.2 }
       #expect(atRest.isEmpty, "\(scene) drew \(atRest.count) frames at rest (of \(times.count) in all)")
     }
 
