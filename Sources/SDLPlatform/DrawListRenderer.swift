@@ -114,16 +114,25 @@ public final class DrawListRenderer {
       return
     }
     let t = AffineTransform(rotationAngle: rotation)
-    func corner(_ x: Double, _ y: Double) -> Point { center + Vector(dx: x, dy: y).applying(t) }
-    let outer = [corner(-w / 2, -h / 2), corner(w / 2, -h / 2), corner(w / 2, h / 2), corner(-w / 2, h / 2)]
+    func corners(_ hw: Double, _ hh: Double, into points: inout [Point]) {
+      points.removeAll(keepingCapacity: true)
+      points.append(center + Vector(dx: -hw, dy: -hh).applying(t))
+      points.append(center + Vector(dx: hw, dy: -hh).applying(t))
+      points.append(center + Vector(dx: hw, dy: hh).applying(t))
+      points.append(center + Vector(dx: -hw, dy: hh).applying(t))
+    }
+    corners(w / 2, h / 2, into: &outer)
     if let fill { fillFan(outer, fill) }
     if let stroke, lineWidth > 0 {
       let k = Swift.min(lineWidth, w / 2, h / 2)
-      let inner = [corner(-w / 2 + k, -h / 2 + k), corner(w / 2 - k, -h / 2 + k),
-                   corner(w / 2 - k, h / 2 - k), corner(-w / 2 + k, h / 2 - k)]
+      corners(w / 2 - k, h / 2 - k, into: &inner)
       fillRing(outer: outer, inner: inner, stroke)
     }
   }
+
+  /// Scratch outlines, kept between shapes so that drawing allocates nothing once warm.
+  private var outer: [Point] = []
+  private var inner: [Point] = []
 
   private func fillAxisRect(_ r: Rect, _ c: Color) {
     guard r.width > 0, r.height > 0 else { return }
@@ -151,11 +160,12 @@ public final class DrawListRenderer {
     return Swift.min(256, Swift.max(12, Int((2 * .pi / step).rounded(.up))))
   }
 
-  private func ellipsePoints(center: Point, rx: Double, ry: Double, rotation: Double, n: Int) -> [Point] {
+  private func ellipsePoints(center: Point, rx: Double, ry: Double, rotation: Double, n: Int, into points: inout [Point]) {
     let t = AffineTransform(rotationAngle: rotation)
-    return (0..<n).map { i in
+    points.removeAll(keepingCapacity: true)
+    for i in 0..<n {
       let a = Double(i) / Double(n) * 2 * .pi
-      return center + Vector(dx: rx * cos(a), dy: ry * sin(a)).applying(t)
+      points.append(center + Vector(dx: rx * cos(a), dy: ry * sin(a)).applying(t))
     }
   }
 
@@ -163,42 +173,47 @@ public final class DrawListRenderer {
                            lineWidth: Double) {
     let rx = abs(radii.width), ry = abs(radii.height)
     let n = segments(forRadius: Swift.max(rx, ry) + lineWidth / 2)
-    if let fill { fillFan(ellipsePoints(center: center, rx: rx, ry: ry, rotation: rotation, n: n), fill, center: center) }
+    if let fill {
+      ellipsePoints(center: center, rx: rx, ry: ry, rotation: rotation, n: n, into: &outer)
+      fillFan(outer, fill, center: center)
+    }
     if let stroke, lineWidth > 0 {
       // Centred on the edge.
-      let o = ellipsePoints(center: center, rx: rx + lineWidth / 2, ry: ry + lineWidth / 2, rotation: rotation, n: n)
-      let i = ellipsePoints(center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
-                            rotation: rotation, n: n)
-      fillRing(outer: o, inner: i, stroke)
+      ellipsePoints(center: center, rx: rx + lineWidth / 2, ry: ry + lineWidth / 2, rotation: rotation, n: n, into: &outer)
+      ellipsePoints(center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
+                    rotation: rotation, n: n, into: &inner)
+      fillRing(outer: outer, inner: inner, stroke)
     }
   }
 
   private func drawPolyline(_ pts: [Point], closed: Bool, color: Color, width: Double) {
     guard pts.count > 1 else { return }
-    if width * scale <= 1 && !isSoftware {
-      // A one-pixel band per segment, in the batch.
-      let n = closed ? pts.count : pts.count - 1
-      for i in 0..<n { addSegmentQuad(pts[i], pts[(i + 1) % pts.count], width: 1 / scale, color) }
-      return
-    }
-    if width * scale <= 1 {
-      // Hairlines on the software renderer: SDL's own line rasteriser is exact.
-      flushBatch()
-      setColor(color)
-      let n = closed ? pts.count : pts.count - 1
-      for i in 0..<n {
-        let a = pts[i], b = pts[(i + 1) % pts.count]
-        SDL_RenderDrawLineF(renderer, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
-      }
-      return
-    }
     let n = closed ? pts.count : pts.count - 1
-    for i in 0..<n { addSegmentQuad(pts[i], pts[(i + 1) % pts.count], width: width, color) }
+    for i in 0..<n { drawSegment(pts[i], pts[(i + 1) % pts.count], color: color, width: width) }
     // Round joins, so thick bends have no notches.
     if width * scale > 2 {
-      let joints = closed ? Array(pts) : Array(pts.dropFirst().dropLast())
-      for p in joints { addFan(ellipsePoints(center: p, rx: width / 2, ry: width / 2, rotation: 0, n: 12), color, center: p) }
+      let joints = closed ? 0..<pts.count : 1..<(pts.count - 1)
+      for k in joints { addDisc(pts[k], radius: width / 2, color) }
     }
+  }
+
+  /// One straight stroke: a hairline (SDL's exact line on the software renderer, a one-pixel band in the
+  /// batch elsewhere) or a band `width` wide.
+  private func drawSegment(_ a: Point, _ b: Point, color: Color, width: Double) {
+    if width * scale > 1 {
+      addSegmentQuad(a, b, width: width, color)
+    } else if isSoftware {
+      flushBatch()
+      setColor(color)
+      SDL_RenderDrawLineF(renderer, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
+    } else {
+      addSegmentQuad(a, b, width: 1 / scale, color)
+    }
+  }
+
+  private func addDisc(_ p: Point, radius: Double, _ color: Color) {
+    ellipsePoints(center: p, rx: radius, ry: radius, rotation: 0, n: 12, into: &outer)
+    addFan(outer, color, center: p)
   }
 
   private func drawArrow(from a: Point, to b: Point, color: Color, width: Double, headLength: Double) {
@@ -208,9 +223,9 @@ public final class DrawListRenderer {
     let dir = v / len
     let head = Swift.min(headLength, len)
     let base = b - dir * head
-    if len > head { drawPolyline([a, base], closed: false, color: color, width: width) }
+    if len > head { drawSegment(a, base, color: color, width: width) }
     let side = dir.perpendicular * (head * 0.45)
-    fillFan([b, base + side, base - side], color)
+    addTriangle(b, base + side, base - side, color)
   }
 
   private func drawDashes(from a: Point, to b: Point, color: Color, width: Double, dash: Double, gap: Double) {
@@ -221,7 +236,7 @@ public final class DrawListRenderer {
     var s = 0.0
     while s < len {
       let e = Swift.min(len, s + dash)
-      drawPolyline([a + dir * s, a + dir * e], closed: false, color: color, width: width)
+      drawSegment(a + dir * s, a + dir * e, color: color, width: width)
       s = e + Swift.max(gap, 0.5)
     }
   }
@@ -255,6 +270,14 @@ public final class DrawListRenderer {
       for p in pts { vertex(p, c) }
       for i in 1..<(n - 1) { batch.triangle(base, base + i, base + i + 1) }
     }
+  }
+
+  private func addTriangle(_ a: Point, _ b: Point, _ c: Point, _ color: Color) {
+    useSolid()
+    let k = sdlColor(color)
+    let base = batch.vertexCount
+    vertex(a, k); vertex(b, k); vertex(c, k)
+    batch.triangle(base, base + 1, base + 2)
   }
 
   private func fillFan(_ pts: [Point], _ c: Color, center: Point? = nil) {

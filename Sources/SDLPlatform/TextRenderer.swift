@@ -16,7 +16,7 @@ final class TextRenderer {
   private let batch: GeometryBatch
   private let fontPath: String?
   private var fonts: [Int32: OpaquePointer] = [:]
-  private let atlas: GlyphAtlas?
+  let atlas: GlyphAtlas?
   /// The current line's glyphs (scratch, kept between lines so drawing allocates nothing).
   private var line: [GlyphAtlas.Glyph] = []
   /// True once a font failed and the bitmap font took over.

@@ -84,7 +84,7 @@ final class SandboxApp {
       }
       window.present()
       let drawTime = Platform.now() - drawStart
-      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000))")
+      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)")
       controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: drawTime)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
