@@ -1,6 +1,7 @@
 import Geometry2D
 import SandboxCore
 import Scenes
+import SDLPlatform
 
 /// The physics layouts' field view (`F`) at 1280×800: the springy list mid-drag drawn with the view off
 /// and on, so the difference is the overlay's cost (about 450 cells' arrows and rings, and the contours).
@@ -21,6 +22,12 @@ func runLayoutForceViewBenchmarks(_ harness: BenchmarkHarness) {
     harness.measure(group: "field", name: "springy-list-draw-1280x800-field-view-\(on ? "on" : "off")", iterations: 300) {
       list.removeAll()
       scene.draw(into: &list)
+    }
+    // And what the software renderer takes to draw it: the overlay's arrows, rings and dashes are triangles.
+    if let canvas = try? HeadlessCanvas(width: 1280, height: 800) {
+      harness.measure(group: "field", name: "springy-list-render-1280x800-field-view-\(on ? "on" : "off")", iterations: 100) {
+        canvas.render(list)
+      }
     }
   }
 }

@@ -32,6 +32,12 @@ public final class DrawListRenderer {
     text = TextRenderer(renderer: renderer, batch: batch, copiesGlyphs: isSoftware, environment: environment)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     text.directRaster = { [unowned self] in self.directRaster() }
+    batch.fillsUntextured = { [unowned self] vertices, indices in
+      guard let raster = self.raster else { return false }
+      SDL_RenderFlush(self.renderer)
+      raster.fillTriangles(vertices, indices, scale: self.scale)
+      return true
+    }
   }
 
   /// The software renderer's surface, when the owner knows it: rectangles and glyphs are then written

@@ -12,6 +12,10 @@ final class GeometryBatch {
   /// `SDL_RenderGeometry` calls made since the counter was last read (for the benchmarks' report).
   private(set) var calls = 0
 
+  /// Draws untextured triangles itself instead of SDL (the software renderer's direct raster); returns
+  /// false to leave them to SDL.
+  var fillsUntextured: ((UnsafeBufferPointer<SDL_Vertex>, UnsafeBufferPointer<Int32>) -> Bool)?
+
   init(renderer: OpaquePointer) { self.renderer = renderer }
 
   var isEmpty: Bool { indices.isEmpty }
@@ -30,10 +34,11 @@ final class GeometryBatch {
     guard !indices.isEmpty else { return }
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
+        if texture == nil, let fill = fillsUntextured, fill(v, i) { return }
         _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+        calls += 1
       }
     }
-    calls += 1
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
   }

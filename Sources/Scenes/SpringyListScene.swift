@@ -17,6 +17,9 @@ public final class SpringyListScene: CollectionScene, Scene {
   public private(set) var showsDebug = false
   /// `F`: the springs' pulls and the scroll-resistance field around the pointer.
   public private(set) var showsFieldView = false
+  /// The cells behind the field view: the tile colour at alpha 60 over the background, pre-mixed and
+  /// opaque (cells do not overlap, and an opaque fill costs a software renderer a quarter of a blend).
+  static let dimmedCell = Palette.background.mixed(with: Palette.warm, 60.0 / 255)
   private let forceView = LayoutForceOverlay()
   /// The seed's 10,000 cells.
   public static let itemCount = 10_000
@@ -155,7 +158,7 @@ public final class SpringyListScene: CollectionScene, Scene {
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { _ in self.showsFieldView ? Palette.warm.withAlpha(60) : Palette.warm }, textSize: 11, into: &list)
+                                  colour: { _ in self.showsFieldView ? Self.dimmedCell : Palette.warm }, textSize: 11, into: &list)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
