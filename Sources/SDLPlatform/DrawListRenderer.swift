@@ -163,7 +163,7 @@ public final class DrawListRenderer {
     let rp = r * scale
     guard rp > 0.5 else { return 8 }
     let step = 2 * acos(Swift.max(-1, 1 - 0.25 / rp))
-    return Swift.min(256, Swift.max(12, Int((2 * .pi / step).rounded(.up))))
+    return Swift.min(256, Swift.max(8, Int((2 * .pi / step).rounded(.up))))
   }
 
   private func ellipsePoints(center: Point, rx: Double, ry: Double, rotation: Double, n: Int, into points: inout [Point]) {
