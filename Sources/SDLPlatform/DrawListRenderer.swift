@@ -178,6 +178,10 @@ public final class DrawListRenderer {
   private func drawEllipse(center: Point, radii: Size, rotation: Double, fill: Color?, stroke: Color?,
                            lineWidth: Double) {
     let rx = abs(radii.width), ry = abs(radii.height)
+    if rx == ry, raster != nil {
+      drawCircleDirectly(center: center, radius: rx, fill: fill, stroke: stroke, lineWidth: lineWidth)
+      return
+    }
     let n = segments(forRadius: Swift.max(rx, ry) + lineWidth / 2)
     if let fill {
       ellipsePoints(center: center, rx: rx, ry: ry, rotation: rotation, n: n, into: &outer)
@@ -189,6 +193,17 @@ public final class DrawListRenderer {
       ellipsePoints(center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
                     rotation: rotation, n: n, into: &inner)
       fillRing(outer: outer, inner: inner, stroke)
+    }
+  }
+
+  /// A circle on the software renderer's surface: a disc and a ring tested pixel by pixel.
+  private func drawCircleDirectly(center: Point, radius r: Double, fill: Color?, stroke: Color?, lineWidth: Double) {
+    guard let raster = directRaster() else { return }
+    if let fill { raster.fillAnnulus(cx: center.x, cy: center.y, inner: 0, outer: r, scale: scale, color: sdlColor(fill)) }
+    if let stroke, lineWidth > 0 {
+      // Centred on the edge, as the triangles draw it.
+      raster.fillAnnulus(cx: center.x, cy: center.y, inner: Swift.max(0, r - lineWidth / 2), outer: r + lineWidth / 2,
+                         scale: scale, color: sdlColor(stroke))
     }
   }
 
@@ -308,6 +323,14 @@ public final class DrawListRenderer {
   private func addSegmentQuad(_ a: Point, _ b: Point, width: Double, _ color: Color) {
     let d = (b - a).normalized
     guard d != .zero else { return }
+    if raster != nil, a.x == b.x || a.y == b.y {
+      // Upright or level (the springy list's arrows, the carousel's contours): a rectangle.
+      let half = width / 2
+      let r = a.x == b.x ? Rect(x: a.x - half, y: Swift.min(a.y, b.y), width: width, height: abs(b.y - a.y))
+        : Rect(x: Swift.min(a.x, b.x), y: a.y - half, width: abs(b.x - a.x), height: width)
+      fillAxisRect(r, color)
+      return
+    }
     useSolid()
     let c = sdlColor(color)
     let n = d.perpendicular * (width / 2)

@@ -73,6 +73,31 @@ import Testing
   }
 }
 
+extension SoftwareRasterTests {
+  /// Seeded random rings and discs: exactly the pixels whose centres lie at a distance in [inner, outer).
+  @Test func annuliCoverTheirPixelCentres() throws {
+    var random = SplitMix(seed: 0xA11)
+    try withRaster { raster, surface in
+      let pixels = surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
+      for trial in 0..<200 {
+        pixels.update(repeating: 0, count: 64 * 64)
+        let cx = random.uniform(-10, 74), cy = random.uniform(-10, 74)
+        let outer = random.uniform(0.2, 30), inner = random.chance(0.3) ? 0 : random.uniform(0, outer)
+        raster.fillAnnulus(cx: cx, cy: cy, inner: inner, outer: outer, scale: 1, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        var mismatches = 0
+        for y in 0..<64 {
+          for x in 0..<64 {
+            let d2 = (Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)
+            if (pixels[y * 64 + x] != 0) != (d2 < outer * outer && d2 >= inner * inner) { mismatches += 1 }
+          }
+        }
+        #expect(mismatches == 0, "seed 0xA11, trial \(trial): centre (\(cx), \(cy)), radii \(inner)…\(outer): \(mismatches) pixels differ")
+        if mismatches > 0 { return }
+      }
+    }
+  }
+}
+
 /// SplitMix64, for the seeded tests.
 struct SplitMix {
   var state: UInt64
