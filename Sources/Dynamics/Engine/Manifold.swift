@@ -115,20 +115,29 @@ enum Narrowphase {
     // Clip the incident segment to the slab between the reference edge's end planes.
     var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < inc.count ? incEdge + 1 : 0)
     let lo = t.dot(r1), hi = t.dot(r2)
-    var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
-    if d1 < 0 && d2 < 0 { return m }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
-    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
-    if d1 < 0 && d2 < 0 { return m }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    guard clipToSlab(&i1, &i2, &id1, &id2, along: t, from: lo, to: hi) else { return m }
     m.normal = flip ? -n : n
     let base = (UInt32(refEdge) << 12) | (flip ? 0x8000 : 0)
     let s1 = n.dot(i1 - r1), s2 = n.dot(i2 - r1)
     if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, base | id1) }
     if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, base | id2) }
     return m
+  }
+
+  /// Clips the incident segment i1–i2 to the slab lo ≤ t·p ≤ hi (the reference edge's end planes),
+  /// marking a point moved by the lower plane 0x100 and by the upper 0x200 in its feature id; false when
+  /// the segment lies wholly outside.
+  static func clipToSlab(_ i1: inout Vec2, _ i2: inout Vec2, _ id1: inout UInt32, _ id2: inout UInt32,
+                         along t: Vec2, from lo: Double, to hi: Double) -> Bool {
+    var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
+    if d1 < 0 && d2 < 0 { return false }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
+    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
+    if d1 < 0 && d2 < 0 { return false }
+    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
+    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    return true
   }
 
   /// Polygon A against a one-sided wall from `a` to `b` whose inside is along `n`: the wall's normal is
@@ -148,14 +157,7 @@ enum Narrowphase {
     var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < p.count ? incEdge + 1 : 0)
     let t = (b - a).normalized
     let lo = t.dot(a), hi = t.dot(b)
-    var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
-    if d1 < 0 && d2 < 0 { return m }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
-    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
-    if d1 < 0 && d2 < 0 { return m }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    guard clipToSlab(&i1, &i2, &id1, &id2, along: t, from: lo, to: hi) else { return m }
     m.normal = -n
     let base: UInt32 = 0x8000
     let s1 = n.dot(i1 - a), s2 = n.dot(i2 - a)

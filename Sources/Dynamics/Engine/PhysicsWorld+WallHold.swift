@@ -23,44 +23,47 @@ extension PhysicsWorld {
     }
   }
 
-  /// Holds every body the step may have pressed into a wall: those in contact with one, and those
-  /// `integratePositions` found fast or beyond their collision margin.
+  /// Holds every body the step may have pressed into a wall: those in contact with one (against that
+  /// wall), and those `integratePositions` found fast or beyond their collision margin (against every
+  /// wall: they may have reached one the last collision pass made no contact with).
   mutating func holdWalls() {
     for k in wallContacts {
-      let i = contacts[Int(k)].bodyA
-      holdWalls(of: Int(i), from: bodies[Int(i)].position)
+      let c = contacts[Int(k)]
+      hold(Int(c.bodyA), against: Int(c.boundary), from: bodies[Int(c.bodyA)].position)
     }
     for f in fastBodies { holdWalls(of: Int(f.body), from: f.startPosition) }
   }
 
-  /// Moves body `i` out of every boundary segment it reaches deeper than its limit. `start` is where
-  /// its centre was before the step's motion: a two-sided segment is left on that side.
+  /// Holds body `i` against every boundary segment.
   mutating func holdWalls(of i: Int, from start: Vec2) {
+    for k in 0..<boundaries.count { hold(i, against: k, from: start) }
+  }
+
+  /// Moves body `i` out of boundary segment `k` if it reaches deeper than its limit. `start` is where
+  /// its centre was before the step's motion: a two-sided segment is left on that side.
+  mutating func hold(_ i: Int, against k: Int, from start: Vec2) {
     let body = bodies[i]
-    guard !body.asleep, body.invMass > 0 else { return }
-    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
+    let segment = boundaries[k]
+    guard !body.asleep, body.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
     let reach = body.extent
     let p = body.position
-    for k in 0..<boundaries.count {
-      let segment = boundaries[k]
-      if (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) == 0 { continue }
-      let out = outward(of: segment, towards: start)
-      if segment.inward != .zero {
-        // A half-plane: near it, or past it however far.
-        if out.dot(p - segment.a) > reach { continue }
-      } else if segment.minX > p.x + reach || segment.maxX < p.x - reach
-        || segment.minY > p.y + reach || segment.maxY < p.y - reach { continue }
-      var depth = -Double.infinity
-      for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
-        depth = Swift.max(depth, -wallSeparation(shapes[s], bodies[i].position, bodies[i].angle, segment, side: out))
-      }
-      guard depth > limit else { continue }
-      let push = out * (depth - limit)
-      bodies[i].position += push
-      bodies[i].deltaPosition += push
-      let into = bodies[i].velocity.dot(out)
-      if into < 0 { bodies[i].velocity = bodies[i].velocity - out * into }
+    let out = outward(of: segment, towards: start)
+    if segment.inward != .zero {
+      // A half-plane: near it, or past it however far.
+      if out.dot(p - segment.a) > reach { return }
+    } else if segment.minX > p.x + reach || segment.maxX < p.x - reach
+      || segment.minY > p.y + reach || segment.maxY < p.y - reach { return }
+    var depth = -Double.infinity
+    for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+      depth = Swift.max(depth, -wallSeparation(shapes[s], p, body.angle, segment, side: out))
     }
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
+    guard depth > limit else { return }
+    let push = out * (depth - limit)
+    bodies[i].position += push
+    bodies[i].deltaPosition += push
+    let into = body.velocity.dot(out)
+    if into < 0 { bodies[i].velocity = body.velocity - out * into }
   }
 
   /// The unit normal out of the segment: into the box for its sides; for a two-sided segment, towards
