@@ -48,7 +48,7 @@ struct WallTests {
   @Test("seeded sweep: shapes × rotations × speeds in a closed box", arguments: Shape.allCases)
   func sweep(shape: Shape) {
     for seed in UInt64(1)...8 {
-      var random = SplitMix64(seed: seed &* 7919 &+ UInt64(shape.rawValue))
+      var random = SceneRandom(state: seed &* 7919 &+ UInt64(shape.rawValue))
       for segmentBox in [false, true] {
         let failure = WallTests.runCase(shape: shape, seed: seed, segmentBox: segmentBox, random: &random)
         #expect(failure == nil, "\(failure ?? "")")
@@ -57,7 +57,7 @@ struct WallTests {
   }
 
   /// One case of the sweep: nil when the item stayed in, else what happened where.
-  static func runCase(shape: Shape, seed: UInt64, segmentBox: Bool, random: inout SplitMix64, trace: Bool = false) -> String? {
+  static func runCase(shape: Shape, seed: UInt64, segmentBox: Bool, random: inout SceneRandom, trace: Bool = false) -> String? {
     let fast = random.next() % 2 == 0
     let size = fast ? random.uniform(1, 5) : random.uniform(5, 60)
     let item = shape.item(size: size, random: &random)
@@ -103,7 +103,7 @@ struct WallTests {
   /// the 800×600 reference bounds, colliding with each other: no item leaves.
   @Test func randomScenes() {
     for seed in UInt64(1)...6 {
-      var random = SplitMix64(seed: seed)
+      var random = SceneRandom(state: seed)
       let box = Rect(x: 0, y: 0, width: 800, height: 600)
       var items: [DynamicBody] = []
       for k in 0..<6 {
@@ -159,7 +159,7 @@ struct WallTests {
     case rectangle, ellipse, triangle, hexagon, sliver
     var description: String { ["rectangle", "ellipse", "triangle", "hexagon", "sliver"][rawValue] }
 
-    func item(size: Double, random: inout SplitMix64) -> DynamicBody {
+    func item(size: Double, random: inout SceneRandom) -> DynamicBody {
       let c = Point(x: 200, y: 150)
       let aspect = random.uniform(0.15, 1)
       switch self {
@@ -192,18 +192,4 @@ func outline(of item: DynamicBody) -> [Point] {
   }
   let c = cos(item.angle), s = sin(item.angle)
   return local.map { Point(x: item.center.x + c * $0.x - s * $0.y, y: item.center.y + s * $0.x + c * $0.y) }
-}
-
-/// A small deterministic generator for the seeded tests.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
 }
