@@ -124,7 +124,7 @@ extension DynamicAnimator {
     for (k, seg) in builder.boundaries.enumerated() { newBoundaryIndex[seg.stableKey] = Int32(k) }
     boundaryKeysUnique = newBoundaryIndex.count == builder.boundaries.count
     world.storeImpulses()
-    world.constraints.removeAll(keepingCapacity: true)
+    world.contactSolver.clear()
     world.wallContacts.removeAll(keepingCapacity: true)
     world.contacts = remap(world.contacts, oldToNew: oldToNew, newBodies: newBodies,
                            oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: newBoundaryIndex)
@@ -195,7 +195,7 @@ extension DynamicAnimator {
     world.otherForcedBodies = otherForced
 
     world.storeImpulses()
-    world.constraints.removeAll(keepingCapacity: true)
+    world.contactSolver.clear()
     world.wallContacts.removeAll(keepingCapacity: true)
     if oldToNew != nil || !boundaryKeysUnique {
       // Bodies gone, or shared boundary keys (a full rebuild's carry-over sends their contacts to the

@@ -319,19 +319,9 @@ extension PhysicsWorld {
     }
   }
 
-  /// Copies the solver rows' accumulated impulses back to their contacts (before the contacts are
+  /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
   /// matched against a new collision pass, or carried through a rebuild).
   mutating func storeImpulses() {
-    guard constraints.count == awakeContactCount, awakeContactCount <= contacts.count else { return }
-    constraints.withUnsafeBufferPointer { cons in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        for i in 0..<cons.count {
-          cs[i].point0.normalImpulse = cons[i].point0.normalImpulse
-          cs[i].point0.tangentImpulse = cons[i].point0.tangentImpulse
-          cs[i].point1.normalImpulse = cons[i].point1.normalImpulse
-          cs[i].point1.tangentImpulse = cons[i].point1.tangentImpulse
-        }
-      }
-    }
+    contactSolver.storeImpulses(into: &contacts, awakeCount: awakeContactCount)
   }
 }

@@ -158,7 +158,7 @@ extension PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for index in 0..<js.count {
         let j = js[index]
-        var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
         let g = PhysicsWorld.geometry(j, b)
         var P = j.linearImpulse
         switch j.kind {
@@ -185,8 +185,8 @@ extension PhysicsWorld {
         }
         A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
         B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
-        PhysicsWorld.store(b, j.bodyA, A)
-        PhysicsWorld.store(b, j.bodyB, B)
+        BodyMotion.store(b, j.bodyA, A)
+        BodyMotion.store(b, j.bodyB, B)
       }
     }
     }
@@ -234,7 +234,7 @@ extension PhysicsWorld {
       for index in 0..<js.count {
         var j = js[index]
         if j.isSpring && !useBias { continue }
-        var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
         let g = PhysicsWorld.geometry(j, b)
         switch j.kind {
         case .distance:
@@ -301,8 +301,8 @@ extension PhysicsWorld {
           let tp = pass.terms(perp.dot(g.d), spring: nil)
           PhysicsWorld.axial(&A, &B, dir: perp, armA: armA, armB: g.rB, tp, &j.axialImpulse)
         }
-        PhysicsWorld.store(b, j.bodyA, A)
-        PhysicsWorld.store(b, j.bodyB, B)
+        BodyMotion.store(b, j.bodyA, A)
+        BodyMotion.store(b, j.bodyB, B)
         js[index] = j
       }
     }

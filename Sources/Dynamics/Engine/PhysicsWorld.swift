@@ -25,8 +25,6 @@ struct PhysicsWorld {
   static let speculativeDistance = 2.0
   /// Approach speed, in points/s, above which a contact bounces (Box2D's 1 m/s).
   static let restitutionThreshold = 100.0
-  /// Cap on the speed, in points/s, at which overlap is pushed out.
-  static let maxPushSpeed = 300.0
   /// Softness of contacts (Hz, damping ratio) and of rigid joints' position correction.
   static let contactHertz = 30.0, contactZeta = 10.0
   static let jointHertz = 60.0, jointZeta = 2.0
@@ -38,8 +36,6 @@ struct PhysicsWorld {
   /// substeps: contacts keep their anchors and follow the bodies' motion in between, and are created
   /// early enough (speculatively) for everything the bodies can reach before the next pass.
   static let stepsPerCollision = 4
-  /// Impact passes per step at most (a chain of n touching bodies needs up to n − 1).
-  static let maxImpactPasses = 32
 
   /// The fixed step in seconds.
   let h: Double
@@ -71,11 +67,8 @@ struct PhysicsWorld {
   var sweepMargin: [Double] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
-  /// The solver's rows for `contacts`, index for index; they hold the accumulated impulses between
-  /// collision passes (`storeImpulses` copies them back to `contacts`).
-  var constraints: [ContactConstraint] = []
-  /// The contact passes' copy of every body's velocity, motion and mass, plus the fixed world last.
-  var solverState: [SolverBody] = []
+  /// The rows of the awake contacts and the bodies' solver copy.
+  var contactSolver = ContactSolver()
   /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
   /// sleeping islands.
   var awakeContactCount = 0
@@ -90,24 +83,11 @@ struct PhysicsWorld {
   var previousHead: [Int32] = []
   var previousNext: [Int32] = []
   var events: [ContactEvent] = []
-  /// Scratch for the impact pass, kept between steps so it does not allocate.
-  var contactListHead: [Int32] = []
-  var contactListNext: [Int32] = []
-  var impactPoints: [ImpactPoint] = []
-  var impactStamp: [Int32] = []
-  /// Per-body lists of every contact the body is in (either side; entry 2·c + side), the bodies an
-  /// impact pass changed, and the contacts the next pass must revisit.
-  var incidenceHead: [Int32] = []
-  var incidenceNext: [Int32] = []
-  var changedBodies: [Int32] = []
-  var impactCandidates: [Int32] = []
-  /// Per body (and the world, last): speed and |angular velocity| at the impact pass, interleaved.
-  var impactSpeed: [Double] = []
+  /// The impact pass and its scratch.
+  var impacts = ImpactSolver()
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
-  /// The bodies the impact pass moved this step, with where they were before (a sweep starts there).
-  var impactStarts: [FastBody] = []
   /// The awake contacts with boundary segments, for `holdWalls` (indices in `contacts`).
   var wallContacts: [Int32] = []
 
@@ -145,22 +125,22 @@ struct PhysicsWorld {
     // that fell mid-frame used to cost two passes a frame).
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
-      prepareContacts()
+      contactSolver.prepare(contacts, count: awakeContactCount, bodies: &bodies)
       collectWallContacts()
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
     integrateVelocities()
     capSpeeds()
-    resolveImpacts()
+    impacts.resolve(bodies: &bodies, contacts: &contacts, rows: &contactSolver.rows, events: &events, h: h)
     let watchEnergy = recordGroupEnergy()
-    loadSolverState()
+    contactSolver.load(bodies)
     warmStart()
     solve(useBias: true)
     integratePositions()
     if !fastBodies.isEmpty { sweepFastBodies() }
     if !wallContacts.isEmpty || !fastBodies.isEmpty { holdWalls() }
-    loadSolverState()
+    contactSolver.load(bodies)
     solve(useBias: false)
     if watchEnergy { limitGroupEnergy() }
     let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
@@ -180,6 +160,24 @@ struct PhysicsWorld {
     }
   }
 
+  /// Warm starts the contacts, then the joints (which work on the bodies: they get the contacts'
+  /// velocities and hand theirs back).
+  mutating func warmStart() {
+    contactSolver.warmStart()
+    if !joints.isEmpty {
+      contactSolver.store(into: &bodies, moving: solverBodies)
+      warmStartJoints()
+      contactSolver.load(bodies)
+    }
+  }
+
+  /// One pass over the contacts (biased, or the relax pass), then the joints in the same pass.
+  mutating func solve(useBias: Bool) {
+    contactSolver.solve(useBias: useBias, h: h)
+    contactSolver.store(into: &bodies, moving: solverBodies)
+    if !joints.isEmpty { solveJoints(useBias: useBias) }
+  }
+
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
   /// (`maximumLinearSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
   /// against boundaries (`fastBodies`, for `sweepFastBodies`), and asks for a collision pass next step
@@ -195,7 +193,7 @@ struct PhysicsWorld {
     let spec = PhysicsWorld.speculativeDistance
     var stale = false
     fastBodies.removeAll(keepingCapacity: true)
-    let starts = impactStarts
+    let starts = impacts.starts
     bodies.withUnsafeMutableBufferPointer { b in
       for i in solverBodies {
         let i = Int(i)

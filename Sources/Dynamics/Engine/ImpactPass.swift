@@ -1,0 +1,204 @@
+/// One step's impact passes (see `ImpactSolver`) over the world's bodies, contacts and contact rows.
+/// Pass 0 looks at every row; later passes only at the rows of bodies the previous pass changed (in
+/// index order, as a full scan would meet them).
+struct ImpactPass {
+  var bodies = UnsafeMutableBufferPointer<Body>(start: nil, count: 0)
+  var contacts = UnsafeMutableBufferPointer<Contact>(start: nil, count: 0)
+  var rows = UnsafeMutableBufferPointer<ContactConstraint>(start: nil, count: 0)
+  var scratch = ImpactSolver.Scratch()
+  let h: Double
+  var changed: [Int32] = []
+  var candidates: [Int32] = []
+  var starts: [FastBody] = []
+  var events: [ContactEvent] = []
+  /// The per-body contact lists are built once, when the first impact is found.
+  var listsReady = false
+
+  init(h: Double) { self.h = h }
+
+  mutating func attach(bodies: UnsafeMutableBufferPointer<Body>, contacts: UnsafeMutableBufferPointer<Contact>,
+                       rows: UnsafeMutableBufferPointer<ContactConstraint>, scratch: ImpactSolver.Scratch) {
+    self.bodies = bodies; self.contacts = contacts; self.rows = rows; self.scratch = scratch
+  }
+
+  /// Pass `pass`: resolves every impact it finds; returns whether it found any.
+  mutating func run(_ pass: Int) -> Bool {
+    var applied = false
+    let rowCount = pass == 0 ? rows.count : candidates.count
+    for r in 0..<rowCount {
+      let ci = pass == 0 ? r : Int(candidates[r])
+      guard closes(ci, pass: pass) else { continue }
+      if !listsReady { indexContacts() }
+      if resolvePair(of: ci, pass: pass) { applied = true }
+    }
+    return applied
+  }
+
+  /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
+  /// within the step.
+  func closes(_ ci: Int, pass: Int) -> Bool {
+    let row = rows[ci]
+    let stamp = scratch.stamp, previous = Int32(pass - 1)
+    if pass > 0 && stamp[Int(row.bodyA)] != previous && (row.bodyB < 0 || stamp[Int(row.bodyB)] != previous) { return false }
+    let threshold = PhysicsWorld.restitutionThreshold
+    if pass == 0 {
+      let sp = scratch.speed
+      let sa = 2 * Int(row.stateA), sb = 2 * Int(row.stateB)
+      let bound = sp[sa] + sp[sb] + sp[sa + 1] * row.leverA + sp[sb + 1] * row.leverB
+      if bound < 0.999 * threshold { return false }
+    }
+    let A = BodyMotion.load(bodies, row.bodyA), B = BodyMotion.load(bodies, row.bodyB)
+    let n = row.normal
+    @inline(__always) func closing(_ p: SolverPoint) -> Bool {
+      let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
+      guard vn < -threshold else { return false }
+      return ContactSolver.separation(p, A, B, n) + vn * h <= PhysicsWorld.linearSlop
+    }
+    return closing(row.point0) || (row.pointCount > 1 && closing(row.point1))
+  }
+
+  /// Links every contact into its body A's pair list and both bodies' incidence lists, in index order.
+  mutating func indexContacts() {
+    listsReady = true
+    let head = scratch.pairHead, next = scratch.pairNext
+    let incHead = scratch.incidenceHead, incNext = scratch.incidenceNext
+    for i in 0..<bodies.count { head[i] = -1; scratch.stamp[i] = -1; incHead[i] = -1 }
+    var k = rows.count - 1
+    while k >= 0 {
+      let a = Int(contacts[k].bodyA)
+      next[k] = head[a]
+      head[a] = Int32(k)
+      incNext[2 * k] = incHead[a]
+      incHead[a] = Int32(2 * k)
+      let bb = Int(contacts[k].bodyB)
+      if bb >= 0 {
+        incNext[2 * k + 1] = incHead[bb]
+        incHead[bb] = Int32(2 * k + 1)
+      }
+      k -= 1
+    }
+  }
+
+  /// Solves the impact of row `ci`'s pair of bodies; returns false when none of their points closes.
+  mutating func resolvePair(of ci: Int, pass: Int) -> Bool {
+    let c = contacts[ci]
+    var A = BodyMotion.load(bodies, c.bodyA), B = BodyMotion.load(bodies, c.bodyB)
+    let gathered = gather(c, A, B)
+    if gathered.count == 0 { return false }
+    solvePoints(gathered.count, normal: c.normal, &A, &B)
+    BodyMotion.store(bodies, c.bodyA, A)
+    BodyMotion.store(bodies, c.bodyB, B)
+    mark(c.bodyA, pass: pass)
+    if c.bodyB >= 0 { mark(c.bodyB, pass: pass) }
+    if !c.impacted && gathered.gap > 0 && gathered.gap.isFinite {
+      contacts[ci].impacted = true
+      shift(c, A, B, gap: gathered.gap, held: gathered.held)
+    }
+    contacts[ci].impacted = true
+    return true
+  }
+
+  /// Gathers the closing points of every manifold of `c`'s pair facing the same way into the scratch
+  /// points, clears those manifolds' accumulated impulses and reports the ones that begin touching.
+  /// Returns the number of points, the smallest gap among them, and the smallest separation among the
+  /// pair's points that do not close (`held`).
+  mutating func gather(_ c: Contact, _ A: BodyMotion, _ B: BodyMotion) -> (count: Int, gap: Double, held: Double) {
+    let n = c.normal, pts = scratch.points
+    var count = 0, gap = Double.infinity, held = Double.infinity
+    var j = scratch.pairHead[Int(c.bodyA)]
+    while j >= 0 {
+      let cj = contacts[Int(j)]
+      if cj.bodyB == c.bodyB && cj.normal.dot(n) > 0.999 {
+        for k in 0..<Int(cj.pointCount) where count < pts.count {
+          let p = k == 0 ? cj.point0 : cj.point1
+          let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+          let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+          if s + vn * h > PhysicsWorld.linearSlop { held = Swift.min(held, s); continue }
+          let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
+          let kn = A.invMass + B.invMass + A.invInertia * rnA * rnA + B.invInertia * rnB * rnB
+          guard kn > 0 else { continue }
+          pts[count] = ImpactPoint(anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-cj.restitution * vn, 0),
+                                   mass: 1 / kn, impulse: 0)
+          count += 1
+          gap = Swift.min(gap, s)
+        }
+        rows[Int(j)].point0.normalImpulse = 0; rows[Int(j)].point0.tangentImpulse = 0
+        rows[Int(j)].point1.normalImpulse = 0; rows[Int(j)].point1.tangentImpulse = 0
+        if !cj.isTouching { began(Int(j), A, B) }
+      }
+      j = scratch.pairNext[Int(j)]
+    }
+    return (count, gap, held)
+  }
+
+  /// Contact `j` hit, even if it is already apart again at the next collision pass: touching, with a
+  /// began event where they meet (A's surface point, which has moved with A since the collision pass,
+  /// carried across the gap that is left).
+  mutating func began(_ j: Int, _ A: BodyMotion, _ B: BodyMotion) {
+    let cj = contacts[j], n = contacts[j].normal
+    contacts[j].isTouching = true
+    let p = cj.point0
+    let sNow = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
+    let point = bodies[Int(cj.bodyA)].position + p.anchorA + n * (sNow - 0.5 * p.baseSeparation)
+    events.append(ContactEvent(began: true, bodyA: cj.bodyA, bodyB: cj.bodyB, boundary: cj.boundary, point: point))
+  }
+
+  /// Solves the pair's gathered points together: each separates at −e times its approach speed.
+  func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyMotion, _ B: inout BodyMotion) {
+    let pts = scratch.points
+    for _ in 0..<(count == 1 ? 1 : 12) {
+      for k in 0..<count {
+        let p = pts[k]
+        let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
+        let newImpulse = Swift.max(p.impulse + (p.target - vn) * p.mass, 0)
+        let d = newImpulse - p.impulse
+        pts[k].impulse = newImpulse
+        let P = n * d
+        A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
+        B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+      }
+    }
+  }
+
+  /// Notes that this pass changed body `i`.
+  mutating func mark(_ i: Int32, pass: Int) {
+    if scratch.stamp[Int(i)] != Int32(pass) { changed.append(i) }
+    scratch.stamp[Int(i)] = Int32(pass)
+  }
+
+  /// Moves the pair by (1 + e)·gap along the normal, split by inverse mass — no further than the pair's
+  /// points that are not closing: a body that hits with a swinging corner while pivoting on another is
+  /// not pushed through at the pivot.
+  mutating func shift(_ c: Contact, _ A: BodyMotion, _ B: BodyMotion, gap: Double, held: Double) {
+    let n = c.normal
+    let shift = Swift.min(gap * (1 + c.restitution), Swift.max(held, 0)) / (A.invMass + B.invMass)
+    if c.bodyA >= 0 && A.invMass > 0 { move(c.bodyA, by: n * (shift * A.invMass)) }
+    if c.bodyB >= 0 && B.invMass > 0 { move(c.bodyB, by: n * (-shift * B.invMass)) }
+  }
+
+  mutating func move(_ i: Int32, by d: Vec2) {
+    PhysicsWorld.noteImpactStart(&starts, i, bodies[Int(i)].position)
+    bodies[Int(i)].position += d
+    bodies[Int(i)].deltaPosition += d
+  }
+
+  /// The next pass's rows: every contact of a body this pass changed, sorted, no repeats.
+  mutating func collectCandidates() {
+    candidates.removeAll(keepingCapacity: true)
+    for body in changed {
+      var e = scratch.incidenceHead[Int(body)]
+      while e >= 0 {
+        candidates.append(e >> 1)
+        e = scratch.incidenceNext[Int(e)]
+      }
+    }
+    changed.removeAll(keepingCapacity: true)
+    candidates.sort()
+    var unique = 0
+    for r in 0..<candidates.count where r == 0 || candidates[r] != candidates[r - 1] {
+      candidates[unique] = candidates[r]
+      unique += 1
+    }
+    candidates.removeLast(candidates.count - unique)
+  }
+}

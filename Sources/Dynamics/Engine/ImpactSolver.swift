@@ -1,0 +1,128 @@
+/// Impacts: when two bodies close faster than the restitution threshold within this step, they get an
+/// impact impulse that makes their normal velocity −e times what it was (a collision). All the touching
+/// points of one pair of bodies are solved together (a box landing flat bounces without spinning), but
+/// pairs are handled one after another, and passes repeat until nothing approaches: in a touching chain
+/// the impact is handed on pair by pair, as between real stiff bodies, where a simultaneous iterative
+/// solve would smear it over the whole chain (the classic Newton's-cradle failure).
+///
+/// The impulse comes before the bodies have met (they may be up to one step apart), so the pair is also
+/// moved by (1 + e)·gap along the normal: the positions they would have had had they met mid-step and
+/// separated for the rest of it. That keeps rebound heights exact to the step.
+///
+/// This type owns the pass's scratch, kept between steps so a step allocates nothing; `ImpactPass` is
+/// one run over it.
+struct ImpactSolver {
+  /// Impact passes per step at most (a chain of n touching bodies needs up to n − 1).
+  static let maxPasses = 32
+
+  /// Per body, its contacts as body A (head per body, next per contact): a pair's other manifolds.
+  var pairHead: [Int32] = []
+  var pairNext: [Int32] = []
+  /// Per body, every contact it is in (either side; entry 2·c + side): the next pass's rows.
+  var incidenceHead: [Int32] = []
+  var incidenceNext: [Int32] = []
+  /// Per body, the last pass that changed its velocity.
+  var stamp: [Int32] = []
+  /// Per body (and the world, last): speed and |angular velocity| at the pass, interleaved.
+  var speed: [Double] = []
+  var points: [ImpactPoint] = []
+  var changed: [Int32] = []
+  var candidates: [Int32] = []
+  /// The bodies the pass moved this step, with where they were before (a sweep starts there).
+  var starts: [FastBody] = []
+
+  /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
+  /// their positions, and contacts that hit get their began events.
+  mutating func resolve(bodies: inout [Body], contacts: inout [Contact], rows: inout [ContactConstraint],
+                        events: inout [ContactEvent], h: Double) {
+    starts.removeAll(keepingCapacity: true)
+    guard !rows.isEmpty else { return }
+    reserve(bodies: bodies.count, contacts: contacts.count)
+    recordSpeeds(bodies)
+    // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
+    var pass = ImpactPass(h: h)
+    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
+    swap(&pass.starts, &starts); swap(&pass.events, &events)
+    pass.changed.removeAll(keepingCapacity: true)
+    pass.candidates.removeAll(keepingCapacity: true)
+    bodies.withUnsafeMutableBufferPointer { b in
+      contacts.withUnsafeMutableBufferPointer { cs in
+        rows.withUnsafeMutableBufferPointer { cons in
+          withScratch { scratch in
+            pass.attach(bodies: b, contacts: cs, rows: cons, scratch: scratch)
+            for n in 0..<ImpactSolver.maxPasses {
+              if !pass.run(n) { break }
+              pass.collectCandidates()
+            }
+          }
+        }
+      }
+    }
+    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
+    swap(&pass.starts, &starts); swap(&pass.events, &events)
+  }
+
+  /// Sizes the scratch for this many bodies and contacts (it only grows).
+  mutating func reserve(bodies n: Int, contacts m: Int) {
+    if pairHead.count < n { pairHead = [Int32](repeating: -1, count: n) }
+    if pairNext.count < m { pairNext = [Int32](repeating: -1, count: m * 2) }
+    if stamp.count < n { stamp = [Int32](repeating: -1, count: n) }
+    if points.count < 64 { points = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
+    if incidenceHead.count < n { incidenceHead = [Int32](repeating: -1, count: n) }
+    if incidenceNext.count < 2 * m { incidenceNext = [Int32](repeating: -1, count: m * 4) }
+    if speed.count != 2 * (n + 1) { speed = [Double](repeating: 0, count: 2 * (n + 1)) }
+  }
+
+  /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
+  /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
+  mutating func recordSpeeds(_ bodies: [Body]) {
+    bodies.withUnsafeBufferPointer { b in
+      speed.withUnsafeMutableBufferPointer { sp in
+        for i in 0..<b.count {
+          sp[2 * i] = b[i].velocity.length
+          sp[2 * i + 1] = abs(b[i].angularVelocity)
+        }
+      }
+    }
+  }
+
+  /// The per-body and per-contact scratch as pointers, for one pass.
+  struct Scratch {
+    var pairHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var pairNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var incidenceHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var incidenceNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var stamp = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var speed = UnsafeBufferPointer<Double>(start: nil, count: 0)
+    var points = UnsafeMutableBufferPointer<ImpactPoint>(start: nil, count: 0)
+  }
+
+  mutating func withScratch(_ body: (Scratch) -> Void) {
+    pairHead.withUnsafeMutableBufferPointer { ph in
+      pairNext.withUnsafeMutableBufferPointer { pn in
+        incidenceHead.withUnsafeMutableBufferPointer { ih in
+          incidenceNext.withUnsafeMutableBufferPointer { inx in
+            stamp.withUnsafeMutableBufferPointer { st in
+              speed.withUnsafeBufferPointer { sp in
+                points.withUnsafeMutableBufferPointer { pts in
+                  body(Scratch(pairHead: ph, pairNext: pn, incidenceHead: ih, incidenceNext: inx, stamp: st,
+                               speed: sp, points: pts))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// One point of an impact being solved (scratch, reused every step).
+struct ImpactPoint {
+  var anchorA = Vec2.zero
+  var anchorB = Vec2.zero
+  /// The normal velocity the point should leave with (−e × its approach speed).
+  var target = 0.0
+  var mass = 0.0
+  var impulse = 0.0
+}
