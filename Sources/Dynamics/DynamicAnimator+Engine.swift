@@ -138,8 +138,8 @@ extension DynamicAnimator {
     world.worldNormals = localNormals
     // Proxies start in body order; the next collision pass sorts them fully (then they stay nearly
     // sorted and an insertion sort keeps them so).
-    world.proxies = proxies
-    world.proxiesUnsorted = true
+    world.broadPhase.proxies = proxies
+    world.broadPhase.unsorted = true
     world.boundaries = builder.boundaries
     world.joints = joints
     world.springs = springs
@@ -209,7 +209,7 @@ extension DynamicAnimator {
     world.previousContacts.removeAll()
     // The proxies stay as they are (same shapes, same masks); the next pass sorts them into the full
     // sort's total order (minX, then shape) with the near-linear insertion sort.
-    world.proxiesNeedTotalOrder = true
+    world.broadPhase.needsTotalOrder = true
     world.joints = joints
     world.springs = springs
     world.solverBodies = solverBodies
@@ -250,7 +250,7 @@ extension DynamicAnimator {
     for (k, item) in items.enumerated() { index.set(item, Int32(k)) }
     bodyIndex = index
     for k in world.shapes.indices { world.shapes[k].body = oldToNew[Int(world.shapes[k].body)] }
-    for k in world.proxies.indices { world.proxies[k].body = oldToNew[Int(world.proxies[k].body)] }
+    for k in world.broadPhase.proxies.indices { world.broadPhase.proxies[k].body = oldToNew[Int(world.broadPhase.proxies[k].body)] }
     for b in flatBehaviors {
       for k in b.bodyIndices.indices { b.bodyIndices[k] = oldToNew[Int(b.bodyIndices[k])] }
     }

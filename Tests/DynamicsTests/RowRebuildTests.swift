@@ -100,7 +100,7 @@ struct RowRebuildTests {
       state.append(UInt64(animator.dynamicItems.count))
       state.append(UInt64(animator.world.contacts.count))
       // Which body each shape's proxy names (their order is settled by the next collision pass).
-      state += animator.world.proxies.map { UInt64(UInt32(bitPattern: $0.shape)) << 32 | UInt64(UInt32(bitPattern: $0.body)) }.sorted()
+      state += animator.world.broadPhase.proxies.map { UInt64(UInt32(bitPattern: $0.shape)) << 32 | UInt64(UInt32(bitPattern: $0.body)) }.sorted()
       state += animator.world.bodies.flatMap { [$0.velocity.x.bitPattern, $0.velocity.y.bitPattern,
                                                 $0.angularVelocity.bitPattern] }
       states.append(state)
@@ -148,7 +148,7 @@ struct RowRebuildTests {
       animator.removeBehavior(push)
       var state = AnimatorTests.state(boxes)
       state.append(UInt64(animator.world.contacts.count))
-      state += animator.world.proxies.map { UInt64($0.shape) }
+      state += animator.world.broadPhase.proxies.map { UInt64($0.shape) }
       states.append(state)
     }
     return (states, rowOnly)

@@ -20,12 +20,12 @@ extension PhysicsWorld {
     contacts.removeAll(keepingCapacity: true)
     indexPreviousContacts()
     defer { wakeTouchedIslandsAndPartition() }
-    guard !proxies.isEmpty else {
+    guard !broadPhase.proxies.isEmpty else {
       finishMatching()
       return
     }
     refreshShapes()
-    sortShapes()
+    broadPhase.sort()
     findPairs()
     if anyAsleep { keepSleepingContacts() }
     finishMatching()
@@ -40,7 +40,7 @@ extension PhysicsWorld {
     sweepMargin.withUnsafeMutableBufferPointer { sm in
     bodies.withUnsafeBufferPointer { b in
       shapes.withUnsafeMutableBufferPointer { sh in
-        proxies.withUnsafeMutableBufferPointer { px in
+        broadPhase.proxies.withUnsafeMutableBufferPointer { px in
           localVertices.withUnsafeBufferPointer { lv in
             localNormals.withUnsafeBufferPointer { ln in
               worldVertices.withUnsafeMutableBufferPointer { wv in
@@ -88,71 +88,13 @@ extension PhysicsWorld {
     }
   }
 
-  /// Insertion sort of the proxies by minX: bodies move little per step, so the order from the last step
-  /// is nearly sorted and this is close to linear. Stable, hence deterministic.
-  mutating func sortShapes() {
-    if proxiesUnsorted {
-      // Straight after a rebuild the proxies are in body order: a full sort (ties by shape, so the order
-      // is total and deterministic) instead of an insertion sort that would be quadratic.
-      proxiesUnsorted = false
-      proxiesNeedTotalOrder = false
-      proxies.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.shape < $1.shape) }
-      return
-    }
-    if proxiesNeedTotalOrder {
-      // After a row-only rebuild: the same total order as the full sort, from a nearly sorted start.
-      proxiesNeedTotalOrder = false
-      proxies.withUnsafeMutableBufferPointer { px in
-        for i in 1..<Swift.max(px.count, 1) {
-          let key = px[i]
-          var j = i - 1
-          while j >= 0 && (px[j].minX > key.minX || (px[j].minX == key.minX && px[j].shape > key.shape)) {
-            px[j + 1] = px[j]
-            j -= 1
-          }
-          px[j + 1] = key
-        }
-      }
-      return
-    }
-    proxies.withUnsafeMutableBufferPointer { px in
-      for i in 1..<Swift.max(px.count, 1) {
-        let key = px[i]
-        var j = i - 1
-        while j >= 0 && px[j].minX > key.minX {
-          px[j + 1] = px[j]
-          j -= 1
-        }
-        px[j + 1] = key
-      }
-    }
-  }
-
+  /// The narrow phase on every pair the broad phase finds, then every shape against the boundaries.
   mutating func findPairs() {
-    let count = proxies.count
-    let hasBoundaries = !boundaries.isEmpty
-    var i = 0
-    while i < count {
-      let pa = proxies[i]
-      if pa.itemMask != 0 {
-        var j = i + 1
-        while j < count {
-          // Read the candidate through a local copy of the few fields the test needs.
-          let pb = proxies[j]
-          if pb.minX > pa.maxX { break }
-          j += 1
-          if pb.minY > pa.maxY || pb.maxY < pa.minY || pb.body == pa.body { continue }
-          if (pa.itemMask & pb.itemMask) == 0 || (pa.isStatic && pb.isStatic) { continue }
-          // Neither side moves (asleep or anchored): the pair's contact is kept as it was.
-          if anyAsleep && !isAwakeDynamic(Int(pa.body)) && !isAwakeDynamic(Int(pb.body)) { continue }
-          // Lower body index first, so a pair's orientation never depends on the sweep order.
-          if pa.body < pb.body { collideShapes(Int(pa.shape), Int(pb.shape)) } else { collideShapes(Int(pb.shape), Int(pa.shape)) }
-        }
-      }
-      if hasBoundaries && pa.collidesWithBoundaries && !(anyAsleep && bodies[Int(pa.body)].asleep) {
-        collideWithBoundaries(Int(pa.shape))
-      }
-      i += 1
+    bodies.withUnsafeBufferPointer { broadPhase.findPairs(bodies: $0, anyAsleep: anyAsleep) }
+    for pair in broadPhase.pairs { collideShapes(Int(pair.a), Int(pair.b)) }
+    guard !boundaries.isEmpty else { return }
+    for p in broadPhase.proxies where p.collidesWithBoundaries && !(anyAsleep && bodies[Int(p.body)].asleep) {
+      collideWithBoundaries(Int(p.shape))
     }
   }
 

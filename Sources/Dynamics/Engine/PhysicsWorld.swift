@@ -56,13 +56,8 @@ struct PhysicsWorld {
   /// Bodies that receive forces but are not solver bodies (anchored, closed-form): their forces are
   /// cleared after each step too.
   var otherForcedBodies: [Int32] = []
-  /// Broad-phase entries of the shapes that collide with anything, sorted by minX (the sweep order).
-  var proxies: [Proxy] = []
-  /// Set by a rebuild: the proxies are in body order, not sorted.
-  var proxiesUnsorted = false
-  /// Set by a row-only rebuild: the next sort breaks minX ties by shape, as the full sort after a full
-  /// rebuild does, so both leave the proxies in the same (total) order.
-  var proxiesNeedTotalOrder = false
+  /// Which shapes' bounds overlap.
+  var broadPhase = BroadPhase()
   /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
   var sweepMargin: [Double] = []
   var contacts: [Contact] = []
