@@ -37,24 +37,26 @@ struct ImpactPass {
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
   /// within the step.
   func closes(_ ci: Int, pass: Int) -> Bool {
-    let row = rows[ci]
+    // Through a pointer, field by field: most rows stop at the cheap tests, and a row is 230 bytes.
+    let row = rows.baseAddress.unsafelyUnwrapped + ci
+    let bodyA = row.pointee.bodyA, bodyB = row.pointee.bodyB
     let stamp = scratch.stamp, previous = Int32(pass - 1)
-    if pass > 0 && stamp[Int(row.bodyA)] != previous && (row.bodyB < 0 || stamp[Int(row.bodyB)] != previous) { return false }
+    if pass > 0 && stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
     let threshold = PhysicsWorld.restitutionThreshold
     if pass == 0 {
       let sp = scratch.speed
-      let sa = 2 * Int(row.stateA), sb = 2 * Int(row.stateB)
-      let bound = sp[sa] + sp[sb] + sp[sa + 1] * row.leverA + sp[sb + 1] * row.leverB
+      let sa = 2 * Int(row.pointee.stateA), sb = 2 * Int(row.pointee.stateB)
+      let bound = sp[sa] + sp[sb] + sp[sa + 1] * row.pointee.leverA + sp[sb + 1] * row.pointee.leverB
       if bound < 0.999 * threshold { return false }
     }
-    let A = BodyMotion.load(bodies, row.bodyA), B = BodyMotion.load(bodies, row.bodyB)
-    let n = row.normal
+    let A = BodyMotion.load(bodies, bodyA), B = BodyMotion.load(bodies, bodyB)
+    let n = row.pointee.normal
     @inline(__always) func closing(_ p: SolverPoint) -> Bool {
       let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
       guard vn < -threshold else { return false }
       return ContactSolver.separation(p, A, B, n) + vn * h <= PhysicsWorld.linearSlop
     }
-    return closing(row.point0) || (row.pointCount > 1 && closing(row.point1))
+    return closing(row.pointee.point0) || (row.pointee.pointCount > 1 && closing(row.pointee.point1))
   }
 
   /// Links every contact into its body A's pair list and both bodies' incidence lists, in index order.
