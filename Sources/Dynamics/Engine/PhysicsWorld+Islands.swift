@@ -7,6 +7,21 @@
 ///
 /// Deterministic: islands are found by union-find over the contacts in index order, with the smaller
 /// body index as the root, and everything is walked in index order.
+/// Per body: union-find parent, and per island root the smallest rest time and whether a joint keeps
+/// it awake. Scratch, sized with the bodies and reused every collision pass.
+struct IslandScratch {
+  var parent: [Int32] = []
+  var minSleep: [Double] = []
+  var noSleep: [Bool] = []
+
+  mutating func reserve(_ n: Int) {
+    guard parent.count < n else { return }
+    parent = [Int32](repeating: 0, count: n)
+    minSleep = [Double](repeating: 0, count: n)
+    noSleep = [Bool](repeating: false, count: n)
+  }
+}
+
 extension PhysicsWorld {
   @inline(__always) func isAwakeDynamic(_ i: Int) -> Bool {
     bodies[i].invMass > 0 && !bodies[i].asleep
@@ -107,16 +122,12 @@ extension PhysicsWorld {
       return
     }
     let n = bodies.count
-    if islandParent.count < n {
-      islandParent = [Int32](repeating: 0, count: n)
-      islandMinSleep = [Double](repeating: 0, count: n)
-      islandNoSleep = [Bool](repeating: false, count: n)
-    }
+    islands.reserve(n)
     var sleepers = 0
     bodies.withUnsafeMutableBufferPointer { b in
-      islandParent.withUnsafeMutableBufferPointer { parent in
-        islandMinSleep.withUnsafeMutableBufferPointer { minSleep in
-          islandNoSleep.withUnsafeMutableBufferPointer { noSleep in
+      islands.parent.withUnsafeMutableBufferPointer { parent in
+        islands.minSleep.withUnsafeMutableBufferPointer { minSleep in
+          islands.noSleep.withUnsafeMutableBufferPointer { noSleep in
             for i in 0..<n {
               parent[i] = Int32(i)
               minSleep[i] = .infinity

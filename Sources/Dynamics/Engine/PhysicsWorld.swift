@@ -70,9 +70,7 @@ struct PhysicsWorld {
   /// Some island is asleep (so the collision pass must keep its contacts and watch for waking).
   var anyAsleep = false
   /// Union-find scratch for the islands.
-  var islandParent: [Int32] = []
-  var islandMinSleep: [Double] = []
-  var islandNoSleep: [Bool] = []
+  var islands = IslandScratch()
   /// Per-body lists of `previousContacts` by body A (head per body, next per contact): the collision
   /// pass finds a new contact's predecessor by walking its body's short list, no hashing.
   var previousHead: [Int32] = []
