@@ -37,7 +37,7 @@ public final class DynamicAnimator {
   public private(set) var behaviors: [DynamicBehavior] = []
 
   /// True while the animator steps; false once everything rests (or before there is anything to move).
-  public internal(set) var isRunning = false
+  @exclusivity(unchecked) public internal(set) var isRunning = false
 
   /// Seconds of simulated time stepped so far (time does not advance while paused).
   public var elapsedTime: Double { world.time }
@@ -59,9 +59,11 @@ public final class DynamicAnimator {
   var needsRowRebuild = false
   /// Tests: take the full rebuild where a row-only one would do, to compare the two.
   var alwaysRebuildsFully = false
-  /// Body index → item, and the reverse lookup (only looked up, never iterated).
-  var items: [any DynamicItem] = []
-  var bodyIndex = IdentityMap()
+  /// Body index → item, and the reverse lookup (only looked up, never iterated). Unchecked exclusivity
+  /// as `world`: `updateItem` reads both for every visible cell every frame, and each dynamic check
+  /// cost more than the lookup.
+  @exclusivity(unchecked) var items: [any DynamicItem] = []
+  @exclusivity(unchecked) var bodyIndex = IdentityMap()
   var sizes: [Size] = []
   /// Each body's collision geometry, read once when its item joined (see `DynamicItem`), kept across
   /// rebuilds so a structural change does not rebuild every item's shapes.
