@@ -1,0 +1,94 @@
+/// Matching a collision pass's contacts against the previous pass's by key: warm starting from the
+/// impulses of the point with the same feature id, and the began/ended events.
+extension PhysicsWorld {
+  mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32) {
+    let posA = bodies[bodyA].position
+    let posB = bodyB >= 0 ? bodies[bodyB].position : .zero
+    var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
+    c.normal = m.normal
+    c.pointCount = Int32(m.count)
+    c.point0.anchorA = m.point0 - posA
+    c.point0.anchorB = m.point0 - posB
+    c.point0.baseSeparation = m.separation0
+    c.point0.id = m.id0
+    if m.count > 1 {
+      c.point1.anchorA = m.point1 - posA
+      c.point1.anchorB = m.point1 - posB
+      c.point1.baseSeparation = m.separation1
+      c.point1.id = m.id1
+    }
+    var isStatic = true
+    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
+    if bodyB >= 0 {
+      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
+      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
+      isStatic = bodies[bodyA].invMass == 0 || bodies[bodyB].invMass == 0
+    } else {
+      c.friction = frictionA
+      c.restitution = elasticityA
+    }
+    c.softness = isStatic ? staticSoftness : contactSoftness
+    let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
+    c.isTouching = minSeparation < PhysicsWorld.linearSlop
+
+    var wasTouching = false
+    var old = previousHead[bodyA]
+    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
+    if old >= 0 {
+      let o = Int(old)
+      previousContacts[o].matched = true
+      let prev = previousContacts[o]
+      wasTouching = prev.isTouching
+      // Warm start from the point with the same feature id.
+      for k in 0..<Int(prev.pointCount) {
+        let p = k == 0 ? prev.point0 : prev.point1
+        if p.id == c.point0.id {
+          c.point0.normalImpulse = p.normalImpulse; c.point0.tangentImpulse = p.tangentImpulse
+        } else if m.count > 1 && p.id == c.point1.id {
+          c.point1.normalImpulse = p.normalImpulse; c.point1.tangentImpulse = p.tangentImpulse
+        }
+      }
+    }
+    if c.isTouching != wasTouching {
+      let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
+      events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
+    }
+    contacts.append(c)
+  }
+
+  /// Ended events for last step's touching contacts that found no successor.
+  mutating func finishMatching() {
+    for i in 0..<previousContacts.count where !previousContacts[i].matched && previousContacts[i].isTouching {
+      let c = previousContacts[i]
+      events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
+    }
+  }
+
+  /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
+  mutating func indexPreviousContacts() {
+    if previousHead.count < bodies.count { previousHead = [Int32](repeating: -1, count: bodies.count) }
+    if previousNext.count < previousContacts.count {
+      previousNext = [Int32](repeating: -1, count: Swift.max(previousContacts.count * 2, 64))
+    }
+    previousHead.withUnsafeMutableBufferPointer { head in
+      for i in 0..<head.count { head[i] = -1 }
+      previousNext.withUnsafeMutableBufferPointer { next in
+        previousContacts.withUnsafeBufferPointer { pc in
+          var i = pc.count - 1
+          while i >= 0 {
+            let a = Int(pc[i].bodyA)
+            next[i] = head[a]
+            head[a] = Int32(i)
+            i -= 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
+  /// matched against a new collision pass, or carried through a rebuild).
+  mutating func storeImpulses() {
+    contactSolver.storeImpulses(into: &contacts, awakeCount: awakeContactCount)
+  }
+}

@@ -1,0 +1,82 @@
+/// The narrow phase: the manifold of each pair the broad phase found (`Narrowphase` in Manifold.swift
+/// computes it), and of each shape against the boundary segments its bounds reach, each made a contact
+/// by `addContact`.
+extension PhysicsWorld {
+  @inline(__always) func polygonView(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> PolygonView {
+    PolygonView(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
+  }
+
+  /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
+  /// they can close in one step, so nothing tunnels however fast it moves.
+  @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
+    var d = PhysicsWorld.speculativeDistance
+    d += sweepMargin[a]
+    if b >= 0 { d += sweepMargin[b] }
+    return d
+  }
+
+  mutating func collideShapes(_ a: Int, _ b: Int) {
+    let sa = shapes[a], sb = shapes[b]
+    let ba = Int(sa.body), bb = Int(sb.body)
+    let spec = speculative(ba, bb)
+    let m: Manifold = worldVertices.withUnsafeBufferPointer { wv in
+      worldNormals.withUnsafeBufferPointer { wn in
+        let v = wv.baseAddress!, n = wn.baseAddress!
+        switch (sa.kind, sb.kind) {
+        case (.circle, .circle):
+          return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
+        case (.polygon, .circle):
+          return Narrowphase.polygonCircle(polygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
+        case (.circle, .polygon):
+          var m = Narrowphase.polygonCircle(polygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
+          m.normal = -m.normal
+          return m
+        case (.polygon, .polygon):
+          return Narrowphase.polygons(polygonView(sa, v, n), polygonView(sb, v, n), speculative: spec)
+        }
+      }
+    }
+    guard m.count > 0 else { return }
+    let ordA = UInt64(UInt32(a) &- UInt32(bodies[ba].firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(b) &- UInt32(bodies[bb].firstShape)) & 0xFF
+    let key = (UInt64(bodies[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies[bb].serial) << 8) | ordB
+    addContact(m, key: key, bodyA: ba, bodyB: bb, boundary: -1)
+  }
+
+  mutating func collideWithBoundaries(_ a: Int) {
+    let sa = shapes[a]
+    let ba = Int(sa.body)
+    let mask = bodies[ba].boundaryCollisionMask
+    let spec = speculative(ba, -1)
+    for k in 0..<boundaries.count {
+      let seg = boundaries[k]
+      if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
+      if seg.minX > sa.maxX || seg.maxX < sa.minX || seg.minY > sa.maxY || seg.maxY < sa.minY { continue }
+      let m: Manifold
+      if sa.kind == .circle {
+        m = Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
+      } else {
+        m = worldVertices.withUnsafeBufferPointer { wv in
+          worldNormals.withUnsafeBufferPointer { wn in
+            let poly = polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+            if seg.inward != .zero {
+              return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
+            }
+            if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
+            return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
+              let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
+              tmp[0] = seg.a; tmp[1] = seg.b; tmp[2] = n; tmp[3] = -n
+              let base = tmp.baseAddress!
+              let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
+              return Narrowphase.polygons(poly, segment, speculative: spec)
+            }
+          }
+        }
+      }
+      guard m.count > 0 else { continue }
+      let ordA = UInt64(UInt32(a) &- UInt32(bodies[ba].firstShape)) & 0xFF
+      let key = (UInt64(bodies[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k))
+    }
+  }
+}
