@@ -354,10 +354,27 @@ extension DynamicAnimator {
         springs.append(s)
       } else {
         owner.engineSlot = .joint(joints.count)
+        var j = j
+        if j.canBeExactSpring {
+          j.exactSpring = ExactSpringTerms(hertz: j.hertz, zeta: j.zeta, damping: Self.foldedDamping(j, bodies, materials, h: h), h: h)
+        }
         joints.append(j)
       }
     }
     return (joints, springs)
+  }
+
+  /// The resistance factor a spring row folds into its exact step (`ExactSpringTerms`): its moving bodies'
+  /// common one. Between two moving bodies of different resistance the relative velocity does not decay
+  /// by one factor, so none is folded (1) and the resistance stays a separate step before the spring.
+  static func foldedDamping(_ j: JointRow, _ bodies: [Body], _ materials: [Material], h: Double) -> Double {
+    var d: Double? = nil
+    for i in [j.bodyA, j.bodyB] where i >= 0 && bodies[Int(i)].invMass > 0 {
+      let di = Material.dampingFactor(rate: materials[Int(i)].resistance, h: h)
+      if let d, d != di { return 1 }
+      d = di
+    }
+    return d ?? 1
   }
 
   /// Whether the closed-form spring's step map is accurate in doubles: ω·h and the decay β·h at most 10
