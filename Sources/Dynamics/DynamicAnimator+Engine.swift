@@ -142,6 +142,7 @@ extension DynamicAnimator {
     world.proxiesUnsorted = true
     world.boundaries = builder.boundaries
     world.joints = joints
+    world.movingAnchors.removeAll()
     world.springs = springs
     world.solverBodies = solverBodies
     collisionBehaviors = builder.collisionBehaviors
@@ -211,6 +212,7 @@ extension DynamicAnimator {
     // sort's total order (minX, then shape) with the near-linear insertion sort.
     world.proxiesNeedTotalOrder = true
     world.joints = joints
+    world.movingAnchors.removeAll()
     world.springs = springs
     world.solverBodies = solverBodies
     actionBehaviors = flatBehaviors.filter { $0.action != nil }

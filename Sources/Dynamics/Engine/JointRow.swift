@@ -37,6 +37,12 @@ struct JointRow {
   /// Maximum friction torque (pin, in points²·mass/s²) or force (sliding).
   var frictionTorque = 0.0
 
+  /// A rigid row's world anchor in motion (`moveAnchor`): where it is going, its velocity while it goes
+  /// there (the row's velocity target) and the steps left to get there.
+  var anchorTarget = Vec2.zero
+  var anchorVelocity = Vec2.zero
+  var anchorStepsLeft: Int32 = 0
+
   /// A distance or point spring's exact pass coefficients, set when the rows are linked; nil for the
   /// other rows, the snap kind and springs the exact map does not suit (they keep Box2D's soft step,
   /// `JointPass.terms`, in the biased pass only).

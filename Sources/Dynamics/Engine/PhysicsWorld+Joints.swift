@@ -229,6 +229,7 @@ extension PhysicsWorld {
 
   mutating func solveJoints(useBias: Bool) {
     let pass = JointPass(h: h, rigid: jointSoftness, useBias: useBias)
+    let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
     let h = self.h
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
@@ -236,6 +237,8 @@ extension PhysicsWorld {
         var j = js[index]
         if j.isSpring && !useBias && j.exactSpring == nil { continue }
         var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
+        if j.bodyA < 0 { A.v = j.anchorVelocity }
         let g = PhysicsWorld.geometry(j, b)
         if let e = j.exactSpring {
           let a = PhysicsWorld.freeAcceleration(b, j.bodyB) - PhysicsWorld.freeAcceleration(b, j.bodyA)
@@ -245,17 +248,19 @@ extension PhysicsWorld {
           js[index] = j
           continue
         }
+        // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
+        let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
         switch j.kind {
         case .distance:
-          let t = pass.terms(g.length - j.length, spring: j)
+          let t = rowPass.terms(g.length - j.length, spring: j)
           PhysicsWorld.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
         case .limit:
           // Rope: C = length − distance ≥ 0 while slack; the impulse only pulls.
           let t = pass.limitTerms(j.length - g.length)
           PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
         case .point, .snap:
-          let t = pass.terms(0, spring: j)
-          let rate = pass.pointRate(j)
+          let t = rowPass.terms(0, spring: j)
+          let rate = rowPass.pointRate(j)
           if j.kind == .snap {
             let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
             PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
