@@ -141,8 +141,7 @@ extension DynamicAnimator {
     world.proxies = proxies
     world.proxiesUnsorted = true
     world.boundaries = builder.boundaries
-    world.joints = joints
-    world.movingAnchors.removeAll()
+    world.install(joints: joints)
     world.springs = springs
     world.solverBodies = solverBodies
     collisionBehaviors = builder.collisionBehaviors
@@ -211,8 +210,7 @@ extension DynamicAnimator {
     // The proxies stay as they are (same shapes, same masks); the next pass sorts them into the full
     // sort's total order (minX, then shape) with the near-linear insertion sort.
     world.proxiesNeedTotalOrder = true
-    world.joints = joints
-    world.movingAnchors.removeAll()
+    world.install(joints: joints)
     world.springs = springs
     world.solverBodies = solverBodies
     actionBehaviors = flatBehaviors.filter { $0.action != nil }

@@ -181,4 +181,27 @@ struct SoftSpringAccuracyTests {
     }
     #expect(worst < 1e-6, "\(c): max error \(worst) pt")
   }
+
+  /// A spring under gravity whose equilibrium is beyond a floor: the item rests on the floor (within the
+  /// contact slop, 0.5 pt, and no more than 0.001 pt above it) and the animator pauses. The spring is solved
+  /// before the contacts, so its push toward the equilibrium is taken out by the floor.
+  @Test("a spring pressing its item on a floor rests there", arguments: [0.0, 0.5, 1.0])
+  func restsOnFloor(zeta: Double) {
+    // Anchored 1 pt above the floor's resting height; the sag g/ω² (6.3 pt at 2 Hz) is beyond the floor.
+    let item = DynamicBody(center: Point(x: 200, y: 364), size: Size(width: 70, height: 70))
+    let spring = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 200, y: 365))
+    spring.length = 0; spring.frequency = 2; spring.damping = zeta
+    let walls = CollisionBehavior(items: [item])
+    walls.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 400, y: 400))
+    let animator = DynamicAnimator()
+    animator.addBehavior(spring); animator.addBehavior(walls)
+    animator.addBehavior(GravityBehavior(items: [item]))
+    let m = DynamicItemBehavior(items: [item]); m.allowsRotation = false
+    animator.addBehavior(m)
+    run(animator, seconds: 10)
+    #expect(animator.world.springs.isEmpty && animator.world.hasExactSprings)
+    let bottom = item.center.y + 35
+    #expect(bottom > 400 - 1e-3 && bottom < 400 + 0.5, "bottom at \(bottom), floor at 400")
+    #expect(!animator.isRunning, "at rest on the floor")
+  }
 }

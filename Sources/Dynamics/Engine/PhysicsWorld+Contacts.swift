@@ -436,6 +436,7 @@ extension PhysicsWorld {
   /// relax pass that removes the push-out velocity so position correction adds no energy. Then the
   /// joints, in the same pass.
   mutating func solve(useBias: Bool) {
+    if hasExactSprings { solveExactSprings(useBias: useBias) }
     let invH = 1 / h
     let maxPush = PhysicsWorld.maxPushSpeed
     solverState.withUnsafeMutableBufferPointer { sb in

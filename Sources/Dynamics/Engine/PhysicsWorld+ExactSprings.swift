@@ -59,3 +59,44 @@ extension PhysicsWorld {
     B.v += impulse * mB; B.w += iB * rB.cross(impulse)
   }
 }
+
+extension PhysicsWorld {
+  /// Installs a rebuild's joint rows: the anchors under way are forgotten (the rows start where the
+  /// user put them), and the exact springs are noted.
+  mutating func install(joints rows: [JointRow]) {
+    joints = rows
+    movingAnchors.removeAll()
+    hasExactSprings = rows.contains { $0.exactSpring != nil }
+  }
+
+  /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
+  /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
+  /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body
+  /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
+  /// the contacts take it out, and the body rests on the wall at rest. The velocities are mirrored into
+  /// the contacts' copy (`solverState`) the pass reads.
+  mutating func solveExactSprings(useBias: Bool) {
+    let mirror = !constraints.isEmpty && solverState.count == bodies.count + 1
+    joints.withUnsafeMutableBufferPointer { js in
+    bodies.withUnsafeMutableBufferPointer { b in
+    solverState.withUnsafeMutableBufferPointer { st in
+      for index in 0..<js.count {
+        guard let e = js[index].exactSpring else { continue }
+        var j = js[index]
+        var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
+        let g = PhysicsWorld.geometry(j, b)
+        let a = PhysicsWorld.freeAcceleration(b, j.bodyB) - PhysicsWorld.freeAcceleration(b, j.bodyA)
+        PhysicsWorld.exactSpring(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
+        PhysicsWorld.store(b, j.bodyA, A)
+        PhysicsWorld.store(b, j.bodyB, B)
+        if mirror {
+          if j.bodyA >= 0 && b[Int(j.bodyA)].invMass > 0 { st[Int(j.bodyA)].v = A.v; st[Int(j.bodyA)].w = A.w }
+          if b[Int(j.bodyB)].invMass > 0 { st[Int(j.bodyB)].v = B.v; st[Int(j.bodyB)].w = B.w }
+        }
+        js[index] = j
+      }
+    }
+    }
+    }
+  }
+}

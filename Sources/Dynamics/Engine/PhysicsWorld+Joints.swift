@@ -11,7 +11,7 @@ struct RowTerms {
 
 /// The joint solver: each row kind is a few 1-D or 2-D soft constraints solved in sequence (Gauss–Seidel),
 /// with accumulated impulses kept for warm starting. Distance and point springs take their exact terms in
-/// both passes (`ExactSpringTerms`), or else Box2D's soft step from their own frequency and damping ratio
+/// both passes, before the contacts (`ExactSpringTerms`, `solveExactSprings`), or else Box2D's soft step from their own frequency and damping ratio
 /// in the biased pass only, as the snap's rows do; rigid rows correct position softly (`jointSoftness`) in the biased pass and are
 /// solved rigidly without bias in the relax pass.
 extension PhysicsWorld {
@@ -235,19 +235,12 @@ extension PhysicsWorld {
     bodies.withUnsafeMutableBufferPointer { b in
       for index in 0..<js.count {
         var j = js[index]
-        if j.isSpring && !useBias && j.exactSpring == nil { continue }
+        // Exact springs were solved before the contacts (`solveExactSprings`).
+        if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
         var A = PhysicsWorld.load(b, j.bodyA), B = PhysicsWorld.load(b, j.bodyB)
         // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
         if j.bodyA < 0 { A.v = j.anchorVelocity }
         let g = PhysicsWorld.geometry(j, b)
-        if let e = j.exactSpring {
-          let a = PhysicsWorld.freeAcceleration(b, j.bodyB) - PhysicsWorld.freeAcceleration(b, j.bodyA)
-          PhysicsWorld.exactSpring(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
-          PhysicsWorld.store(b, j.bodyA, A)
-          PhysicsWorld.store(b, j.bodyB, B)
-          js[index] = j
-          continue
-        }
         // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
         let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
         switch j.kind {

@@ -63,6 +63,8 @@ struct PhysicsWorld {
   var springs: [AnchorSpring] = []
   /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
   var movingAnchors: [Int32] = []
+  /// Some joint row is an exact spring (`solveExactSprings`).
+  var hasExactSprings = false
   /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies).
   var solverBodies: [Int32] = []
   /// Bodies that receive forces but are not solver bodies (anchored, closed-form): their forces are
