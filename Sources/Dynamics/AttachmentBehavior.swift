@@ -54,7 +54,9 @@ public final class AttachmentBehavior: DynamicBehavior {
   var referenceAngle = 0.0
 
   /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
-  /// point given at creation). Moving it is cheap: the engine follows without a rebuild.
+  /// point given at creation). Moving it is cheap: the engine follows without a rebuild. A rigid
+  /// attachment (frequency 0) follows the move over the next `advance(by:)`, moving at the anchor's
+  /// velocity, so a dragged item stays on its pointer and keeps the drag's velocity when released.
   public var anchorPoint: Point {
     didSet {
       Validate.point(anchorPoint, "AttachmentBehavior.anchorPoint")
@@ -62,7 +64,7 @@ public final class AttachmentBehavior: DynamicBehavior {
       let a = Vec2(anchorPoint.x, anchorPoint.y)
       switch engineSlot {
       case .spring(let i): animator.world.springs[i].anchor = a
-      case .joint(let i): animator.world.joints[i].localA = a
+      case .joint(let i): animator.world.moveAnchor(ofJoint: i, to: a)
       case .none: break
       }
       animator.wake()

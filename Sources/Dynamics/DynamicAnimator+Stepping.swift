@@ -14,6 +14,8 @@ extension DynamicAnimator {
     var steps = due - stepsConsumed
     stepsConsumed = due
     guard isRunning else { return }
+    // Dragged anchors move evenly over this advance's steps (see `moveAnchor`).
+    if steps > 0 && !world.movingAnchors.isEmpty { world.scheduleAnchorMoves(steps: steps) }
     while steps > 0 && isRunning {
       step()
       steps -= 1

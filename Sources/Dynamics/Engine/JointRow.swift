@@ -37,6 +37,17 @@ struct JointRow {
   /// Maximum friction torque (pin, in points²·mass/s²) or force (sliding).
   var frictionTorque = 0.0
 
+  /// A rigid row's world anchor in motion (`moveAnchor`): where it is going, its velocity while it goes
+  /// there (the row's velocity target) and the steps left to get there.
+  var anchorTarget = Vec2.zero
+  var anchorVelocity = Vec2.zero
+  var anchorStepsLeft: Int32 = 0
+
+  /// A distance or point spring's exact pass coefficients, set when the rows are linked; nil for the
+  /// other rows, the snap kind and springs the exact map does not suit (they keep Box2D's soft step,
+  /// `JointPass.terms`, in the biased pass only).
+  var exactSpring: ExactSpringTerms?
+
   // Accumulated impulses, kept across steps for warm starting.
   var linearImpulse = Vec2.zero
   var axialImpulse = 0.0
@@ -61,7 +72,10 @@ struct JointRow {
     self.kind = kind; self.bodyA = bodyA; self.bodyB = bodyB; self.localA = localA; self.localB = localB
   }
 
-  /// Spring rows (hertz > 0) act in the biased solve only: relaxing them again would add damping the
-  /// user did not ask for (Box2D's relax pass halves a lone spring's accuracy).
+  /// Spring rows (hertz > 0) act in the biased solve, and in the relax pass only with exact terms
+  /// (`ExactSpringTerms`): relaxing a Box2D-style spring again would add damping the user did not ask for.
   var isSpring: Bool { hertz > 0 && (kind == .distance || kind == .point || kind == .snap) }
+
+  /// A distance or point spring: a candidate for `exactSpring`.
+  var canBeExactSpring: Bool { hertz > 0 && (kind == .distance || kind == .point) }
 }

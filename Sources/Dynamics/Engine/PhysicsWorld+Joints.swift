@@ -10,8 +10,9 @@ struct RowTerms {
 }
 
 /// The joint solver: each row kind is a few 1-D or 2-D soft constraints solved in sequence (Gauss–Seidel),
-/// with accumulated impulses kept for warm starting. Springs use their own frequency and damping ratio in
-/// the biased pass only; rigid rows correct position softly (`jointSoftness`) in the biased pass and are
+/// with accumulated impulses kept for warm starting. Distance and point springs take their exact terms in
+/// both passes, before the contacts (`ExactSpringTerms`, `solveExactSprings`), or else Box2D's soft step from their own frequency and damping ratio
+/// in the biased pass only, as the snap's rows do; rigid rows correct position softly (`jointSoftness`) in the biased pass and are
 /// solved rigidly without bias in the relax pass.
 extension PhysicsWorld {
   /// The pass's parameters: the step, the rigid-row softness and whether this is the biased pass.
@@ -228,25 +229,31 @@ extension PhysicsWorld {
 
   mutating func solveJoints(useBias: Bool) {
     let pass = JointPass(h: h, rigid: jointSoftness, useBias: useBias)
+    let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
     let h = self.h
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
       for index in 0..<js.count {
         var j = js[index]
-        if j.isSpring && !useBias { continue }
+        // Exact springs were solved before the contacts (`solveExactSprings`).
+        if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
         var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
+        // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
+        if j.bodyA < 0 { A.v = j.anchorVelocity }
         let g = PhysicsWorld.geometry(j, b)
+        // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
+        let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
         switch j.kind {
         case .distance:
-          let t = pass.terms(g.length - j.length, spring: j)
+          let t = rowPass.terms(g.length - j.length, spring: j)
           PhysicsWorld.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
         case .limit:
           // Rope: C = length − distance ≥ 0 while slack; the impulse only pulls.
           let t = pass.limitTerms(j.length - g.length)
           PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
         case .point, .snap:
-          let t = pass.terms(0, spring: j)
-          let rate = pass.pointRate(j)
+          let t = rowPass.terms(0, spring: j)
+          let rate = rowPass.pointRate(j)
           if j.kind == .snap {
             let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
             PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)

@@ -1,0 +1,102 @@
+/// Distance and point springs with exact terms (`ExactSpringTerms`), one pass at a time: the row changes
+/// the relative velocity of its anchors by −(s·v + c·C + g·a) (plus the warm-start cancellation), through
+/// its own effective mass, so the relative coordinate follows the step map whatever the bodies' masses.
+extension PhysicsWorld {
+  /// A body's constant acceleration this step (gravity and forces, what `integrateVelocities` added
+  /// over h); zero for the world and immovable bodies.
+  @inline(__always) static func freeAcceleration(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32) -> Vec2 {
+    guard i >= 0 else { return .zero }
+    let body = b[Int(i)]
+    guard body.invMass > 0 else { return .zero }
+    return body.acceleration + body.force * body.invMass
+  }
+
+  /// One pass of an exact spring row on A and B; `relative` is B's free acceleration minus A's.
+  @inline(__always) static func exactSpring(_ j: inout JointRow, _ p: SpringPass, _ A: inout BodyMotion, _ B: inout BodyMotion,
+                                            _ g: JointGeometry, relative a: Vec2) {
+    // The bias is a velocity: capped as every joint bias is, so a diverged stretch cannot overflow.
+    let perUnit = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
+    if j.kind == .distance {
+      let bias = PhysicsWorld.capped(p.positionRate * (g.length - j.length) + p.accelerationScale * g.axis.dot(a),
+                                     perUnitChange: perUnit)
+      PhysicsWorld.springAxial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, p, bias: bias, &j.axialImpulse)
+    } else {
+      let bias = (g.d * p.positionRate + a * p.accelerationScale).capped(perUnitChange: perUnit)
+      PhysicsWorld.springPoint(&A, &B, rA: g.rA, rB: g.rB, p, bias: bias, &j.linearImpulse)
+    }
+  }
+
+  /// The 1-D row along `dir`: Δv = −(s·v + bias) − impulseScale·λ·k.
+  @inline(__always) static func springAxial(_ A: inout BodyMotion, _ B: inout BodyMotion, dir: Vec2, armA: Vec2, armB: Vec2,
+                                            _ p: SpringPass, bias: Double, _ acc: inout Double) {
+    let cA = armA.cross(dir), cB = armB.cross(dir)
+    let k = A.invMass + B.invMass + A.invInertia * cA * cA + B.invInertia * cB * cB
+    guard k > 0 else { return }
+    let cdot = dir.dot(B.v - A.v) + B.w * cB - A.w * cA
+    let impulse = -(p.velocityScale * cdot + bias) / k - p.impulseScale * acc
+    acc += impulse
+    let P = dir * impulse
+    A.v -= P * A.invMass; A.w -= A.invInertia * cA * impulse
+    B.v += P * B.invMass; B.w += B.invInertia * cB * impulse
+  }
+
+  /// The 2-D row at the anchors: Δv = −(s·v + bias) − impulseScale·K·λ, solved with the 2×2 mass K.
+  @inline(__always) static func springPoint(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
+                                            _ p: SpringPass, bias: Vec2, _ acc: inout Vec2) {
+    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+    var det = k11 * k22 - k12 * k12
+    guard det != 0 else { return }
+    det = 1 / det
+    let cdot = B.velocity(at: rB) - A.velocity(at: rA)
+    let bx = p.velocityScale * cdot.x + bias.x, by = p.velocityScale * cdot.y + bias.y
+    let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
+    let impulse = Vec2(-sx - p.impulseScale * acc.x, -sy - p.impulseScale * acc.y)
+    acc += impulse
+    A.v -= impulse * mA; A.w -= iA * rA.cross(impulse)
+    B.v += impulse * mB; B.w += iB * rB.cross(impulse)
+  }
+}
+
+extension PhysicsWorld {
+  /// Installs a rebuild's joint rows: the anchors under way are forgotten (the rows start where the
+  /// user put them), and the exact springs are noted.
+  mutating func install(joints rows: [JointRow]) {
+    joints = rows
+    movingAnchors.removeAll()
+    hasExactSprings = rows.contains { $0.exactSpring != nil }
+  }
+
+  /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
+  /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
+  /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body
+  /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
+  /// the contacts take it out, and the body rests on the wall at rest. The velocities are mirrored into
+  /// the contact solver's copy (`ContactSolver.state`) the pass reads.
+  mutating func solveExactSprings(useBias: Bool) {
+    let mirror = !contactSolver.isEmpty && contactSolver.state.count == bodies.count + 1
+    joints.withUnsafeMutableBufferPointer { js in
+    bodies.withUnsafeMutableBufferPointer { b in
+    contactSolver.state.withUnsafeMutableBufferPointer { st in
+      for index in 0..<js.count {
+        guard let e = js[index].exactSpring else { continue }
+        var j = js[index]
+        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
+        let g = PhysicsWorld.geometry(j, b)
+        let a = PhysicsWorld.freeAcceleration(b, j.bodyB) - PhysicsWorld.freeAcceleration(b, j.bodyA)
+        PhysicsWorld.exactSpring(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
+        BodyMotion.store(b, j.bodyA, A)
+        BodyMotion.store(b, j.bodyB, B)
+        if mirror {
+          if j.bodyA >= 0 && b[Int(j.bodyA)].invMass > 0 { st[Int(j.bodyA)].v = A.v; st[Int(j.bodyA)].w = A.w }
+          if b[Int(j.bodyB)].invMass > 0 { st[Int(j.bodyB)].v = B.v; st[Int(j.bodyB)].w = B.w }
+        }
+        js[index] = j
+      }
+    }
+    }
+    }
+  }
+}
