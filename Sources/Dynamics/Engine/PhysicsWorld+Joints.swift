@@ -107,46 +107,6 @@ extension PhysicsWorld {
     B.v += impulse * mB; B.w += iB * rB.cross(impulse)
   }
 
-  /// A weld's point and angle rows solved together (the 3×3 block of Box2D's weld joint). Solved one
-  /// after the other, the two rows fight through the lever arms: between bodies far apart and of very
-  /// different masses, one pass leaves most of the error and warm starting feeds it back, growing the
-  /// energy a thousandfold in a second. The block solve is an exact projection, which cannot add energy.
-  /// Returns false (and does nothing) when the block is singular (neither body can turn).
-  @inline(__always) static func weld(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2, C: Vec2,
-                                     angleError: Double, _ t: RowTerms, biasRate: Double,
-                                     _ linear: inout Vec2, _ angular: inout Double) -> Bool {
-    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
-    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
-    let k13 = -iA * rA.y - iB * rB.y
-    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-    let k23 = iA * rA.x + iB * rB.x
-    let k33 = iA + iB
-    // Cofactors of the symmetric K; det = first row · cofactors.
-    let c11 = k22 * k33 - k23 * k23, c12 = k13 * k23 - k12 * k33, c13 = k12 * k23 - k13 * k22
-    let det = k11 * c11 + k12 * c12 + k13 * c13
-    guard k33 > 0, det > 1e-12 * k11 * k22 * k33, det.isFinite else { return false }
-    let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
-    let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let cap = PhysicsWorld.maximumCorrectionSpeed
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
-    let bx = cdot.x + bias.x, by = cdot.y + bias.y
-    // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
-    let lever = Swift.max(rA.length, rB.length, 1)
-    let bz = B.w - A.w + Swift.min(Swift.max(biasRate * angleError, -cap / lever), cap / lever)
-    let inv = 1 / det
-    let sx = inv * (c11 * bx + c12 * by + c13 * bz)
-    let sy = inv * (c12 * bx + c22 * by + c23 * bz)
-    let sz = inv * (c13 * bx + c23 * by + c33 * bz)
-    let P = Vec2(-t.massScale * sx - t.impulseScale * linear.x, -t.massScale * sy - t.impulseScale * linear.y)
-    let L = -t.massScale * sz - t.impulseScale * angular
-    linear += P
-    angular += L
-    A.v -= P * mA; A.w -= iA * (rA.cross(P) + L)
-    B.v += P * mB; B.w += iB * (rB.cross(P) + L)
-    return true
-  }
-
   @inline(__always) static func wrapAngle(_ a: Double) -> Double {
     var x = a.truncatingRemainder(dividingBy: 2 * .pi)
     if x > .pi { x -= 2 * .pi } else if x < -.pi { x += 2 * .pi }
@@ -230,7 +190,6 @@ extension PhysicsWorld {
   mutating func solveJoints(useBias: Bool) {
     let pass = JointPass(h: h, rigid: jointSoftness, useBias: useBias)
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
-    let h = self.h
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
       for index in 0..<js.count {
@@ -244,69 +203,12 @@ extension PhysicsWorld {
         // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
         let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
         switch j.kind {
-        case .distance:
-          let t = rowPass.terms(g.length - j.length, spring: j)
-          PhysicsWorld.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
-        case .limit:
-          // Rope: C = length − distance ≥ 0 while slack; the impulse only pulls.
-          let t = pass.limitTerms(j.length - g.length)
-          PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
-        case .point, .snap:
-          let t = rowPass.terms(0, spring: j)
-          let rate = rowPass.pointRate(j)
-          if j.kind == .snap {
-            let ta = pass.terms(PhysicsWorld.wrapAngle(g.angleB), spring: j)
-            PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
-          }
-          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, rigid: !j.isSpring, &j.linearImpulse)
-        case .fixed:
-          let t = pass.terms(0, spring: nil)
-          let rate = useBias ? pass.rigid.biasRate : 0
-          let angleError = g.angleB - g.angleA - j.referenceAngle
-          if !PhysicsWorld.weld(&A, &B, rA: g.rA, rB: g.rB, C: g.d, angleError: angleError, t, biasRate: rate,
-                                &j.linearImpulse, &j.angularImpulse) {
-            // Neither body turns: the angle row is void and the point row alone holds them.
-            PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
-          }
-        case .pin:
-          if j.frictionTorque > 0 {
-            let maxT = j.frictionTorque * h
-            PhysicsWorld.angular(&A, &B, RowTerms(bias: 0, massScale: 1, impulseScale: 0), &j.frictionImpulse, lower: -maxT, upper: maxT)
-          }
-          let rel = g.angleB - g.angleA - j.referenceAngle
-          if j.rangeMinimum.isFinite {
-            PhysicsWorld.angular(&A, &B, pass.limitTerms(rel - j.rangeMinimum), &j.lowerImpulse, lower: 0)
-          }
-          if j.rangeMaximum.isFinite {
-            // Upper limit: the row acts on −(ω_B − ω_A); swap the roles by negating.
-            var tA = A, tB = B
-            tA.w = -A.w; tB.w = -B.w
-            PhysicsWorld.angular(&tA, &tB, pass.limitTerms(j.rangeMaximum - rel), &j.upperImpulse, lower: 0)
-            A.w = -tA.w; B.w = -tB.w
-          }
-          let t = pass.terms(0, spring: nil)
-          PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
-        case .sliding:
-          let armA = g.d + g.rA
-          let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
-          PhysicsWorld.angular(&A, &B, ta, &j.angularImpulse)
-          let translation = g.axis.dot(g.d)
-          if j.frictionTorque > 0 {
-            let maxF = j.frictionTorque * h
-            PhysicsWorld.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, RowTerms(bias: 0, massScale: 1, impulseScale: 0),
-                               &j.frictionImpulse, lower: -maxF, upper: maxF)
-          }
-          if j.rangeMinimum.isFinite {
-            PhysicsWorld.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, pass.limitTerms(translation - j.rangeMinimum),
-                               &j.lowerImpulse, lower: 0)
-          }
-          if j.rangeMaximum.isFinite {
-            PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: armA, armB: g.rB, pass.limitTerms(j.rangeMaximum - translation),
-                               &j.upperImpulse, lower: 0)
-          }
-          let perp = g.axis.perp
-          let tp = pass.terms(perp.dot(g.d), spring: nil)
-          PhysicsWorld.axial(&A, &B, dir: perp, armA: armA, armB: g.rB, tp, &j.axialImpulse)
+        case .distance: DistanceJoint.solve(&j, &A, &B, g, rowPass)
+        case .limit: LimitJoint.solve(&j, &A, &B, g, pass)
+        case .point, .snap: PointJoint.solve(&j, &A, &B, g, pass, rowPass)
+        case .fixed: FixedJoint.solve(&j, &A, &B, g, pass)
+        case .pin: PinJoint.solve(&j, &A, &B, g, pass)
+        case .sliding: SlidingJoint.solve(&j, &A, &B, g, pass)
         }
         BodyMotion.store(b, j.bodyA, A)
         BodyMotion.store(b, j.bodyB, B)
