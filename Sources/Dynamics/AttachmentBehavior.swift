@@ -61,12 +61,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     didSet {
       Validate.point(anchorPoint, "AttachmentBehavior.anchorPoint")
       guard attachedBehaviorType == .anchor, style == .plain, let animator = dynamicAnimator else { return }
-      let a = Vec2(anchorPoint.x, anchorPoint.y)
-      switch engineSlot {
-      case .spring(let i): animator.world.springs[i].anchor = a
-      case .joint(let i): animator.world.moveAnchor(ofJoint: i, to: a)
-      case .none: break
-      }
+      if let handle = jointHandle { animator.world.moveAnchor(of: handle, to: Vec2(anchorPoint.x, anchorPoint.y)) }
       animator.wake()
     }
   }

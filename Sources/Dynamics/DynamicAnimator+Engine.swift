@@ -141,8 +141,7 @@ extension DynamicAnimator {
     world.broadPhase.proxies = proxies
     world.broadPhase.unsorted = true
     world.boundaries = builder.boundaries
-    world.install(joints: joints)
-    world.springs = springs
+    world.install(joints: joints, springs: springs)
     world.solverBodies = solverBodies
     collisionBehaviors = builder.collisionBehaviors
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
@@ -210,8 +209,7 @@ extension DynamicAnimator {
     // The proxies stay as they are (same shapes, same masks); the next pass sorts them into the full
     // sort's total order (minX, then shape) with the near-linear insertion sort.
     world.broadPhase.needsTotalOrder = true
-    world.install(joints: joints)
-    world.springs = springs
+    world.install(joints: joints, springs: springs)
     world.solverBodies = solverBodies
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
@@ -328,6 +326,8 @@ extension DynamicAnimator {
   func linkRows(_ rows: [JointRow], owners: [DynamicBehavior], bodies: inout [Body], materials: [Material],
                 forced: [Bool]) -> (joints: [JointRow], springs: [AnchorSpring]) {
     let h = world.h
+    // The generation `install` gives these rows.
+    let generation = world.jointGeneration &+ 1
     var jointCount = [UInt8](repeating: 0, count: bodies.count)
     for j in rows {
       if j.bodyA >= 0 { jointCount[Int(j.bodyA)] = jointCount[Int(j.bodyA)] &+ 1 }
@@ -344,7 +344,7 @@ extension DynamicAnimator {
         && body.invMass > 0 && body.shapeCount == 0 && m.resistance * h < 1
         && Self.closedFormIsWellConditioned(hertz: j.hertz, zeta: j.zeta, rate: m.resistance, h: h) {
         bodies[bi].closedFormSpring = Int32(springs.count)
-        owner.engineSlot = .spring(springs.count)
+        owner.jointHandle = JointHandle(store: .anchorSpring, index: Int32(springs.count), generation: generation)
         var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
                              linearDampingRate: Material.equivalentRate(rate: m.resistance, h: h), h: h)
         s.position = body.position
@@ -353,7 +353,7 @@ extension DynamicAnimator {
         s.forced = forced[bi] || body.angularVelocity != 0
         springs.append(s)
       } else {
-        owner.engineSlot = .joint(joints.count)
+        owner.jointHandle = JointHandle(store: .row, index: Int32(joints.count), generation: generation)
         var j = j
         if j.canBeExactSpring && Self.isOnlyRow(j, jointCount, bodies) {
           j.exactSpring = ExactSpringTerms(hertz: j.hertz, zeta: j.zeta, damping: Self.foldedDamping(j, bodies, materials, h: h), h: h)

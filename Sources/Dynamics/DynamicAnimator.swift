@@ -153,7 +153,7 @@ public final class DynamicAnimator {
     for b in list {
       b.willMove(to: nil)
       b.dynamicAnimator = nil
-      b.engineSlot = .none
+      b.jointHandle = nil
     }
     if rowsOnly { setNeedsRowRebuild() } else { setNeedsRebuild() }
   }

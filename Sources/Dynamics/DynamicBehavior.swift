@@ -55,7 +55,7 @@ open class DynamicBehavior {
   var bodyIndices: [Int32] = []
 
   /// Where this behavior's joint lives in the engine (attachments and snaps).
-  var engineSlot: EngineSlot = .none
+  var jointHandle: JointHandle?
 
   /// True for behaviors that push on their bodies every step through `applyForces(to:)`.
   var appliesForces: Bool { false }

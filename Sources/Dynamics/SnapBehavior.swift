@@ -19,8 +19,8 @@ public final class SnapBehavior: DynamicBehavior {
   public var snapPoint: Point {
     didSet {
       Validate.point(snapPoint, "SnapBehavior.snapPoint")
-      if case .joint(let i) = engineSlot, let animator = dynamicAnimator {
-        animator.world.joints[i].localA = Vec2(snapPoint.x, snapPoint.y)
+      if let handle = jointHandle, let animator = dynamicAnimator {
+        animator.world.setAnchor(of: handle, to: Vec2(snapPoint.x, snapPoint.y))
       }
       wake()
     }

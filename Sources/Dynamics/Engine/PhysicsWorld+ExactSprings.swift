@@ -61,14 +61,6 @@ extension PhysicsWorld {
 }
 
 extension PhysicsWorld {
-  /// Installs a rebuild's joint rows: the anchors under way are forgotten (the rows start where the
-  /// user put them), and the exact springs are noted.
-  mutating func install(joints rows: [JointRow]) {
-    joints = rows
-    movingAnchors.removeAll()
-    hasExactSprings = rows.contains { $0.exactSpring != nil }
-  }
-
   /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
   /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
   /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body

@@ -57,6 +57,8 @@ struct PhysicsWorld {
   var boundaries: [BoundarySegment] = []
   var joints: [JointRow] = []
   var springs: [AnchorSpring] = []
+  /// Bumped each time the joints and springs are installed anew (`JointHandle`).
+  var jointGeneration: UInt32 = 0
   /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
   var movingAnchors: [Int32] = []
   /// Some joint row is an exact spring (`solveExactSprings`).

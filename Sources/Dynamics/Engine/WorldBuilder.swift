@@ -3,13 +3,6 @@ import Glibc
 #endif
 import Geometry2D
 
-/// Where a behavior's joint ended up in the engine, so live edits (an attachment's anchor, a snap point)
-/// reach it without a rebuild.
-enum EngineSlot {
-  case none
-  case joint(Int)
-  case spring(Int)
-}
 
 /// Per-body material, reset to the item defaults (DESIGN §3) at every rebuild and then overridden by the
 /// item behaviors in the order they were added (the last explicit setting wins).
