@@ -36,23 +36,13 @@ extension DynamicAnimator {
     precondition(center.isFinite, "restItem(_:at:): \(center) is not finite.")
     item.center = center
     guard let i = body(of: item) else { return }
-    let k = Int(i)
-    let sleep = world.bodies[k].sleepTime
-    world.bodies[k].position = Vec2(center.x, center.y)
-    world.bodies[k].velocity = .zero
-    world.bodies[k].sleepTime = sleep
-    let s = Int(world.bodies[k].closedFormSpring)
-    if s >= 0 {
-      world.springs[s].position = Vec2(center.x, center.y)
-      world.springs[s].velocity = .zero
-    }
+    world.rest(i, at: Vec2(center.x, center.y))
   }
 
   /// An item's linear velocity in points/s (zero for items not in the animator).
   public func linearVelocity(of item: any DynamicItem) -> Vector {
     guard let i = body(of: item) else { return .zero }
-    let k = Int(i), s = Int(world.bodies[k].closedFormSpring)
-    let v = s >= 0 ? world.springs[s].velocity : world.bodies[k].velocity
+    let v = world.linearVelocity(of: i)
     return Vector(dx: v.x, dy: v.y)
   }
 

@@ -62,8 +62,9 @@ open class DynamicBehavior {
 
   /// The force hook, also meant for field behaviors: once per fixed step, before the solver runs, the
   /// animator calls this on every behavior whose `appliesForces` is true, and the behavior reads each of
-  /// its bodies (`world.bodies[i]`: position, velocity, mass, charge; time is `world.time`) and adds a
-  /// force with `world.addForce(_:to:)`, an acceleration or an impulse — see `PhysicsWorld+Forces.swift`.
+  /// of its bodies through the world's getters (`world.forceSample(of:)`: position, velocity, mass,
+  /// charge; time is `world.time`) and adds a force with `world.addForce(_:to:)`, an acceleration or an
+  /// impulse — see `PhysicsWorld+Forces.swift`.
   func applyForces(to world: inout PhysicsWorld) {}
 
   /// Called after every behavior's `applyForces(to:)` in the same step, for behaviors that set a

@@ -131,7 +131,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   public func linearVelocity(for item: any DynamicItem) -> Vector {
     let pending = pendingLinear[ObjectIdentifier(item)] ?? .zero
     guard let animator = dynamicAnimator, let i = animator.body(of: item) else { return pending }
-    let v = animator.world.bodies[Int(i)].velocity
+    let v = animator.world.linearVelocity(of: i)
     return Vector(dx: v.x, dy: v.y)
   }
 
@@ -151,7 +151,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   public func angularVelocity(for item: any DynamicItem) -> Double {
     let pending = pendingAngular[ObjectIdentifier(item)] ?? 0
     guard let animator = dynamicAnimator, let i = animator.body(of: item) else { return pending }
-    return animator.world.bodies[Int(i)].angularVelocity
+    return animator.world.angularVelocity(of: i)
   }
 
   override var engineItems: [any DynamicItem] { list.items }

@@ -355,6 +355,30 @@ struct PhysicsWorld {
     }
   }
 
+  /// Body `i`'s velocity: its closed-form spring's while it has one (that row owns it while stepping).
+  func linearVelocity(of i: Int32) -> Vec2 {
+    let k = bodies[Int(i)].closedFormSpring
+    return k >= 0 ? springs[Int(k)].velocity : bodies[Int(i)].velocity
+  }
+
+  func angularVelocity(of i: Int32) -> Double { bodies[Int(i)].angularVelocity }
+
+  /// Whether body `i` moves (not anchored, with mass).
+  func isDynamic(_ i: Int32) -> Bool { bodies[Int(i)].invMass > 0 }
+
+  /// Puts body `i` at `p` with no velocity, keeping its rest timer (a layout settling a spring on its
+  /// anchor must not wake it).
+  mutating func rest(_ i: Int32, at p: Vec2) {
+    let k = Int(i)
+    bodies[k].position = p
+    bodies[k].velocity = .zero
+    let s = Int(bodies[k].closedFormSpring)
+    if s >= 0 {
+      springs[s].position = p
+      springs[s].velocity = .zero
+    }
+  }
+
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v

@@ -184,7 +184,7 @@ public final class FieldBehavior: DynamicBehavior {
 
   override func applyForces(to world: inout PhysicsWorld) {
     if kind == .velocity { return }
-    for i in bodyIndices where world.bodies[Int(i)].invMass > 0 {
+    for i in bodyIndices where world.isDynamic(i) {
       let s = world.forceSample(of: i)
       if kind.dependsOnVelocity {
         integrateVelocityDependent(world: &world, body: i, sample: s)
@@ -197,7 +197,7 @@ public final class FieldBehavior: DynamicBehavior {
 
   override func overrideVelocities(in world: inout PhysicsWorld) {
     guard kind == .velocity else { return }
-    for i in bodyIndices where world.bodies[Int(i)].invMass > 0 {
+    for i in bodyIndices where world.isDynamic(i) {
       let s = world.forceSample(of: i)
       if let v = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).velocity {
         world.imposeVelocity(v, on: i)
