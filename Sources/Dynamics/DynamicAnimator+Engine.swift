@@ -19,8 +19,29 @@ extension DynamicAnimator {
     world.syncSpringBodies()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
+    let (newItems, newIndex) = collectItems()
+    var (newBodies, oldToNew) = carryOverBodies(newItems, newIndex)
+    forceBehaviors = flatBehaviors.filter(\.appliesForces)
+    let forced = forcedBodies(count: newItems.count)
 
-    // 1. Bodies, in the order items first appear in the behaviors.
+    // What the behaviors contribute: materials, collision groups, boundaries, joints.
+    var builder = WorldBuilder(bodyIndex: newIndex,
+                               materials: [Material](repeating: Material(), count: newItems.count),
+                               itemCollisionMasks: [UInt64](repeating: 0, count: newItems.count),
+                               boundaryCollisionMasks: [UInt64](repeating: 0, count: newItems.count),
+                               referenceBounds: referenceBounds)
+    for b in flatBehaviors { b.build(into: &builder) }
+    let shapes = buildShapes(&newBodies, builder)
+    // Isolated zero-length anchor springs take the exact closed-form path.
+    let (joints, springs) = linkRows(builder.joints, owners: builder.jointOwners, bodies: &newBodies,
+                                     materials: builder.materials, forced: forced)
+    materials = builder.materials
+    install(newBodies, shapes, joints, springs, builder, oldToNew: oldToNew, forced: forced)
+  }
+
+  /// The items every behavior names, each once, in the order they first appear (the body order), with
+  /// how many behaviors name each and which one introduced it.
+  func collectItems() -> ([any DynamicItem], IdentityMap) {
     var newItems: [any DynamicItem] = []
     var newIndex = IdentityMap(minimumCapacity: items.count)
     var newIntroducers: [ObjectIdentifier] = []
@@ -44,6 +65,12 @@ extension DynamicAnimator {
     pendingItemIntroducers.removeAll()
     pendingBehaviors.removeAll()
     doomedCount = 0
+    return (newItems, newIndex)
+  }
+
+  /// One body per item: the engine's own for items it already had (their state carried over), a new one
+  /// for the others. Returns the bodies and old index → new index (−1 for bodies that leave).
+  func carryOverBodies(_ newItems: [any DynamicItem], _ newIndex: IdentityMap) -> ([Body], [Int32]) {
     var oldToNew = [Int32](repeating: -1, count: items.count)
     var newBodies: [Body] = []
     var newSizes: [Size] = []
@@ -69,18 +96,13 @@ extension DynamicAnimator {
     sizes = newSizes
     geometries = newGeometries
     for b in flatBehaviors { b.bodyIndices = b.engineItems.map { newIndex[$0]! } }
-    forceBehaviors = flatBehaviors.filter(\.appliesForces)
-    let forced = forcedBodies(count: newItems.count)
+    return (newBodies, oldToNew)
+  }
 
-    // 2. What the behaviors contribute: materials, collision groups, boundaries, joints.
-    var builder = WorldBuilder(bodyIndex: newIndex,
-                               materials: [Material](repeating: Material(), count: newItems.count),
-                               itemCollisionMasks: [UInt64](repeating: 0, count: newItems.count),
-                               boundaryCollisionMasks: [UInt64](repeating: 0, count: newItems.count),
-                               referenceBounds: referenceBounds)
-    for b in flatBehaviors { b.build(into: &builder) }
-
-    // 3. Mass, damping, shapes.
+  /// The shapes, vertices and broad-phase proxies of the bodies that collide, with each body's mass,
+  /// damping and material configured.
+  func buildShapes(_ newBodies: inout [Body], _ builder: WorldBuilder)
+    -> (shapes: [Shape], vertices: [Vec2], normals: [Vec2], proxies: [Proxy]) {
     let h = world.h
     var shapes: [Shape] = []
     var localVertices: [Vec2] = []
@@ -90,7 +112,7 @@ extension DynamicAnimator {
       let m = builder.materials[i]
       var body = newBodies[i]
       let itemMask = builder.itemCollisionMasks[i], boundaryMask = builder.boundaryCollisionMasks[i]
-      let geometry = newGeometries[i]
+      let geometry = geometries[i]
       configure(&body, material: m, itemMask: itemMask, boundaryMask: boundaryMask, geometry: geometry, h: h)
       body.firstShape = Int32(shapes.count)
       if itemMask | boundaryMask != 0 {
@@ -111,13 +133,12 @@ extension DynamicAnimator {
       }
       newBodies[i] = body
     }
+    return (shapes, localVertices, localNormals, proxies)
+  }
 
-    // 4. Isolated zero-length anchor springs take the exact closed-form path.
-    let (joints, springs) = linkRows(builder.joints, owners: builder.jointOwners, bodies: &newBodies,
-                                     materials: builder.materials, forced: forced)
-    materials = builder.materials
-
-    // 5. Install, carrying contacts over to the new indices.
+  /// Puts the rebuilt arrays in the world, carrying contacts over to the new indices.
+  func install(_ newBodies: [Body], _ shapes: (shapes: [Shape], vertices: [Vec2], normals: [Vec2], proxies: [Proxy]),
+               _ joints: [JointRow], _ springs: [AnchorSpring], _ builder: WorldBuilder, oldToNew: [Int32], forced: [Bool]) {
     let (solverBodies, otherForced) = solverLists(newBodies, forced: forced)
     world.otherForcedBodies = otherForced
     var newBoundaryIndex: [UInt32: Int32] = [:]
@@ -129,16 +150,15 @@ extension DynamicAnimator {
     world.contacts = remap(world.contacts, oldToNew: oldToNew, newBodies: newBodies,
                            oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: newBoundaryIndex)
     world.previousContacts.removeAll()
-
     world.bodies = newBodies
-    world.shapes = shapes
-    world.localVertices = localVertices
-    world.localNormals = localNormals
-    world.worldVertices = localVertices
-    world.worldNormals = localNormals
+    world.shapes = shapes.shapes
+    world.localVertices = shapes.vertices
+    world.localNormals = shapes.normals
+    world.worldVertices = shapes.vertices
+    world.worldNormals = shapes.normals
     // Proxies start in body order; the next collision pass sorts them fully (then they stay nearly
     // sorted and an insertion sort keeps them so).
-    world.broadPhase.proxies = proxies
+    world.broadPhase.proxies = shapes.proxies
     world.broadPhase.unsorted = true
     world.boundaries = builder.boundaries
     world.install(joints: joints, springs: springs)
