@@ -11,29 +11,8 @@ extension DynamicAnimator {
     guard isDebugEnabled else { return d }
     rebuildIfNeeded()
     let w = world
-    func point(_ v: Vec2) -> Point { Point(x: v.x, y: v.y) }
     for (i, b) in w.bodies.enumerated() {
-      var outline: [Point] = []
-      if b.shapeCount > 0 {
-        for s in w.shapes[Int(b.firstShape)..<Int(b.firstShape + b.shapeCount)] {
-          if s.kind == .circle {
-            let c = b.position + s.localCenter.rotated(cos: b.cosAngle, sin: b.sinAngle)
-            for k in 0...24 {
-              let t = 2 * Double.pi * Double(k) / 24
-              outline.append(point(c + Vec2(s.radius * cos(t), s.radius * sin(t))))
-            }
-          } else {
-            let range = Int(s.firstVertex)..<Int(s.firstVertex + s.vertexCount)
-            let pts = w.localVertices[range].map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
-            outline += pts
-            if let first = pts.first { outline.append(first) }
-          }
-        }
-      } else {
-        let hw = sizes[i].width / 2, hh = sizes[i].height / 2
-        let corners = [Vec2(-hw, -hh), Vec2(hw, -hh), Vec2(hw, hh), Vec2(-hw, hh), Vec2(-hw, -hh)]
-        outline = corners.map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
-      }
+      let outline = debugOutline(of: b, size: sizes[i])
       d.bodies.append(.init(polygon: outline, center: point(b.position),
                             isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
     }
@@ -69,4 +48,33 @@ extension DynamicAnimator {
     }
     return d
   }
+
+  /// Body `b`'s collision outline in world points (each shape closed), or its item's rectangle when it
+  /// has no shape.
+  func debugOutline(of b: Body, size: Size) -> [Point] {
+    let w = world
+    guard b.shapeCount > 0 else {
+      let hw = size.width / 2, hh = size.height / 2
+      let corners = [Vec2(-hw, -hh), Vec2(hw, -hh), Vec2(hw, hh), Vec2(-hw, hh), Vec2(-hw, -hh)]
+      return corners.map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
+    }
+    var outline: [Point] = []
+    for s in w.shapes[Int(b.firstShape)..<Int(b.firstShape + b.shapeCount)] {
+      if s.kind == .circle {
+        let c = b.position + s.localCenter.rotated(cos: b.cosAngle, sin: b.sinAngle)
+        for k in 0...24 {
+          let t = 2 * Double.pi * Double(k) / 24
+          outline.append(point(c + Vec2(s.radius * cos(t), s.radius * sin(t))))
+        }
+      } else {
+        let range = Int(s.firstVertex)..<Int(s.firstVertex + s.vertexCount)
+        let pts = w.localVertices[range].map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
+        outline += pts
+        if let first = pts.first { outline.append(first) }
+      }
+    }
+    return outline
+  }
 }
+
+private func point(_ v: Vec2) -> Point { Point(x: v.x, y: v.y) }

@@ -192,17 +192,7 @@ extension DynamicAnimator {
     forceBehaviors = flatBehaviors.filter(\.appliesForces)
     let forced = forcedBodies(count: items.count)
 
-    // What a full rebuild recomputes per body that can differ with the same materials and shapes.
-    materials.withUnsafeBufferPointer { mats in
-      world.bodies.withUnsafeMutableBufferPointer { b in
-        for i in 0..<b.count {
-          let m = mats[i]
-          if m.isAnchored { b[i].velocity = .zero; b[i].angularVelocity = 0 }
-          if !m.allowsRotation { b[i].angularVelocity = 0 }
-          b[i].closedFormSpring = -1
-        }
-      }
-    }
+    resetJointState()
     // Joint rows, in the same behavior order as a full rebuild (item and collision behaviors only
     // contribute materials, masks and boundaries, which have not changed).
     var builder = WorldBuilder(bodyIndex: bodyIndex, materials: [], itemCollisionMasks: [], boundaryCollisionMasks: [],
@@ -213,18 +203,7 @@ extension DynamicAnimator {
     let (solverBodies, otherForced) = solverLists(world.bodies, forced: forced)
     world.otherForcedBodies = otherForced
 
-    world.storeImpulses()
-    world.contactSolver.clear()
-    world.wallContacts.removeAll(keepingCapacity: true)
-    if oldToNew != nil || !boundaryKeysUnique {
-      // Bodies gone, or shared boundary keys (a full rebuild's carry-over sends their contacts to the
-      // last such segment): carry the contacts over as a full rebuild does.
-      var index: [UInt32: Int32] = [:]
-      for (k, seg) in world.boundaries.enumerated() { index[seg.stableKey] = Int32(k) }
-      let map = oldToNew ?? (0..<Int32(items.count)).map { $0 }
-      world.contacts = remap(world.contacts, oldToNew: map, newBodies: world.bodies,
-                             oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: index)
-    }
+    carryContactsOver(oldToNew)
     world.previousContacts.removeAll()
     // The proxies stay as they are (same shapes, same masks); the next pass sorts them into the full
     // sort's total order (minX, then shape) with the near-linear insertion sort.
@@ -234,6 +213,35 @@ extension DynamicAnimator {
     actionBehaviors = flatBehaviors.filter { $0.action != nil }
     world.resetSleep()
     world.needsCollision = true
+  }
+
+  /// What a full rebuild recomputes per body that can differ with the same materials and shapes.
+  func resetJointState() {
+    materials.withUnsafeBufferPointer { mats in
+      world.bodies.withUnsafeMutableBufferPointer { b in
+        for i in 0..<b.count {
+          let m = mats[i]
+          if m.isAnchored { b[i].velocity = .zero; b[i].angularVelocity = 0 }
+          if !m.allowsRotation { b[i].angularVelocity = 0 }
+          b[i].closedFormSpring = -1
+        }
+      }
+    }
+  }
+
+  /// The contacts' impulses stored and the solver rows dropped; with bodies gone, or shared boundary
+  /// keys (a full rebuild's carry-over sends their contacts to the last such segment), the contacts are
+  /// carried over to the new indices as a full rebuild does.
+  func carryContactsOver(_ oldToNew: [Int32]?) {
+    world.storeImpulses()
+    world.contactSolver.clear()
+    world.wallContacts.removeAll(keepingCapacity: true)
+    guard oldToNew != nil || !boundaryKeysUnique else { return }
+    var index: [UInt32: Int32] = [:]
+    for (k, seg) in world.boundaries.enumerated() { index[seg.stableKey] = Int32(k) }
+    let map = oldToNew ?? (0..<Int32(items.count)).map { $0 }
+    world.contacts = remap(world.contacts, oldToNew: map, newBodies: world.bodies,
+                           oldBoundaryKeys: world.boundaries.map(\.stableKey), newBoundaryIndex: index)
   }
 
   /// Drops the bodies whose references reached zero (shapeless, so no shape, proxy or contact is

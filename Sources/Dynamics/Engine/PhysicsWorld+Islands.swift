@@ -82,6 +82,27 @@ extension PhysicsWorld {
     return r
   }
 
+  /// Unions the awake dynamic bodies that touch (by contact) or are jointed, and marks jointed bodies
+  /// as keeping their island awake.
+  static func joinIslands(_ parent: UnsafeMutableBufferPointer<Int32>, _ noSleep: UnsafeMutableBufferPointer<Bool>,
+                          _ b: UnsafeMutableBufferPointer<Body>, _ contacts: [Contact], _ joints: [JointRow]) {
+    @inline(__always) func union(_ x: Int, _ y: Int) {
+      let rx = PhysicsWorld.find(parent, x), ry = PhysicsWorld.find(parent, y)
+      if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
+    }
+    @inline(__always) func awakeDynamic(_ i: Int) -> Bool { b[i].invMass > 0 && !b[i].asleep }
+    for c in contacts {
+      let a = Int(c.bodyA), bb = Int(c.bodyB)
+      if bb >= 0 && awakeDynamic(a) && awakeDynamic(bb) { union(a, bb) }
+    }
+    for j in joints {
+      let a = Int(j.bodyA), bb = Int(j.bodyB)
+      if a >= 0 && bb >= 0 { union(a, bb) }
+      if a >= 0 { noSleep[a] = true }
+      if bb >= 0 { noSleep[bb] = true }
+    }
+  }
+
   /// End of the collision pass: wake islands an awake body now touches, put resting islands to sleep,
   /// and move the contacts with no awake body behind the awake ones.
   mutating func wakeTouchedIslandsAndPartition() {
@@ -133,21 +154,7 @@ extension PhysicsWorld {
               minSleep[i] = .infinity
               noSleep[i] = false
             }
-            @inline(__always) func union(_ x: Int, _ y: Int) {
-              let rx = PhysicsWorld.find(parent, x), ry = PhysicsWorld.find(parent, y)
-              if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
-            }
-            @inline(__always) func awakeDynamic(_ i: Int) -> Bool { b[i].invMass > 0 && !b[i].asleep }
-            for c in contacts {
-              let a = Int(c.bodyA), bb = Int(c.bodyB)
-              if bb >= 0 && awakeDynamic(a) && awakeDynamic(bb) { union(a, bb) }
-            }
-            for j in joints {
-              let a = Int(j.bodyA), bb = Int(j.bodyB)
-              if a >= 0 && bb >= 0 { union(a, bb) }
-              if a >= 0 { noSleep[a] = true }
-              if bb >= 0 { noSleep[bb] = true }
-            }
+            PhysicsWorld.joinIslands(parent, noSleep, b, contacts, joints)
             // A jointed body keeps its island awake.
             for i in solverBodies {
               let i = Int(i)
