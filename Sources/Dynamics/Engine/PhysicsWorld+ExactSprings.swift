@@ -44,12 +44,8 @@ extension PhysicsWorld {
   @inline(__always) static func springPoint(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
                                             _ p: SpringPass, bias: Vec2, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
-    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
-    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-    var det = k11 * k22 - k12 * k12
-    guard det != 0 else { return }
-    det = 1 / det
+    guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
+    let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
     let bx = p.velocityScale * cdot.x + bias.x, by = p.velocityScale * cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)

@@ -86,16 +86,28 @@ extension PhysicsWorld {
     B.w += B.invInertia * impulse
   }
 
+  /// The 2×2 effective mass matrix K of a point row with lever arms rA, rB (symmetric: k12 = k21), and
+  /// 1/det K; nil when K is singular.
+  struct PointMass {
+    var k11: Double, k12: Double, k22: Double, inverseDeterminant: Double
+
+    @inline(__always) init?(_ A: BodyMotion, _ B: BodyMotion, rA: Vec2, rB: Vec2) {
+      let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+      k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+      k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+      k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+      let det = k11 * k22 - k12 * k12
+      guard det != 0 else { return nil }
+      inverseDeterminant = 1 / det
+    }
+  }
+
   /// A 2-D point row: B's anchor onto A's.
   @inline(__always) static func point(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
                                       C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-    let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
-    let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
-    let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-    var det = k11 * k22 - k12 * k12
-    guard det != 0 else { return }
-    det = 1 / det
+    guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
+    let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
     let cap = rigid ? PhysicsWorld.maximumCorrectionSpeed : PhysicsWorld.maximumSpeed
     let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
