@@ -36,7 +36,7 @@ struct ImpactPass {
 
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
   /// within the step.
-  func closes(_ ci: Int, pass: Int) -> Bool {
+  @inline(__always) func closes(_ ci: Int, pass: Int) -> Bool {
     // Through a pointer, field by field: most rows stop at the cheap tests, and a row is 230 bytes.
     let row = rows.baseAddress.unsafelyUnwrapped + ci
     let bodyA = row.pointee.bodyA, bodyB = row.pointee.bodyB
