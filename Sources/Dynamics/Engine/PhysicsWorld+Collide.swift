@@ -88,13 +88,20 @@ extension PhysicsWorld {
     }
   }
 
-  /// The narrow phase on every pair the broad phase finds, then every shape against the boundaries.
+  /// The narrow phase on every pair the broad phase finds, proxy by proxy: its pairs, then its
+  /// boundaries.
   mutating func findPairs() {
     bodies.withUnsafeBufferPointer { broadPhase.findPairs(bodies: $0, anyAsleep: anyAsleep) }
-    for pair in broadPhase.pairs { collideShapes(Int(pair.a), Int(pair.b)) }
-    guard !boundaries.isEmpty else { return }
-    for p in broadPhase.proxies where p.collidesWithBoundaries && !(anyAsleep && bodies[Int(p.body)].asleep) {
-      collideWithBoundaries(Int(p.shape))
+    let hasBoundaries = !boundaries.isEmpty
+    for k in 0..<broadPhase.proxies.count {
+      for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
+        let pair = broadPhase.pairs[n]
+        collideShapes(Int(pair.a), Int(pair.b))
+      }
+      let p = broadPhase.proxies[k]
+      if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies[Int(p.body)].asleep) {
+        collideWithBoundaries(Int(p.shape))
+      }
     }
   }
 }
