@@ -40,17 +40,19 @@ let package = Package(
       name: "HookeBenchmarks",
       dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
       path: "Benchmarks"),
+    // The seeded random source the randomized tests share.
+    .target(name: "TestSupport", dependencies: ["SandboxCore"], path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
-    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "CollectionLayoutTests",
-      dependencies: ["CollectionLayout", "Dynamics", "Geometry2D",
+      dependencies: ["CollectionLayout", "Dynamics", "Geometry2D", "TestSupport",
                      .product(name: "PropertyBased", package: "swift-property-based")]),
     // Ports of the seeds' Objective-C through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh", "drive-scene.sh"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import TestSupport
 import Geometry2D
 @testable import CollectionLayout
 

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import CollectionLayout
 
 /// Random batch updates for the identity model: valid ones built by UIKit's rules from the sections as

@@ -1,5 +1,6 @@
 import Geometry2D
 import Testing
+import TestSupport
 @testable import CollectionLayout
 
 /// Random update sequences against every layout, seeded: single and batched inserts, deletes, moves and

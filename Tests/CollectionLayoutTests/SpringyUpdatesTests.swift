@@ -1,21 +1,9 @@
 import Testing
+import TestSupport
 import Dynamics
 import Geometry2D
 @testable import CollectionLayout
 
-/// A small seeded generator (SplitMix64) so the random update sequences are the same on every run.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-}
 
 @Suite struct SpringyUpdatesTests {
   typealias T = SpringyFlowLayoutTests

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Geometry2D
 @testable import Dynamics
 

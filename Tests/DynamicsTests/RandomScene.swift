@@ -1,31 +1,18 @@
 import Geometry2D
+import TestSupport
 @testable import Dynamics
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// SplitMix64: a deterministic source for the random scenes (never the process's random numbers).
-struct SceneRandom {
-  var state: UInt64
+/// The random scenes' source: the shared SplitMix64, with the draws the scenes need besides.
+typealias SceneRandom = SplitMix
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-  mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+extension SplitMix {
   /// Log-uniform in [a, b] (a > 0): as many draws per decade.
   mutating func logUniform(_ a: Double, _ b: Double) -> Double { exp(uniform(log(a), log(b))) }
-  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func chance(_ p: Double) -> Bool { unit() < p }
-  mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
   /// One of `edges` a quarter of the time, else `typical()`: parameters at their range's ends.
-  mutating func edgeOr(_ edges: [Double], _ typical: (inout SceneRandom) -> Double) -> Double {
+  mutating func edgeOr(_ edges: [Double], _ typical: (inout SplitMix) -> Double) -> Double {
     chance(0.25) ? pick(edges) : typical(&self)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,6 +2,7 @@ import CSDL2
 import Geometry2D
 import SandboxCore
 import Testing
+import TestSupport
 @testable import SDLPlatform
 
 /// The software renderer's own triangle fill: seeded random triangles, each filled span by span, cover
@@ -98,19 +99,3 @@ extension SoftwareRasterTests {
   }
 }
 
-/// SplitMix64, for the seeded tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-  mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
-  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func chance(_ p: Double) -> Bool { unit() < p }
-}
