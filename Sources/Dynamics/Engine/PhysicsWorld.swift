@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// The engine: flat arrays of body state, shapes, contacts and joint rows, advanced by `step()` in fixed
-/// steps of `h` seconds. The animator owns one and rebuilds its arrays when behaviors change; between
-/// rebuilds a step allocates nothing (every array keeps its capacity).
+/// steps of `h` seconds. The animator owns one and changes it through the incremental calls (bodies,
+/// materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
+/// between changes a step allocates nothing (every array keeps its capacity).
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
 /// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a rebuild or teleport: refresh shape
@@ -55,10 +56,34 @@ struct PhysicsWorld {
   var worldVertices: [Vec2] = []
   var worldNormals: [Vec2] = []
   var boundaries: [BoundarySegment] = []
+  /// Per body slot, the cold data (`BodyRecord`); `bodySlots` says which slots hold a live body.
+  var bodyRecords: [BodyRecord] = []
+  var bodySlots = SlotTable()
+  /// Bodies changed since the last `finishChanges()`, in the order first touched.
+  var touchedBodies: [Int32] = []
+  /// Runs of `shapes` and of the vertex arrays given back by bodies that stopped colliding.
+  var shapeRuns = RunAllocator()
+  var vertexRuns = RunAllocator()
+  /// Shapes were given back: their proxies leave at `finishChanges()`.
+  var proxiesNeedPurge = false
+  /// Bodies were destroyed or lost their shapes: their contacts leave at `finishChanges()`.
+  var contactsNeedFilter = false
+  var changeCounts = WorldChangeCounts()
+
+  /// The solver rows, in the order their joints were created (the solve order), and each row's joint id.
   var joints: [JointRow] = []
+  var rowIDs: [Int32] = []
+  /// The closed-form anchor springs and each one's joint id.
   var springs: [AnchorSpring] = []
-  /// Bumped each time the joints and springs are installed anew (`JointHandle`).
-  var jointGeneration: UInt32 = 0
+  var springIDs: [Int32] = []
+  /// Joint ids (`JointHandle`), and per id the row its behavior asked for and where it is placed.
+  var jointSlots = SlotTable()
+  var jointSpecs: [JointRow] = []
+  var jointPlaces: [JointPlace] = []
+  /// Joints created or changed since the last `finishChanges()`, to place, in that order.
+  var jointsToPlace: [Int32] = []
+  /// Rows with exact spring terms (`hasExactSprings` is this above zero).
+  var exactSpringRowCount = 0
   /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
   var movingAnchors: [Int32] = []
   /// Some joint row is an exact spring (`solveExactSprings`).
@@ -279,6 +304,14 @@ struct PhysicsWorld {
       }
     }
     return minSleep
+  }
+
+  /// Copies one closed-form row's state into its body.
+  mutating func syncSpringBody(_ k: Int) {
+    let s = springs[k]
+    bodies[Int(s.body)].position = s.position
+    bodies[Int(s.body)].velocity = s.velocity
+    bodies[Int(s.body)].sleepTime = s.sleepTime
   }
 
   /// Copies the closed-form rows' state into their bodies (after stepping, before anything reads them).
