@@ -412,7 +412,10 @@ struct PhysicsWorld {
     }
   }
 
+  /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
+  /// longer comes along to zero what it was given).
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    guard !bodies[Int(i)].isAnchored else { return }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v
     bodies[Int(i)].sleepTime = 0
@@ -420,7 +423,9 @@ struct PhysicsWorld {
     if k >= 0 { springs[Int(k)].velocity += v; springs[Int(k)].sleepTime = 0 }
   }
 
+  /// Adds to a body's spin; an anchored body, or one that may not rotate, takes none.
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    guard !bodies[Int(i)].isAnchored && bodies[Int(i)].allowsRotation else { return }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].angularVelocity += w
     bodies[Int(i)].sleepTime = 0
