@@ -16,7 +16,7 @@ extension DynamicAnimator {
     needsRebuild = false
     needsRowRebuild = false
     itemsVersion &+= 1
-    world.syncSpringBodies()
+    world.settleSprings()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
     let (newItems, newIndex) = collectItems()
@@ -178,7 +178,7 @@ extension DynamicAnimator {
 extension DynamicAnimator {
   func rebuildRows() {
     needsRowRebuild = false
-    world.syncSpringBodies()
+    world.settleSprings()
     flatBehaviors.removeAll(keepingCapacity: true)
     for b in behaviors { b.appendFlattened(to: &flatBehaviors) }
     // Bodies no behavior names any more leave (shapeless ones only, see `canRemoveRowsOnly`), the
@@ -375,9 +375,6 @@ extension DynamicAnimator {
         owner.jointHandle = JointHandle(store: .anchorSpring, index: Int32(springs.count), generation: generation)
         var s = AnchorSpring(body: j.bodyB, anchor: j.localA, hertz: j.hertz, zeta: j.zeta,
                              linearDampingRate: Material.equivalentRate(rate: m.resistance, h: h), h: h)
-        s.position = body.position
-        s.velocity = body.velocity
-        s.sleepTime = body.sleepTime
         s.forced = forced[bi] || body.angularVelocity != 0
         springs.append(s)
       } else {

@@ -26,7 +26,9 @@ extension PhysicsWorld {
     guard isCurrent(handle) else { return }
     switch handle.store {
     case .row: moveAnchor(ofJoint: Int(handle.index), to: a)
-    case .anchorSpring: springs[Int(handle.index)].anchor = a
+    case .anchorSpring:
+      settleSprings()  // the steps already taken were toward the old anchor
+      springs[Int(handle.index)].anchor = a
     }
   }
 
@@ -35,7 +37,9 @@ extension PhysicsWorld {
     guard isCurrent(handle) else { return }
     switch handle.store {
     case .row: joints[Int(handle.index)].localA = a
-    case .anchorSpring: springs[Int(handle.index)].anchor = a
+    case .anchorSpring:
+      settleSprings()  // the steps already taken were toward the old anchor
+      springs[Int(handle.index)].anchor = a
     }
   }
 }

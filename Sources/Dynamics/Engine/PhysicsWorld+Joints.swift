@@ -130,7 +130,7 @@ extension PhysicsWorld {
   /// them), and the exact springs are noted.
   mutating func install(joints rows: [JointRow], springs anchorSprings: [AnchorSpring]) {
     joints = rows
-    springs = anchorSprings
+    installSprings(anchorSprings)
     jointGeneration &+= 1
     movingAnchors.removeAll()
     hasExactSprings = rows.contains { $0.exactSpring != nil }
