@@ -29,7 +29,10 @@ extension DynamicAnimator {
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
     world.limitSpeeds()
-    if !world.events.isEmpty { dispatchContactEvents() }
+    if !world.events.isEmpty {
+      world.settleSprings()  // the delegates may read or move items
+      dispatchContactEvents()
+    }
     if !actionBehaviors.isEmpty {
       writeBack()
       for b in actionBehaviors { b.action?() }
@@ -43,7 +46,7 @@ extension DynamicAnimator {
 
   /// Writes every moving body's centre, and its rotation when it changed, to its item.
   func writeBack() {
-    if !world.springs.isEmpty { world.syncSpringBodies() }
+    world.settleSprings()
     items.withUnsafeBufferPointer { items in
     world.bodies.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where b[i].invMass > 0 {

@@ -33,7 +33,7 @@ struct IncrementalWorldTests {
   /// A dynamic item's centre is its body's position after an advance (the write-back), and no body
   /// belongs to an item outside the tree.
   func itemsOffTheirBodies(_ animator: DynamicAnimator) -> String? {
-    animator.world.syncSpringBodies()
+    animator.world.settleSprings()
     for (i, item) in animator.items.enumerated() {
       guard let item, animator.world.bodies[i].invMass > 0 else { continue }
       let p = animator.world.bodies[i].position

@@ -8,15 +8,11 @@ import Glibc
 /// (displacement, velocity), the same for x and y. So the step costs a handful of multiply-adds per body
 /// and has no integration error at all — the springy collection view's 10,000 springs go through here.
 ///
-/// The row owns its body's position and velocity while stepping (a dense 100-byte row instead of the
-/// 300-byte body), and `PhysicsWorld.syncSpringBodies()` copies them back after the steps. Bodies that
-/// receive forces or spin (`forced`) also read their force and integrate their angle from the body.
+/// The spring steps its body's own position and velocity (`PhysicsWorld+AnchorSprings.swift`); bodies
+/// that receive forces or spin (`forced`) also read their force and integrate their angle there.
 struct AnchorSpring {
   var body: Int32
   var anchor: Vec2
-  var position: Vec2 = .zero
-  var velocity: Vec2 = .zero
-  var sleepTime = 0.0
   /// The body gets forces, torques or angular velocity: read and integrate those from the body.
   var forced = false
   /// 1/ω², to shift the equilibrium by a constant acceleration a: x_eq = anchor + a/ω².

@@ -37,7 +37,9 @@ extension PhysicsWorld {
     guard let p = place(of: handle) else { return }
     switch p.store {
     case .row: moveAnchor(ofJoint: Int(p.index), to: a)
-    case .anchorSpring: springs[Int(p.index)].anchor = a
+    case .anchorSpring:
+      settleSprings()  // the steps already taken were toward the old anchor
+      springs[Int(p.index)].anchor = a
     }
   }
 
@@ -48,7 +50,9 @@ extension PhysicsWorld {
     guard let p = place(of: handle) else { return }
     switch p.store {
     case .row: joints[Int(p.index)].localA = a
-    case .anchorSpring: springs[Int(p.index)].anchor = a
+    case .anchorSpring:
+      settleSprings()  // the steps already taken were toward the old anchor
+      springs[Int(p.index)].anchor = a
     }
   }
 }

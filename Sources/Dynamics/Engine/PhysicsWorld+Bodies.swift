@@ -47,10 +47,8 @@ extension PhysicsWorld {
   /// that may not rotate stops turning.
   mutating func setMaterial(_ m: Material, of i: Int32) {
     let geometry = bodyRecords[Int(i)].geometry
-    // A closed-form spring owns its body's motion while it steps: the body takes it back first, and the
-    // spring keeps the velocity the material leaves.
-    let spring = Int(bodies[Int(i)].closedFormSpring)
-    if spring >= 0 { syncSpringBody(spring) }
+    // A closed-form spring's pending steps are its body's: applied before the body changes.
+    if bodies[Int(i)].closedFormSpring >= 0 { settleSprings() }
     let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
     var body = bodies[Int(i)]
     body.mass = massProps.mass
@@ -70,7 +68,6 @@ extension PhysicsWorld {
     body.isAnchored = m.isAnchored
     body.allowsRotation = m.allowsRotation
     bodies[Int(i)] = body
-    if spring >= 0 { springs[spring].velocity = body.velocity }
     bodyRecords[Int(i)].material = m
     changeCounts.bodiesConfigured += 1
     touchBody(i)

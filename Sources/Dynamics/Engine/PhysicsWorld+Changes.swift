@@ -11,6 +11,7 @@ extension PhysicsWorld {
     contactSolver.clear()
     wallContacts.removeAll(keepingCapacity: true)
     placeJoints(of: touchedBodies)
+    noteSpringCounts()
     var anyStale = false
     for i in touchedBodies where bodySlots.contains(i) {
       updateSolverMembership(of: i)

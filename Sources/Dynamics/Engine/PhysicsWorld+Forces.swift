@@ -25,11 +25,8 @@ extension PhysicsWorld {
 
   func forceSample(of i: Int32) -> ForceSample {
     let b = bodies[Int(i)]
-    var p = b.position, v = b.velocity
-    if b.closedFormSpring >= 0 {
-      p = springs[Int(b.closedFormSpring)].position
-      v = springs[Int(b.closedFormSpring)].velocity
-    }
+    // A force behavior's bodies are forced: their springs step every step, nothing is pending.
+    let p = b.position, v = b.velocity
     return ForceSample(position: Point(x: p.x, y: p.y),
                        velocity: Vector(dx: v.x, dy: v.y),
                        mass: b.mass, charge: b.charge, time: time)
@@ -82,8 +79,6 @@ extension PhysicsWorld {
     let k = Int(i)
     guard !bodies[k].asleep, bodies[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
     bodies[k].velocity = v
-    let s = bodies[k].closedFormSpring
-    if s >= 0 { springs[Int(s)].velocity = v }
   }
 
   /// The largest speed the solver may leave a body with, and the largest position-correction velocity a

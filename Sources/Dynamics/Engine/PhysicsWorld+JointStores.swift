@@ -16,13 +16,12 @@ extension PhysicsWorld {
     jointPlaces[Int(id)] = JointPlace(store: .row, index: Int32(k))
   }
 
-  /// A closed-form spring for the row's body, starting from the body's state.
+  /// A closed-form spring for the row's body (it steps the body's own state).
   mutating func appendSpring(_ id: Int32, _ row: JointRow) {
+    settleSprings()  // pending steps belong to the springs there were
     let i = row.bodyB
-    var s = newSpring(row)
-    s.position = bodies[Int(i)].position
-    s.velocity = bodies[Int(i)].velocity
-    s.sleepTime = bodies[Int(i)].sleepTime
+    let s = newSpring(row)
+    if s.forced { forcedSpringCount += 1 }
     let k = Int32(springs.count)
     springs.append(s)
     springIDs.append(id)
@@ -31,12 +30,11 @@ extension PhysicsWorld {
     touchBody(i)
   }
 
-  /// The spring's terms from new parameters or a new material; its state stays.
+  /// The spring's terms from new parameters, a new material or forces (its body keeps its state).
   mutating func retuneSpring(at k: Int, _ row: JointRow) {
-    var s = newSpring(row)
-    s.position = springs[k].position
-    s.velocity = springs[k].velocity
-    s.sleepTime = springs[k].sleepTime
+    settleSprings()
+    let s = newSpring(row)
+    forcedSpringCount += (s.forced ? 1 : 0) - (springs[k].forced ? 1 : 0)
     springs[k] = s
   }
 
@@ -49,7 +47,7 @@ extension PhysicsWorld {
     return s
   }
 
-  /// Takes a joint out of its store (a spring hands its state back to its body first).
+  /// Takes a joint out of its store.
   mutating func removeFromStore(_ id: Int32) {
     let p = jointPlaces[Int(id)]
     guard p.index >= 0 else { return }
@@ -79,12 +77,10 @@ extension PhysicsWorld {
 
   /// Swaps the last spring into the gap (springs are independent: their order changes nothing).
   mutating func removeSpring(at k: Int) {
+    settleSprings()
     let s = springs[k]
-    let i = Int(s.body)
-    bodies[i].position = s.position
-    bodies[i].velocity = s.velocity
-    bodies[i].sleepTime = s.sleepTime
-    bodies[i].closedFormSpring = -1
+    if s.forced { forcedSpringCount -= 1 }
+    bodies[Int(s.body)].closedFormSpring = -1
     touchBody(s.body)
     let last = springs.count - 1
     if k != last {
@@ -95,6 +91,14 @@ extension PhysicsWorld {
     }
     springs.removeLast()
     springIDs.removeLast()
+  }
+
+  /// Which kinds of spring there are, from the counts the store changes keep (the unforced ones'
+  /// smallest rest time is set by `resetSleep()`, which every batch of changes ends with).
+  mutating func noteSpringCounts() {
+    hasForcedSprings = forcedSpringCount > 0
+    hasFreeSprings = springs.count > forcedSpringCount
+    if !hasFreeSprings { freeSpringSleep = .infinity }
   }
 
   /// A row's parameters replaced (its motion and warm start start over); a rigid anchor under way stops.

@@ -10,7 +10,7 @@ extension PhysicsWorld {
     // Finite, and no larger a change than one push may give (a target built from extreme strengths).
     let target = Vec2(v.dx, v.dy).capped(perUnitChange: 1)
     if bodies[k].closedFormSpring >= 0 {
-      // The closed-form row owns the velocity; move it there (its spring acts on top for the step).
+      // The closed-form spring integrates no forces: set the velocity itself (the spring acts on top).
       addVelocity(target - forceSample(of: i).velocity.vec2, to: i)
       return
     }

@@ -84,6 +84,12 @@ struct PhysicsWorld {
   var jointsToPlace: [Int32] = []
   /// Rows with exact spring terms (`hasExactSprings` is this above zero).
   var exactSpringRowCount = 0
+  /// Steps the unforced springs have not been given yet, and their smallest rest time when last given
+  /// (`settleSprings`); whether any spring is forced, and how many are.
+  var pendingSpringSteps = 0
+  var freeSpringSleep = Double.infinity
+  var hasForcedSprings = false, hasFreeSprings = false
+  var forcedSpringCount = 0
   /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
   var movingAnchors: [Int32] = []
   /// Some joint row is an exact spring (`solveExactSprings`).
@@ -268,66 +274,6 @@ struct PhysicsWorld {
     if stale { needsCollision = true }
   }
 
-  /// The exact closed-form update of every isolated anchor spring (see `AnchorSpring`), with its rest
-  /// bookkeeping; returns the smallest sleep time among them.
-  mutating func stepAnchorSprings() -> Double {
-    let h = self.h
-    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
-    let w0 = PhysicsWorld.sleepAngularSpeed
-    var minSleep = Double.infinity
-    springs.withUnsafeMutableBufferPointer { sp in
-      bodies.withUnsafeMutableBufferPointer { b in
-        for k in 0..<sp.count {
-          var s = sp[k]
-          var eq = s.anchor
-          var resting = true
-          if s.forced {
-            let i = Int(s.body)
-            let a = b[i].acceleration + b[i].force * b[i].invMass
-            eq += a * s.inverseOmegaSquared
-            let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
-            b[i].angularVelocity = w
-            if w != 0 {
-              b[i].angle += h * w
-              b[i].updateRotation()
-            }
-            resting = abs(w) < w0
-          }
-          let dx = s.position.x - eq.x, dy = s.position.y - eq.y
-          let vx = s.velocity.x, vy = s.velocity.y
-          s.position = Vec2(eq.x + s.m11 * dx + s.m12 * vx, eq.y + s.m11 * dy + s.m12 * vy)
-          s.velocity = Vec2(s.m21 * dx + s.m22 * vx, s.m21 * dy + s.m22 * vy)
-          s.sleepTime = resting && s.velocity.lengthSquared < v2 ? s.sleepTime + h : 0
-          if s.sleepTime < minSleep { minSleep = s.sleepTime }
-          sp[k] = s
-        }
-      }
-    }
-    return minSleep
-  }
-
-  /// Copies one closed-form row's state into its body.
-  mutating func syncSpringBody(_ k: Int) {
-    let s = springs[k]
-    bodies[Int(s.body)].position = s.position
-    bodies[Int(s.body)].velocity = s.velocity
-    bodies[Int(s.body)].sleepTime = s.sleepTime
-  }
-
-  /// Copies the closed-form rows' state into their bodies (after stepping, before anything reads them).
-  mutating func syncSpringBodies() {
-    springs.withUnsafeBufferPointer { sp in
-      bodies.withUnsafeMutableBufferPointer { b in
-        for s in sp {
-          let i = Int(s.body)
-          b[i].position = s.position
-          b[i].velocity = s.velocity
-          b[i].sleepTime = s.sleepTime
-        }
-      }
-    }
-  }
-
   /// Clears the step's forces and advances the rest timers of the solver's bodies.
   mutating func finishStep(springSleep: Double) {
     let h = self.h
@@ -360,22 +306,22 @@ struct PhysicsWorld {
 
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
+    settleSprings()
     for i in bodies.indices { bodies[i].sleepTime = 0; bodies[i].asleep = false; bodies[i].island = -1 }
     if anyAsleep { needsCollision = true }
     anyAsleep = false
-    for k in springs.indices { springs[k].sleepTime = 0 }
+    if hasFreeSprings { freeSpringSleep = 0 }
     minimumSleepTime = 0
   }
 
   // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
 
   mutating func setPosition(_ p: Vec2, of i: Int32) {
+    if pendingSpringSteps > 0 { settleSprings() }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     if bodies[Int(i)].shapeCount > 0 { needsCollision = true }
     bodies[Int(i)].position = p
     bodies[Int(i)].sleepTime = 0
-    let k = bodies[Int(i)].closedFormSpring
-    if k >= 0 { springs[Int(k)].position = p; springs[Int(k)].sleepTime = 0 }
   }
 
   mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
@@ -388,10 +334,10 @@ struct PhysicsWorld {
     }
   }
 
-  /// Body `i`'s velocity: its closed-form spring's while it has one (that row owns it while stepping).
+  /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
   func linearVelocity(of i: Int32) -> Vec2 {
-    let k = bodies[Int(i)].closedFormSpring
-    return k >= 0 ? springs[Int(k)].velocity : bodies[Int(i)].velocity
+    assert(pendingSpringSteps == 0, "a spring body read with steps pending")
+    return bodies[Int(i)].velocity
   }
 
   func angularVelocity(of i: Int32) -> Double { bodies[Int(i)].angularVelocity }
@@ -402,34 +348,27 @@ struct PhysicsWorld {
   /// Puts body `i` at `p` with no velocity, keeping its rest timer (a layout settling a spring on its
   /// anchor must not wake it).
   mutating func rest(_ i: Int32, at p: Vec2) {
-    let k = Int(i)
-    bodies[k].position = p
-    bodies[k].velocity = .zero
-    let s = Int(bodies[k].closedFormSpring)
-    if s >= 0 {
-      springs[s].position = p
-      springs[s].velocity = .zero
-    }
+    if pendingSpringSteps > 0 { settleSprings() }
+    bodies[Int(i)].position = p
+    bodies[Int(i)].velocity = .zero
   }
 
   /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
   /// longer comes along to zero what it was given).
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
     guard !bodies[Int(i)].isAnchored else { return }
+    if pendingSpringSteps > 0 { settleSprings() }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v
     bodies[Int(i)].sleepTime = 0
-    let k = bodies[Int(i)].closedFormSpring
-    if k >= 0 { springs[Int(k)].velocity += v; springs[Int(k)].sleepTime = 0 }
   }
 
   /// Adds to a body's spin; an anchored body, or one that may not rotate, takes none.
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
     guard !bodies[Int(i)].isAnchored && bodies[Int(i)].allowsRotation else { return }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
+    forceSpring(of: i)
     bodies[Int(i)].angularVelocity += w
     bodies[Int(i)].sleepTime = 0
-    let k = bodies[Int(i)].closedFormSpring
-    if k >= 0 { springs[Int(k)].forced = true; springs[Int(k)].sleepTime = 0 }
   }
 }

@@ -1,0 +1,118 @@
+/// Stepping the closed-form anchor springs (`AnchorSpring`) on their bodies' own state.
+///
+/// A spring whose body gets no forces, torques or spin (`forced` false) depends on nothing but its
+/// anchor, which changes only between advances; and nothing reads its body during the steps (it has no
+/// shapes and no other rows). So `step()` only counts its steps (`pendingSpringSteps`) and
+/// `settleSprings()` applies them when something may look: the writes to the items, user code, any
+/// read or write of a body from outside the step. It runs the same per-step arithmetic in the same
+/// order as stepping every spring every step — so the same bits — but with the loops turned inside
+/// out: each body is loaded once for all the pending steps instead of once per step.
+extension PhysicsWorld {
+  /// Steps the forced springs (their force and spin are read from the body every step) and counts a
+  /// step for the others. Returns the smallest rest time the springs can have now: exact when the
+  /// springs could be resting long enough to pause, a bound below `timeToSleep` otherwise.
+  mutating func stepAnchorSprings() -> Double {
+    var minSleep = Double.infinity
+    if hasFreeSprings {
+      pendingSpringSteps += 1
+      minSleep = freeSpringSleep + Double(pendingSpringSteps) * h
+      if minSleep >= PhysicsWorld.timeToSleep {
+        settleSprings()
+        minSleep = freeSpringSleep
+      }
+    }
+    if hasForcedSprings { minSleep = Swift.min(minSleep, stepForcedSprings()) }
+    return minSleep
+  }
+
+  /// Applies the steps counted for the unforced springs (see above) and refreshes their smallest rest
+  /// time. Cheap when nothing is pending.
+  mutating func settleSprings() {
+    guard pendingSpringSteps > 0 else { return }
+    let steps = pendingSpringSteps
+    pendingSpringSteps = 0
+    let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    var minSleep = Double.infinity
+    springs.withUnsafeBufferPointer { sp in
+      bodies.withUnsafeMutableBufferPointer { b in
+        for s in sp where !s.forced {
+          let i = Int(s.body)
+          var p = b[i].position, v = b[i].velocity, rest = b[i].sleepTime
+          let eq = s.anchor
+          for _ in 0..<steps {
+            let dx = p.x - eq.x, dy = p.y - eq.y
+            p = Vec2(eq.x + s.m11 * dx + s.m12 * v.x, eq.y + s.m11 * dy + s.m12 * v.y)
+            v = Vec2(s.m21 * dx + s.m22 * v.x, s.m21 * dy + s.m22 * v.y)
+            rest = v.lengthSquared < v2 ? rest + h : 0
+          }
+          b[i].position = p
+          b[i].velocity = v
+          b[i].sleepTime = rest
+          if rest < minSleep { minSleep = rest }
+        }
+      }
+    }
+    freeSpringSleep = minSleep
+  }
+
+  /// One step of the springs whose bodies get forces or spin: the constant acceleration shifts the
+  /// equilibrium (x_eq = anchor + a/ω²), the angle integrates on its own. Returns their smallest rest time.
+  mutating func stepForcedSprings() -> Double {
+    let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = Double.infinity
+    springs.withUnsafeBufferPointer { sp in
+      bodies.withUnsafeMutableBufferPointer { b in
+        for s in sp where s.forced {
+          let i = Int(s.body)
+          let a = b[i].acceleration + b[i].force * b[i].invMass
+          let eq = s.anchor + a * s.inverseOmegaSquared
+          let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
+          b[i].angularVelocity = w
+          if w != 0 {
+            b[i].angle += h * w
+            b[i].updateRotation()
+          }
+          let p = b[i].position, v = b[i].velocity
+          let dx = p.x - eq.x, dy = p.y - eq.y
+          b[i].position = Vec2(eq.x + s.m11 * dx + s.m12 * v.x, eq.y + s.m11 * dy + s.m12 * v.y)
+          let nv = Vec2(s.m21 * dx + s.m22 * v.x, s.m21 * dy + s.m22 * v.y)
+          b[i].velocity = nv
+          b[i].sleepTime = abs(w) < w0 && nv.lengthSquared < v2 ? b[i].sleepTime + h : 0
+          if b[i].sleepTime < minSleep { minSleep = b[i].sleepTime }
+        }
+      }
+    }
+    return minSleep
+  }
+
+  /// Marks body `i`'s spring as forced (it got spin), after applying what was pending: from now on it
+  /// steps with the forced ones.
+  mutating func forceSpring(of i: Int32) {
+    let k = bodies[Int(i)].closedFormSpring
+    guard k >= 0, !springs[Int(k)].forced else { return }
+    settleSprings()
+    springs[Int(k)].forced = true
+    noteSpringKinds()
+  }
+
+  /// Which kinds of spring there are, and the unforced ones' smallest rest time, exactly: the bound
+  /// `stepAnchorSprings` keeps must never be below it, or a pause would come late.
+  private mutating func noteSpringKinds() {
+    hasForcedSprings = false
+    hasFreeSprings = false
+    freeSpringSleep = .infinity
+    forcedSpringCount = 0
+    for s in springs {
+      if s.forced {
+        hasForcedSprings = true
+        forcedSpringCount += 1
+      } else {
+        hasFreeSprings = true
+        freeSpringSleep = Swift.min(freeSpringSleep, bodies[Int(s.body)].sleepTime)
+      }
+    }
+  }
+}
