@@ -54,7 +54,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   var referenceAngle = 0.0
 
   /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
-  /// point given at creation). Moving it is cheap: the engine follows without a rebuild. A rigid
+  /// point given at creation). Moving it is cheap: the engine follows through the joint's handle. A rigid
   /// attachment (frequency 0) follows the move over the next `advance(by:)`, moving at the anchor's
   /// velocity, so a dragged item stays on its pointer and keeps the drag's velocity when released.
   public var anchorPoint: Point {

@@ -24,7 +24,7 @@ struct BroadPhase {
   var pairs: [ShapePair] = []
   var pairStart: [Int32] = []
 
-  /// Sorts the proxies by minX: fully after a rebuild, else by insertion.
+  /// Sorts the proxies by minX: fully after many were added, else by insertion.
   mutating func sort() {
     if unsorted {
       unsorted = false

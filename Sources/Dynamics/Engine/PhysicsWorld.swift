@@ -8,7 +8,7 @@ import Glibc
 /// between changes a step allocates nothing (every array keeps its capacity).
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
-/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a rebuild or teleport: refresh shape
+/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a change of behaviors or a teleport: refresh shape
 ///    bounds, sort-and-sweep broad phase, narrow phase, match the previous pass's contacts (warm
 ///    starting, began/ended events). In between, contacts follow their bodies' motion.
 /// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
@@ -160,7 +160,7 @@ struct PhysicsWorld {
   mutating func step() {
     events.removeAll(keepingCapacity: true)
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
-    // rebuild restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
+    // change restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
     // that fell mid-frame used to cost two passes a frame).
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
