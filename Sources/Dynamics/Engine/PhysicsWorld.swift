@@ -316,22 +316,24 @@ struct PhysicsWorld {
 
   // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
 
-  mutating func setPosition(_ p: Vec2, of i: Int32) {
+  /// Puts body `i` at `p` (and `angle`, when given): wakes its island, asks for a collision pass when it
+  /// has shapes, restarts its rest timer. Called for every visible cell every frame while a springy
+  /// layout scrolls, so it touches the body once, through a pointer.
+  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double?) {
     if pendingSpringSteps > 0 { settleSprings() }
-    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
-    if bodies[Int(i)].shapeCount > 0 { needsCollision = true }
-    bodies[Int(i)].position = p
-    bodies[Int(i)].sleepTime = 0
-  }
-
-  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
-    setPosition(p, of: i)
-    let k = Int(i)
-    if angle != bodies[k].angle {
-      bodies[k].angle = angle
-      bodies[k].writtenAngle = angle
-      bodies[k].updateRotation()
+    let asleepIsland: Int32? = bodies.withUnsafeMutableBufferPointer { b in
+      let body = b.baseAddress.unsafelyUnwrapped + Int(i)
+      if body.pointee.shapeCount > 0 { needsCollision = true }
+      body.pointee.position = p
+      body.pointee.sleepTime = 0
+      if let angle, angle != body.pointee.angle {
+        body.pointee.angle = angle
+        body.pointee.writtenAngle = angle
+        body.pointee.updateRotation()
+      }
+      return body.pointee.asleep ? body.pointee.island : nil
     }
+    if let island = asleepIsland { wakeIsland(island) }
   }
 
   /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
