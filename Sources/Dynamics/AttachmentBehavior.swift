@@ -54,7 +54,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   var referenceAngle = 0.0
 
   /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
-  /// point given at creation). Moving it is cheap: the engine follows without a rebuild. A rigid
+  /// point given at creation). Moving it is cheap: the engine follows through the joint's handle. A rigid
   /// attachment (frequency 0) follows the move over the next `advance(by:)`, moving at the anchor's
   /// velocity, so a dragged item stays on its pointer and keeps the drag's velocity when released.
   public var anchorPoint: Point {
@@ -67,21 +67,21 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Points between the attachment points: finite, ≥ 0 (`lengthRange`).
-  public var length: Double { didSet { Validate.range(length, Self.lengthRange, "AttachmentBehavior.length"); setNeedsRowRebuild() } }
+  public var length: Double { didSet { Validate.range(length, Self.lengthRange, "AttachmentBehavior.length"); setNeedsContributionSync() } }
   /// Damping ratio, finite and ≥ 0 (`dampingRange`); 1 = critical. Default 0.
-  public var damping = 0.0 { didSet { Validate.range(damping, Self.dampingRange, "AttachmentBehavior.damping"); setNeedsRowRebuild() } }
+  public var damping = 0.0 { didSet { Validate.range(damping, Self.dampingRange, "AttachmentBehavior.damping"); setNeedsContributionSync() } }
   /// Hz, finite and ≥ 0 (`frequencyRange`); 0 = rigid (the default).
-  public var frequency = 0.0 { didSet { Validate.range(frequency, Self.frequencyRange, "AttachmentBehavior.frequency"); setNeedsRowRebuild() } }
+  public var frequency = 0.0 { didSet { Validate.range(frequency, Self.frequencyRange, "AttachmentBehavior.frequency"); setNeedsContributionSync() } }
   /// Resistance to relative rotation (pin) or sliding (sliding kind), in points²·mass/s²: finite, ≥ 0
   /// (`frictionTorqueRange`); default 0.
-  public var frictionTorque = 0.0 { didSet { Validate.range(frictionTorque, Self.frictionTorqueRange, "AttachmentBehavior.frictionTorque"); setNeedsRowRebuild() } }
+  public var frictionTorque = 0.0 { didSet { Validate.range(frictionTorque, Self.frictionTorqueRange, "AttachmentBehavior.frictionTorque"); setNeedsContributionSync() } }
   /// Allowed translation (sliding, points) or rotation (pin, radians); default infinite. Must contain 0;
   /// its bounds may be ±∞ (unlimited) but not NaN.
   public var attachmentRange = FloatRange.infinite {
     didSet {
       precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.contains(0),
                    "AttachmentBehavior.attachmentRange \(attachmentRange) must contain 0 and have no NaN; widen it to include the current position.")
-      setNeedsRowRebuild()
+      setNeedsContributionSync()
     }
   }
 
@@ -230,7 +230,7 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   override var engineItems: [any DynamicItem] { items }
 
-  override func build(into builder: inout WorldBuilder) {
+  override var jointRow: JointRow? {
     let i1 = bodyIndices[0]
     let i2: Int32 = bodyIndices.count > 1 ? bodyIndices[1] : -1
     var row: JointRow
@@ -260,6 +260,6 @@ public final class AttachmentBehavior: DynamicBehavior {
       row.rangeMinimum = attachmentRange.minimum
       row.rangeMaximum = attachmentRange.maximum
     }
-    builder.addJoint(row, owner: self)
+    return row
   }
 }

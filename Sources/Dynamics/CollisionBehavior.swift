@@ -40,11 +40,11 @@ public final class CollisionBehavior: DynamicBehavior {
   public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
   /// Default `.everything`.
-  public var collisionMode: Mode = .everything { didSet { setNeedsRebuild() } }
+  public var collisionMode: Mode = .everything { didSet { setNeedsContributionSync() } }
 
   /// When true the animator's reference bounds, inset by ``referenceBoundsInsets``, are a boundary
   /// (reported to the delegate with a nil identifier). Default false.
-  public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsRebuild() } }
+  public var translatesReferenceBoundsIntoBoundary = false { didSet { setNeedsContributionSync() } }
   /// The insets applied to the reference bounds when they are a boundary; set them with
   /// ``setTranslatesReferenceBoundsIntoBoundary(with:)``.
   public private(set) var referenceBoundsInsets = EdgeInsets.zero
@@ -58,9 +58,9 @@ public final class CollisionBehavior: DynamicBehavior {
   /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
   /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsRebuild() } }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsItemSync() } }
   /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// Each inset and each boundary point's coordinates: finite (points); insets may be negative.
   public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
@@ -85,7 +85,7 @@ public final class CollisionBehavior: DynamicBehavior {
       boundaryList.append((identifier, path, nextBoundaryNumber))
       nextBoundaryNumber &+= 1
     }
-    setNeedsRebuild()
+    setNeedsContributionSync()
   }
 
   /// Adds (or replaces) a straight boundary between two points.
@@ -102,7 +102,7 @@ public final class CollisionBehavior: DynamicBehavior {
   public func removeBoundary(withIdentifier identifier: String) {
     guard let i = boundaryList.firstIndex(where: { $0.identifier == identifier }) else { return }
     boundaryList.remove(at: i)
-    setNeedsRebuild()
+    setNeedsContributionSync()
   }
 
   /// In the order added.
@@ -113,7 +113,7 @@ public final class CollisionBehavior: DynamicBehavior {
   public func removeAllBoundaries() {
     guard !boundaryList.isEmpty else { return }
     boundaryList.removeAll()
-    setNeedsRebuild()
+    setNeedsContributionSync()
   }
 
   /// The identifier for an engine boundary's identifier index (-1 = reference bounds = nil).
@@ -123,33 +123,35 @@ public final class CollisionBehavior: DynamicBehavior {
   private var identifierTable: [String] = []
 
   override var engineItems: [any DynamicItem] { list.items }
-  override var buildsBodies: Bool { true }
+  /// The collision group bit the animator gave this behavior while it is in the animator (-1 out of
+  /// it): stable while it stays, so adding or removing another collision behavior changes no mask.
+  var collisionBit: Int32 = -1
 
-  override func build(into builder: inout WorldBuilder) {
-    let bit = builder.addCollisionBehavior(self)
-    let mask: UInt64 = 1 << UInt64(bit)
-    for i in bodyIndices {
-      if collisionMode.contains(.items) { builder.itemCollisionMasks[Int(i)] |= mask }
-      if collisionMode.contains(.boundaries) { builder.boundaryCollisionMasks[Int(i)] |= mask }
-    }
+  /// This behavior's bits in its items' masks: with items, with boundaries.
+  var itemMaskBits: UInt64 { collisionBit >= 0 && collisionMode.contains(.items) ? 1 << UInt64(collisionBit) : 0 }
+  var boundaryMaskBits: UInt64 { collisionBit >= 0 && collisionMode.contains(.boundaries) ? 1 << UInt64(collisionBit) : 0 }
+
+  /// Appends this behavior's boundary segments (the reference bounds first when they are a boundary).
+  func appendBoundaries(to segments: inout [BoundarySegment], referenceBounds: Rect?) {
+    let bit = collisionBit
     identifierTable = boundaryList.map(\.identifier)
     // Stable keys: behavior bit (6 bits) · boundary number (13 bits) · segment (12 bits).
     func key(_ number: UInt32, _ segment: Int) -> UInt32 {
       (UInt32(bit) << 25) | ((number & 0x1FFF) << 12) | (UInt32(truncatingIfNeeded: segment) & 0xFFF)
     }
-    if translatesReferenceBoundsIntoBoundary, let r = builder.referenceBounds {
+    if translatesReferenceBoundsIntoBoundary, let r = referenceBounds {
       let b = r.inset(by: referenceBoundsInsets)
       let c = [Vec2(b.minX, b.minY), Vec2(b.maxX, b.minY), Vec2(b.maxX, b.maxY), Vec2(b.minX, b.maxY)]
       for k in 0..<4 {
         var side = BoundarySegment(a: c[k], b: c[(k + 1) % 4], owner: bit, identifier: -1, stableKey: key(0x1FFF, k))
         let d = side.b - side.a
         side.inward = Vec2(-d.y, d.x).normalized
-        builder.boundaries.append(side)
+        segments.append(side)
       }
     }
     for (n, entry) in boundaryList.enumerated() {
       for (k, seg) in entry.path.segments.enumerated() where seg.start != seg.end {
-        builder.boundaries.append(BoundarySegment(a: Vec2(seg.start.x, seg.start.y), b: Vec2(seg.end.x, seg.end.y),
+        segments.append(BoundarySegment(a: Vec2(seg.start.x, seg.start.y), b: Vec2(seg.end.x, seg.end.y),
                                                   owner: bit, identifier: Int32(n), stableKey: key(entry.number, k)))
       }
     }

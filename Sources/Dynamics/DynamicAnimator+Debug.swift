@@ -9,10 +9,11 @@ extension DynamicAnimator {
   public func debugDrawing() -> DynamicsDebugDrawing {
     var d = DynamicsDebugDrawing()
     guard isDebugEnabled else { return d }
-    rebuildIfNeeded()
+    applyPendingChanges()
     let w = world
     for (i, b) in w.bodies.enumerated() {
-      let outline = debugOutline(of: b, size: sizes[i])
+      guard let size = entries[i]?.size else { continue }
+      let outline = debugOutline(of: b, size: size)
       d.bodies.append(.init(polygon: outline, center: point(b.position),
                             isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
     }

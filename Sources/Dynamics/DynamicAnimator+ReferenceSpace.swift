@@ -4,16 +4,16 @@ import Geometry2D
 /// a way to move the reference bounds, and an exact placement of resting items that does not wake a
 /// paused animator.
 extension DynamicAnimator {
-  /// Every item in the animator, in body order (pending behavior changes applied first). O(1): the
-  /// animator's own array.
+  /// Every item in the animator, in body order (pending behavior changes applied first). O(1) until
+  /// items come or go: a cached array.
   public var dynamicItems: [any DynamicItem] {
-    rebuildIfNeeded()
-    return items
+    applyPendingChanges()
+    return liveItems
   }
 
   /// A number that changes whenever the set of items changes (after pending behavior changes).
   public var itemsRevision: Int {
-    rebuildIfNeeded()
+    applyPendingChanges()
     return itemsVersion
   }
 
@@ -26,7 +26,8 @@ extension DynamicAnimator {
       precondition(r.isFinite, "setReferenceBounds: \(r) is not finite; pass a finite rect or nil.")
     }
     referenceBounds = rect
-    setNeedsRebuild()
+    boundariesNeedUpdate = true
+    setNeedsChanges()
   }
 
   /// Places an item exactly at `center` with no velocity, without waking a paused animator: for a

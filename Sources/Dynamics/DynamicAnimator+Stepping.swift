@@ -24,7 +24,7 @@ extension DynamicAnimator {
   }
 
   func step() {
-    rebuildIfNeeded()
+    applyPendingChanges()
     for b in forceBehaviors { b.applyForces(to: &world) }
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
@@ -50,7 +50,7 @@ extension DynamicAnimator {
     items.withUnsafeBufferPointer { items in
     world.bodies.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where b[i].invMass > 0 {
-        let item = items[i]
+        let item = items[i].unsafelyUnwrapped
         item.center = Point(x: b[i].position.x, y: b[i].position.y)
         if b[i].angle != b[i].writtenAngle {
           item.transform = AffineTransform(rotationAngle: b[i].angle)
@@ -74,20 +74,20 @@ extension DynamicAnimator {
     }
     var resolved: [Resolved] = []
     for e in world.events {
-      let item1 = items[Int(e.bodyA)]
+      let item1 = items[Int(e.bodyA)]!
       let point = Point(x: e.point.x, y: e.point.y)
       if e.bodyB >= 0 {
-        let item2 = items[Int(e.bodyB)]
+        let item2 = items[Int(e.bodyB)]!
         var bits = world.bodies[Int(e.bodyA)].itemCollisionMask & world.bodies[Int(e.bodyB)].itemCollisionMask
         while bits != 0 {
           let k = bits.trailingZeroBitCount
           bits &= bits - 1
-          resolved.append(Resolved(behavior: collisionBehaviors[k], began: e.began, item1: item1, item2: item2,
+          resolved.append(Resolved(behavior: collisionBehaviors[k]!, began: e.began, item1: item1, item2: item2,
                                    identifier: nil, point: point))
         }
       } else {
         let seg = world.boundaries[Int(e.boundary)]
-        let behavior = collisionBehaviors[Int(seg.owner)]
+        let behavior = collisionBehaviors[Int(seg.owner)]!
         resolved.append(Resolved(behavior: behavior, began: e.began, item1: item1, item2: nil,
                                  identifier: behavior.identifier(at: seg.identifier), point: point))
       }

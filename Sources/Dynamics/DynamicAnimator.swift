@@ -54,44 +54,27 @@ public final class DynamicAnimator {
   /// Unchecked exclusivity: the animator is not Sendable and every access to the world is a short,
   /// non-reentrant mutation; the dynamic checks cost more than the closed-form springs themselves.
   @exclusivity(unchecked) var world = PhysicsWorld(step: DynamicAnimator.stepDuration)
-  var needsRebuild = false
-  /// Only the joint rows, springs and force lists are out of date (see `rebuildRows()`).
-  var needsRowRebuild = false
-  /// Tests: take the full rebuild where a row-only one would do, to compare the two.
-  var alwaysRebuildsFully = false
-  /// Body index → item, and the reverse lookup (only looked up, never iterated). Unchecked exclusivity
-  /// as `world`: `updateItem` reads both for every visible cell every frame, and each dynamic check
-  /// cost more than the lookup.
-  @exclusivity(unchecked) var items: [any DynamicItem] = []
+  /// Some behavior joined, changed or left since the last batch (`applyPendingChanges()`).
+  var hasPendingChanges = false
+  /// Body slot → item (nil for a free slot), and the reverse lookup (only looked up, never iterated).
+  /// Unchecked exclusivity as `world`: `updateItem` reads both for every visible cell every frame, and
+  /// each dynamic check cost more than the lookup.
+  @exclusivity(unchecked) var items: [(any DynamicItem)?] = []
   @exclusivity(unchecked) var bodyIndex = IdentityMap()
-  var sizes: [Size] = []
-  /// Each body's collision geometry, read once when its item joined (see `DynamicItem`), kept across
-  /// rebuilds so a structural change does not rebuild every item's shapes.
-  var geometries: [[ShapeBuilder.Geometry]] = []
+  /// Body slot → what the animator keeps for the item (`ItemEntry`), nil for a free slot.
+  var entries: [ItemEntry?] = []
+  /// Items whose behaviors changed since the last batch, to recompute.
+  var touchedItems: [Int32] = []
+  /// The live items in slot order, made again after bodies come or go.
+  var liveItemsCache: [any DynamicItem]?
   var nextSerial: UInt32 = 1
-  /// Per body, the behavior whose items first named it (so the body's place in the order): removing a
-  /// behavior that introduced no body leaves every body where it was.
-  var introducers: [ObjectIdentifier] = []
-  /// Per body, the material the last full rebuild gave it.
-  var materials: [Material] = []
-  /// Per body, how many behaviors name its item (kept up to date by row-only changes before the engine
-  /// follows; a body at zero leaves at the next rebuild), and how many are at zero.
-  var references: [Int32] = []
-  var doomedCount = 0
-  /// Items named by row-only additions that have no body yet, in the order first named, with their
-  /// reference counts and introducers; and the behaviors added since the last rebuild.
-  var pendingItems: [any DynamicItem] = []
-  var pendingItemReferences: [Int32] = []
-  var pendingItemIntroducers: [ObjectIdentifier] = []
-  var pendingBehaviors: [DynamicBehavior] = []
-  /// No two boundary segments share a stable key (so carrying contacts over is the identity).
-  var boundaryKeysUnique = true
+  /// A collision behavior joined, left or changed its boundaries, or the reference bounds moved.
+  var boundariesNeedUpdate = false
   var flatBehaviors: [DynamicBehavior] = []
   var forceBehaviors: [DynamicBehavior] = []
   var actionBehaviors: [DynamicBehavior] = []
-  var collisionBehaviors: [CollisionBehavior] = []
-  /// Stable key of each boundary segment → its index, to carry contacts over a rebuild.
-  var boundaryKeys: [UInt32] = []
+  /// Collision bit → the collision behavior holding it (nil: free).
+  var collisionBehaviors: [CollisionBehavior?] = []
 
   /// Simulated time requested so far and the fixed steps it has paid for.
   var clock = 0.0
@@ -135,7 +118,6 @@ public final class DynamicAnimator {
     for b in all { detach(b) }
   }
 
-  /// `last`: the behavior comes after every other in the flattened order (a top-level add).
   func attach(_ behavior: DynamicBehavior, last: Bool = false) {
     var list: [DynamicBehavior] = []
     behavior.appendFlattened(to: &list)
@@ -143,104 +125,29 @@ public final class DynamicAnimator {
       b.willMove(to: self)
       b.dynamicAnimator = self
     }
-    if last && canAddRowsOnly(list, behavior) { setNeedsRowRebuild() } else { setNeedsRebuild() }
+    setNeedsChanges()
   }
 
   func detach(_ behavior: DynamicBehavior) {
     var list: [DynamicBehavior] = []
     behavior.appendFlattened(to: &list)
-    let rowsOnly = canRemoveRowsOnly(list)
     for b in list {
+      unregister(b)
       b.willMove(to: nil)
       b.dynamicAnimator = nil
-      b.jointHandle = nil
     }
-    if rowsOnly { setNeedsRowRebuild() } else { setNeedsRebuild() }
+    setNeedsChanges()
   }
 
-  /// Behaviors added after all others, contributing no materials, masks or boundaries: bodies already
-  /// there stay in their places, and items new to the animator get bodies at the end (default material,
-  /// no collision), which is the order a full rebuild gives. Records the new items and references.
-  private func canAddRowsOnly(_ list: [DynamicBehavior], _ behavior: DynamicBehavior) -> Bool {
-    guard !needsRebuild else { return false }
-    // `willMove(to:)` may have changed the tree; check what the rebuild will see.
-    var now: [DynamicBehavior] = []
-    behavior.appendFlattened(to: &now)
-    guard now.count == list.count, zip(now, list).allSatisfy({ $0 === $1 }) else { return false }
-    var existing: [Int32] = []
-    var pending: [Int] = []
-    var fresh: [any DynamicItem] = []
-    var freshReferences: [Int32] = []
-    var freshIntroducers: [ObjectIdentifier] = []
-    for b in list {
-      if b.buildsBodies { return false }
-      for item in b.engineItems {
-        if let i = bodyIndex[item] {
-          // A body about to leave would come back at the end: leave that to a full rebuild.
-          guard Int(i) < references.count, references[Int(i)] > 0 else { return false }
-          existing.append(i)
-        } else if let k = pendingItems.firstIndex(where: { $0 === item }) {
-          pending.append(k)
-        } else if let k = fresh.firstIndex(where: { $0 === item }) {
-          freshReferences[k] += 1
-        } else {
-          fresh.append(item)
-          freshReferences.append(1)
-          freshIntroducers.append(ObjectIdentifier(b))
-        }
-      }
-    }
-    for i in existing { references[Int(i)] += 1 }
-    for k in pending { pendingItemReferences[k] += 1 }
-    pendingItems += fresh
-    pendingItemReferences += freshReferences
-    pendingItemIntroducers += freshIntroducers
-    for b in list { b.bodyIndices = [] }
-    pendingBehaviors += list
-    return true
-  }
-
-  /// Behaviors contributing no materials, masks or boundaries, whose bodies either stay in their places
-  /// (another behavior introduced them) or leave with them (named by no other behavior, and shapeless).
-  /// Records the references dropped.
-  private func canRemoveRowsOnly(_ list: [DynamicBehavior]) -> Bool {
-    guard !needsRebuild else { return false }
-    var named: [Int32] = []
-    for b in list {
-      if b.buildsBodies || pendingBehaviors.contains(where: { $0 === b }) { return false }
-      for item in b.engineItems {
-        guard let i = bodyIndex[item], Int(i) < references.count else { return false }
-        named.append(i)
-      }
-    }
-    named.sort()
-    var k = 0
-    while k < named.count {
-      let i = Int(named[k])
-      var dropped: Int32 = 0
-      while k < named.count && Int(named[k]) == i { dropped += 1; k += 1 }
-      let left = references[i] - dropped
-      let introducedHere = list.contains { ObjectIdentifier($0) == introducers[i] }
-      if left < 0 || (left == 0 && (!introducedHere || world.bodies[i].shapeCount != 0)) || (left > 0 && introducedHere) {
-        return false
-      }
-    }
-    for i in named {
-      references[Int(i)] -= 1
-      if references[Int(i)] == 0 { doomedCount += 1 }
-    }
-    return true
-  }
-
-  func setNeedsRebuild() {
-    needsRebuild = true
+  /// Something the engine holds changed: the next batch brings it up to date; the animator wakes.
+  func setNeedsChanges() {
+    hasPendingChanges = true
     wake()
   }
 
-  /// Only joint rows, springs or force lists changed (bodies, shapes and materials did not).
-  func setNeedsRowRebuild() {
-    needsRowRebuild = true
-    wake()
+  /// Only the per-step behavior lists changed (an action set or cleared, a one-off velocity applied).
+  func setNeedsListUpdate() {
+    hasPendingChanges = true
   }
 
   /// Resumes a paused animator (called for every change).
@@ -257,19 +164,20 @@ public final class DynamicAnimator {
 
   // MARK: Items
 
-  /// The items of this animator's behaviors whose (rotated) frames intersect `rect`, in the order they
-  /// first appeared in the behaviors.
+  /// The items of this animator's behaviors whose (rotated) frames intersect `rect`, in body order (the
+  /// order they first appeared in the behaviors; an item that joins later may take the place of one
+  /// that left).
   public func items(in rect: Rect) -> [any DynamicItem] {
     if let space = referenceSpace, let found = space.items(in: rect, of: self) { return found }
-    rebuildIfNeeded()
+    applyPendingChanges()
     var result: [any DynamicItem] = []
     for i in 0..<items.count {
+      guard let item = items[i], let s = entries[i]?.size else { continue }
       let b = world.bodies[i]
-      let s = sizes[i]
       let c = abs(b.cosAngle), sn = abs(b.sinAngle)
       let hw = 0.5 * (s.width * c + s.height * sn), hh = 0.5 * (s.width * sn + s.height * c)
       let frame = Rect(x: b.position.x - hw, y: b.position.y - hh, width: 2 * hw, height: 2 * hh)
-      if frame.intersects(rect) { result.append(items[i]) }
+      if frame.intersects(rect) { result.append(item) }
     }
     return result
   }
@@ -291,7 +199,7 @@ public final class DynamicAnimator {
   }
 
   func body(of item: any DynamicItem) -> Int32? {
-    rebuildIfNeeded()
+    applyPendingChanges()
     return bodyIndex[item]
   }
 }

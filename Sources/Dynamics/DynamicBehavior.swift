@@ -19,7 +19,7 @@ open class DynamicBehavior {
 
   /// Called after every fixed step (1/240 s) of the animator, after the engine wrote the items' state.
   public var action: (() -> Void)? {
-    didSet { if (oldValue == nil) != (action == nil) { dynamicAnimator?.needsRowRebuild = true } }
+    didSet { if (oldValue == nil) != (action == nil) { dynamicAnimator?.setNeedsListUpdate() } }
   }
 
   /// Called with the animator this behavior is about to join, or nil when it is about to leave.
@@ -50,12 +50,27 @@ open class DynamicBehavior {
   /// The items this behavior puts in the engine (each becomes a body).
   var engineItems: [any DynamicItem] { [] }
 
-  /// Body indices of `engineItems`, filled by the animator at every full rebuild (and when the behavior
-  /// joins by a row-only change).
+  /// What the animator registered for this behavior (`DynamicAnimator+Changes.swift`): whether its
+  /// contribution is in the engine, the items it named then, and their bodies' slots (stable while
+  /// the bodies live), in the same order.
+  var isRegistered = false
+  var registeredItems: [any DynamicItem] = []
   var bodyIndices: [Int32] = []
+  /// `appliesForces` when the animator last looked (its items' bodies receive forces).
+  var registeredAsForce = false
+  /// Pending for the next batch of changes: the item list changed; a property the engine holds
+  /// (material, collision mode, boundaries, joint parameters) changed.
+  var needsItemSync = false
+  var needsContributionSync = false
+  /// Place in the animator's flattened behavior list at the last batch (item behaviors fold their
+  /// materials in this order).
+  var flatOrder = 0
 
   /// Where this behavior's joint lives in the engine (attachments and snaps).
   var jointHandle: JointHandle?
+
+  /// The joint this behavior asks for, between the bodies in `bodyIndices` (attachments and snaps).
+  var jointRow: JointRow? { nil }
 
   /// True for behaviors that push on their bodies every step through `applyForces(to:)`.
   var appliesForces: Bool { false }
@@ -71,18 +86,20 @@ open class DynamicBehavior {
   /// velocity outright (velocity fields) rather than add to it: running last, they win over forces.
   func overrideVelocities(in world: inout PhysicsWorld) {}
 
-  /// Adds joint rows, springs or boundaries while the animator rebuilds the engine.
-  func build(into builder: inout WorldBuilder) {}
+  /// The item list changed: the animator adds and removes what changed at its next batch, and wakes.
+  func setNeedsItemSync() {
+    needsItemSync = true
+    dynamicAnimator?.setNeedsChanges()
+  }
 
-  /// True for behaviors whose `build(into:)` sets materials, collision masks or boundaries (not only
-  /// joint rows): adding or removing one rebuilds everything.
-  var buildsBodies: Bool { false }
+  /// A property the engine holds changed: the animator re-applies this behavior's contribution to its
+  /// items (material, masks, boundaries, joint) at its next batch, and wakes.
+  func setNeedsContributionSync() {
+    needsContributionSync = true
+    dynamicAnimator?.setNeedsChanges()
+  }
 
-  /// Marks the animator's engine out of date (structure or parameters changed) and wakes it.
-  func setNeedsRebuild() { dynamicAnimator?.setNeedsRebuild() }
-  /// Marks only the animator's joint rows out of date (a joint parameter changed) and wakes it.
-  func setNeedsRowRebuild() { dynamicAnimator?.setNeedsRowRebuild() }
-  /// Wakes the animator without a rebuild (a value the engine reads live changed).
+  /// Wakes the animator without a change (a value the engine reads live changed).
   func wake() { dynamicAnimator?.wake() }
 
   /// This behavior and its descendants, depth first, in the order added.

@@ -47,16 +47,16 @@ public final class DynamicItemBehavior: DynamicBehavior {
   /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
   /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "DynamicItemBehavior.addItem") { setNeedsRebuild() } }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "DynamicItemBehavior.addItem") { setNeedsItemSync() } }
   /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// 0 = no bounce … 1 = fully elastic (`elasticityRange`). Default 0.2.
   public var elasticity: Double {
     get { overrides.elasticity ?? Material().elasticity }
     set {
       Validate.range(newValue, Self.elasticityRange, "DynamicItemBehavior.elasticity")
-      overrides.elasticity = newValue; setNeedsRebuild()
+      overrides.elasticity = newValue; setNeedsContributionSync()
     }
   }
   /// Coulomb friction coefficient (mixed as √(f₁·f₂) between items), finite and ≥ 0 (`frictionRange`).
@@ -65,7 +65,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     get { overrides.friction ?? Material().friction }
     set {
       Validate.range(newValue, Self.frictionRange, "DynamicItemBehavior.friction")
-      overrides.friction = newValue; setNeedsRebuild()
+      overrides.friction = newValue; setNeedsContributionSync()
     }
   }
   /// Mass per 10 000 square points, finite and > 0 (`densityRange`; use `isAnchored` for immovable
@@ -74,7 +74,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     get { overrides.density ?? Material().density }
     set {
       Validate.range(newValue, Self.densityRange, "DynamicItemBehavior.density")
-      overrides.density = newValue; setNeedsRebuild()
+      overrides.density = newValue; setNeedsContributionSync()
     }
   }
   /// Linear damping rate in 1/s (UIKit's): velocity decays as e^(−resistance·t) with no force acting;
@@ -83,7 +83,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     get { overrides.resistance ?? Material().resistance }
     set {
       Validate.range(newValue, Self.resistanceRange, "DynamicItemBehavior.resistance")
-      overrides.resistance = newValue; setNeedsRebuild()
+      overrides.resistance = newValue; setNeedsContributionSync()
     }
   }
   /// Angular damping rate in 1/s, as `resistance` is for the linear velocity (`angularResistanceRange`).
@@ -92,7 +92,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     get { overrides.angularResistance ?? Material().angularResistance }
     set {
       Validate.range(newValue, Self.angularResistanceRange, "DynamicItemBehavior.angularResistance")
-      overrides.angularResistance = newValue; setNeedsRebuild()
+      overrides.angularResistance = newValue; setNeedsContributionSync()
     }
   }
   /// Electric charge for electric and magnetic fields (unitless), finite, either sign (`chargeRange`).
@@ -101,18 +101,18 @@ public final class DynamicItemBehavior: DynamicBehavior {
     get { overrides.charge ?? Material().charge }
     set {
       Validate.range(newValue, Self.chargeRange, "DynamicItemBehavior.charge")
-      overrides.charge = newValue; setNeedsRebuild()
+      overrides.charge = newValue; setNeedsContributionSync()
     }
   }
   /// Anchored items collide like boundaries but never move. Default false.
   public var isAnchored: Bool {
     get { overrides.isAnchored ?? false }
-    set { overrides.isAnchored = newValue; setNeedsRebuild() }
+    set { overrides.isAnchored = newValue; setNeedsContributionSync() }
   }
   /// Default true.
   public var allowsRotation: Bool {
     get { overrides.allowsRotation ?? true }
-    set { overrides.allowsRotation = newValue; setNeedsRebuild() }
+    set { overrides.allowsRotation = newValue; setNeedsContributionSync() }
   }
 
   /// Adds to the item's velocity, in points/s (finite components).
@@ -155,12 +155,6 @@ public final class DynamicItemBehavior: DynamicBehavior {
   }
 
   override var engineItems: [any DynamicItem] { list.items }
-  override var buildsBodies: Bool { true }
-
-  override func build(into builder: inout WorldBuilder) {
-    for i in bodyIndices { overrides.apply(to: &builder.materials[Int(i)]) }
-  }
-
   /// Pending velocities join the bodies once the animator has them.
   override var appliesForces: Bool { !pendingLinear.isEmpty || !pendingAngular.isEmpty }
 
@@ -173,7 +167,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
     pendingLinear.removeAll()
     pendingAngular.removeAll()
-    dynamicAnimator?.needsRowRebuild = true  // drop this behavior from the per-step force list
+    dynamicAnimator?.setNeedsListUpdate()  // drop this behavior from the per-step force list
   }
 }
 

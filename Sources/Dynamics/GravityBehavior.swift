@@ -27,9 +27,9 @@ public final class GravityBehavior: DynamicBehavior {
   /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
   /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsRebuild() } }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsItemSync() } }
   /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
   /// finite. A negative magnitude pulls the other way.

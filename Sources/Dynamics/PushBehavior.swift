@@ -47,9 +47,9 @@ public final class PushBehavior: DynamicBehavior {
   /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
   /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsRebuild() } }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsItemSync() } }
   /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// `angle` (radians) and `magnitude`, and each component of `pushDirection` and of a target offset:
   /// finite. A negative magnitude pushes the other way. A single push changes a body's speed by at most

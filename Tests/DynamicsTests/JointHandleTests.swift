@@ -4,10 +4,11 @@ import Geometry2D
 @testable import Dynamics
 
 /// Behaviors reach their joints through generation-checked handles (DESIGN §7): a handle names its own
-/// row until the joints are installed anew, and a stale one writes nothing.
+/// joint while it lives, whatever else joins or leaves, and once the joint is destroyed the handle is
+/// stale for good (its id's generation moved on), even after the id names another joint.
 @Suite("Joint handles")
 struct JointHandleTests {
-  @Test func aHandleReachesItsOwnRowAndGoesStaleOnReinstall() {
+  @Test func aHandleOutlivesOtherChangesAndGoesStaleWithItsJoint() {
     let animator = DynamicAnimator()
     let a = DynamicBody(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
     let b = DynamicBody(center: Point(x: 300, y: 100), size: Size(width: 20, height: 20))
@@ -15,25 +16,31 @@ struct JointHandleTests {
     pinA.length = 50
     animator.addBehavior(pinA)
     animator.advance(by: 1.0 / 60)
-    let old = try! #require(pinA.jointHandle)
-    let currentBefore = animator.world.isCurrent(old)
-    #expect(currentBefore)
-    // A second attachment re-installs the joints: the first one's old handle is stale.
+    let handleA = try! #require(pinA.jointHandle)
+    // A second attachment joins: the first one's handle still names its own row.
     let pinB = AttachmentBehavior(item: b, attachedToAnchor: Point(x: 300, y: 50))
     pinB.length = 50
     animator.addBehavior(pinB)
     animator.advance(by: 1.0 / 60)
-    let currentAfter = animator.world.isCurrent(old)
-    #expect(!currentAfter, "the handle outlived the re-installation")
-    let rowsBefore = animator.world.joints.map(\.localA)
-    animator.world.setAnchor(of: old, to: Vec2(-999, -999))
-    #expect(animator.world.joints.map(\.localA) == rowsBefore, "a stale handle wrote a row")
-    // The current handles reach their own rows.
-    let handleA = try! #require(pinA.jointHandle), handleB = try! #require(pinB.jointHandle)
+    #expect(pinA.jointHandle == handleA && animator.world.isCurrent(handleA), "another joint's arrival moved this one's handle")
+    let handleB = try! #require(pinB.jointHandle)
     #expect(handleA != handleB)
     animator.world.setAnchor(of: handleB, to: Vec2(310, 40))
-    #expect(animator.world.joints[Int(handleB.index)].localA == Vec2(310, 40))
-    #expect(animator.world.joints[Int(handleA.index)].localA == Vec2(100, 50))
+    #expect(animator.world.joints[Int(animator.world.place(of: handleB)!.index)].localA == Vec2(310, 40))
+    #expect(animator.world.joints[Int(animator.world.place(of: handleA)!.index)].localA == Vec2(100, 50))
+    // Removed, the first joint's handle is stale; its id handed to a new joint does not revive it.
+    animator.removeBehavior(pinA)
+    animator.advance(by: 1.0 / 60)
+    let pinC = AttachmentBehavior(item: a, attachedToAnchor: Point(x: 120, y: 60))
+    pinC.length = 40
+    animator.addBehavior(pinC)
+    animator.advance(by: 1.0 / 60)
+    let handleC = try! #require(pinC.jointHandle)
+    #expect(handleC.index == handleA.index && handleC.generation != handleA.generation, "the freed id was not reused")
+    #expect(!animator.world.isCurrent(handleA), "a destroyed joint's handle is current")
+    let rowsBefore = animator.world.joints.map(\.localA)
+    animator.world.setAnchor(of: handleA, to: Vec2(-999, -999))
+    #expect(animator.world.joints.map(\.localA) == rowsBefore, "a stale handle wrote a row")
   }
 
   /// Random sequences of attachments and snaps added, moved and removed: after every change, each
@@ -90,14 +97,18 @@ struct JointHandleTests {
       #expect(current, "\(label): a live behavior's handle is stale")
       let body = animator.bodyIndex[item]
       let target = Vec2(anchor.x, anchor.y)
-      switch handle.store {
+      guard let place = world.place(of: handle) else {
+        Issue.record("\(label): a live behavior's joint is not placed")
+        continue
+      }
+      switch place.store {
       case .row:
-        let row = world.joints[Int(handle.index)]
+        let row = world.joints[Int(place.index)]
         #expect(row.bodyB == body, "\(label): the handle's row is another item's")
         // A rigid row follows a move over the advance; after it, the row is at the anchor.
         #expect(abs(row.localA.x - target.x) < 1e-9 && abs(row.localA.y - target.y) < 1e-9, "\(label): row anchor \(row.localA) ≠ \(target)")
       case .anchorSpring:
-        let spring = world.springs[Int(handle.index)]
+        let spring = world.springs[Int(place.index)]
         #expect(spring.body == body, "\(label): the handle's spring is another item's")
         #expect(spring.anchor == target, "\(label): spring anchor \(spring.anchor) ≠ \(target)")
       }

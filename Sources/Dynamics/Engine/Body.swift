@@ -48,7 +48,7 @@ struct Body {
   /// that moves the body by a fair part of this is swept by the continuous pass.
   var minExtent = 0.0
 
-  /// The item's serial in the animator, stable across rebuilds; contact keys are made from it.
+  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
   var serial: UInt32 = 0
 
   /// Seconds spent under the rest thresholds.

@@ -12,17 +12,19 @@
 struct BroadPhase {
   /// One entry per shape that collides with anything, sorted by minX (the sweep order).
   var proxies: [Proxy] = []
-  /// Set by a rebuild: the proxies are in body order, not sorted.
+  /// Set when many proxies were added at the end: the next sort is a full one.
   var unsorted = false
-  /// Set by a row-only rebuild: the next sort breaks minX ties by shape, as the full sort after a full
-  /// rebuild does, so both leave the proxies in the same (total) order.
+  /// Set after changes: the next sort breaks minX ties by shape, as a full sort does, so the proxies
+  /// end in the same (total) order whatever the history of changes.
   var needsTotalOrder = false
+  /// Proxies appended since the last changes were finished.
+  var added = 0
   /// The overlapping pairs found by the last `findPairs` (lower body index first), and per proxy the
   /// index of its first pair (one more entry at the end).
   var pairs: [ShapePair] = []
   var pairStart: [Int32] = []
 
-  /// Sorts the proxies by minX: fully after a rebuild, else by insertion.
+  /// Sorts the proxies by minX: fully after many were added, else by insertion.
   mutating func sort() {
     if unsorted {
       unsorted = false

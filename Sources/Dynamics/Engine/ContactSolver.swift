@@ -4,7 +4,7 @@
 /// Each step the world calls `load`, `warmStart`, `solve(useBias: true)`, moves the bodies, then
 /// `load` and `solve(useBias: false)` (the relax pass), handing the velocities back with `store`. The
 /// rows keep their accumulated impulses between collision passes; `storeImpulses` copies them back to
-/// the contacts before the contacts are matched again or carried through a rebuild.
+/// the contacts before the contacts are matched again or carried through a change of behaviors.
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0

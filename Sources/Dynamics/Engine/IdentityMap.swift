@@ -53,6 +53,34 @@ struct IdentityMap {
     values[i] = value
   }
 
+  /// Removes the object's entry (backward-shift deletion: later entries of its probe run move up, so
+  /// lookups never meet a hole before their key).
+  mutating func remove(_ object: AnyObject) {
+    guard !keys.isEmpty else { return }
+    let key = IdentityMap.key(object)
+    var i = slot(key)
+    while keys[i] != key {
+      if keys[i] == 0 { return }
+      i = (i + 1) & mask
+    }
+    var j = i
+    while true {
+      j = (j + 1) & mask
+      if keys[j] == 0 { break }
+      let home = slot(keys[j])
+      // An entry whose home lies cyclically in (i, j] stays; any other can move back into the hole.
+      let stays = i <= j ? (i < home && home <= j) : (i < home || home <= j)
+      if !stays {
+        keys[i] = keys[j]
+        values[i] = values[j]
+        i = j
+      }
+    }
+    keys[i] = 0
+    values[i] = -1
+    count -= 1
+  }
+
   private mutating func grow() {
     let oldKeys = keys, oldValues = values
     let capacity = Swift.max(16, keys.count * 2)

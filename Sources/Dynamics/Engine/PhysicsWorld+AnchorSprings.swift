@@ -98,22 +98,17 @@ extension PhysicsWorld {
     noteSpringKinds()
   }
 
-  /// Installs the closed-form springs: nothing may be pending for the ones replaced.
-  mutating func installSprings(_ anchorSprings: [AnchorSpring]) {
-    precondition(pendingSpringSteps == 0, "installSprings: the old springs' steps were not applied first")
-    springs = anchorSprings
-    noteSpringKinds()
-  }
-
   /// Which kinds of spring there are, and the unforced ones' smallest rest time, exactly: the bound
   /// `stepAnchorSprings` keeps must never be below it, or a pause would come late.
   private mutating func noteSpringKinds() {
     hasForcedSprings = false
     hasFreeSprings = false
     freeSpringSleep = .infinity
+    forcedSpringCount = 0
     for s in springs {
       if s.forced {
         hasForcedSprings = true
+        forcedSpringCount += 1
       } else {
         hasFreeSprings = true
         freeSpringSleep = Swift.min(freeSpringSleep, bodies[Int(s.body)].sleepTime)

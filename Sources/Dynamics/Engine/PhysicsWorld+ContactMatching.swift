@@ -87,7 +87,7 @@ extension PhysicsWorld {
   }
 
   /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
-  /// matched against a new collision pass, or carried through a rebuild).
+  /// matched against a new collision pass, or carried through a change of behaviors).
   mutating func storeImpulses() {
     contactSolver.storeImpulses(into: &contacts, awakeCount: awakeContactCount)
   }

@@ -125,17 +125,6 @@ extension PhysicsWorld {
     return x
   }
 
-  /// Installs a rebuild's joint rows and closed-form springs under a new generation (handles made for
-  /// the old ones go stale): the anchors under way are forgotten (the rows start where the user put
-  /// them), and the exact springs are noted.
-  mutating func install(joints rows: [JointRow], springs anchorSprings: [AnchorSpring]) {
-    joints = rows
-    installSprings(anchorSprings)
-    jointGeneration &+= 1
-    movingAnchors.removeAll()
-    hasExactSprings = rows.contains { $0.exactSpring != nil }
-  }
-
   mutating func warmStartJoints() {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
     joints.withUnsafeMutableBufferPointer { js in

@@ -11,8 +11,9 @@
 /// where the user put it, and its velocity is zero again until the next move. Released, the card keeps
 /// the drag's velocity: a throw.
 ///
-/// Spring rows keep the jump (a spring is meant to lag and catch up). A rebuild of the rows installs the
-/// anchor where the user put it and forgets the moves under way.
+/// Spring rows keep the jump (a spring is meant to lag and catch up). A move under way survives other
+/// joints coming and going (`removeRow` renumbers it); new parameters for its own joint put the anchor
+/// where the user put it.
 extension PhysicsWorld {
   /// Notes that rigid row `k`'s world anchor should be at `a` by the end of the next advance; a spring
   /// row's anchor is written at once.

@@ -3,11 +3,12 @@ import Glibc
 #endif
 
 /// The engine: flat arrays of body state, shapes, contacts and joint rows, advanced by `step()` in fixed
-/// steps of `h` seconds. The animator owns one and rebuilds its arrays when behaviors change; between
-/// rebuilds a step allocates nothing (every array keeps its capacity).
+/// steps of `h` seconds. The animator owns one and changes it through the incremental calls (bodies,
+/// materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
+/// between changes a step allocates nothing (every array keeps its capacity).
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
-/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a rebuild or teleport: refresh shape
+/// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a change of behaviors or a teleport: refresh shape
 ///    bounds, sort-and-sweep broad phase, narrow phase, match the previous pass's contacts (warm
 ///    starting, began/ended events). In between, contacts follow their bodies' motion.
 /// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
@@ -55,15 +56,40 @@ struct PhysicsWorld {
   var worldVertices: [Vec2] = []
   var worldNormals: [Vec2] = []
   var boundaries: [BoundarySegment] = []
+  /// Per body slot, the cold data (`BodyRecord`); `bodySlots` says which slots hold a live body.
+  var bodyRecords: [BodyRecord] = []
+  var bodySlots = SlotTable()
+  /// Bodies changed since the last `finishChanges()`, in the order first touched.
+  var touchedBodies: [Int32] = []
+  /// Runs of `shapes` and of the vertex arrays given back by bodies that stopped colliding.
+  var shapeRuns = RunAllocator()
+  var vertexRuns = RunAllocator()
+  /// Shapes were given back: their proxies leave at `finishChanges()`.
+  var proxiesNeedPurge = false
+  /// Bodies were destroyed or lost their shapes: their contacts leave at `finishChanges()`.
+  var contactsNeedFilter = false
+  var changeCounts = WorldChangeCounts()
+
+  /// The solver rows, in the order their joints were created (the solve order), and each row's joint id.
   var joints: [JointRow] = []
+  var rowIDs: [Int32] = []
+  /// The closed-form anchor springs and each one's joint id.
   var springs: [AnchorSpring] = []
+  var springIDs: [Int32] = []
+  /// Joint ids (`JointHandle`), and per id the row its behavior asked for and where it is placed.
+  var jointSlots = SlotTable()
+  var jointSpecs: [JointRow] = []
+  var jointPlaces: [JointPlace] = []
+  /// Joints created or changed since the last `finishChanges()`, to place, in that order.
+  var jointsToPlace: [Int32] = []
+  /// Rows with exact spring terms (`hasExactSprings` is this above zero).
+  var exactSpringRowCount = 0
   /// Steps the unforced springs have not been given yet, and their smallest rest time when last given
-  /// (`settleSprings`); whether any spring is forced.
+  /// (`settleSprings`); whether any spring is forced, and how many are.
   var pendingSpringSteps = 0
   var freeSpringSleep = Double.infinity
   var hasForcedSprings = false, hasFreeSprings = false
-  /// Bumped each time the joints and springs are installed anew (`JointHandle`).
-  var jointGeneration: UInt32 = 0
+  var forcedSpringCount = 0
   /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
   var movingAnchors: [Int32] = []
   /// Some joint row is an exact spring (`solveExactSprings`).
@@ -134,7 +160,7 @@ struct PhysicsWorld {
   mutating func step() {
     events.removeAll(keepingCapacity: true)
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
-    // rebuild restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
+    // change restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
     // that fell mid-frame used to cost two passes a frame).
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
@@ -329,14 +355,19 @@ struct PhysicsWorld {
     bodies[Int(i)].velocity = .zero
   }
 
+  /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
+  /// longer comes along to zero what it was given).
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    guard !bodies[Int(i)].isAnchored else { return }
     if pendingSpringSteps > 0 { settleSprings() }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     bodies[Int(i)].velocity += v
     bodies[Int(i)].sleepTime = 0
   }
 
+  /// Adds to a body's spin; an anchored body, or one that may not rotate, takes none.
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    guard !bodies[Int(i)].isAnchored && bodies[Int(i)].allowsRotation else { return }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     forceSpring(of: i)
     bodies[Int(i)].angularVelocity += w

@@ -22,7 +22,7 @@ struct BoundarySegment {
   var b: Vec2
   var owner: Int32
   var identifier: Int32
-  /// Identifies the segment across rebuilds (owner behavior's serial, boundary, segment number), for
+  /// Identifies the segment across changes (owner behavior's serial, boundary, segment number), for
   /// contact keys.
   var stableKey: UInt32
   var minX: Double, minY: Double, maxX: Double, maxY: Double

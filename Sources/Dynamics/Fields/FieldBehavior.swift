@@ -105,9 +105,9 @@ public final class FieldBehavior: DynamicBehavior {
   /// The items, in the order they were added.
   public var items: [any DynamicItem] { list.items }
   /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "FieldBehavior.addItem") { setNeedsRebuild() } }
+  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "FieldBehavior.addItem") { setNeedsItemSync() } }
   /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsRebuild() } }
+  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   // MARK: Factories (UIKit's class methods)
 
