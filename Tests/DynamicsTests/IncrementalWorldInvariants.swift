@@ -39,8 +39,8 @@ enum IncrementalWorldInvariants {
         continue
       }
       if !slotsSeen.insert(i).inserted { out.append("two items share body \(i)") }
-      let b = world.bodies[Int(i)]
-      if !(b.position.x.isFinite && b.position.y.isFinite && b.velocity.x.isFinite && b.velocity.y.isFinite && b.angularVelocity.isFinite) {
+      let b = world.bodies[Int(i)], s = world.bodyStates[Int(i)]
+      if !(b.position.x.isFinite && b.position.y.isFinite && s.v.x.isFinite && s.v.y.isFinite && s.w.isFinite) {
         out.append("body \(i) is not finite")
       }
       let (material, itemMask, boundaryMask, forced) = fold(item, flat)
@@ -122,7 +122,7 @@ enum IncrementalWorldInvariants {
     var solver: [Int32] = [], other: [Int32] = []
     for i in world.bodies.indices where world.isLiveBody(i) {
       let b = world.bodies[i]
-      if b.invMass > 0 && b.closedFormSpring < 0 { solver.append(Int32(i)) } else if world.bodyRecords[i].receivesForces { other.append(Int32(i)) }
+      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 { solver.append(Int32(i)) } else if world.bodyRecords[i].receivesForces { other.append(Int32(i)) }
       if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) { out.append("body \(i) has a spring it does not name") }
     }
     if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
