@@ -35,7 +35,7 @@ struct SolverPoint {
 struct ContactConstraint {
   var bodyA: Int32
   var bodyB: Int32
-  /// Indices in `ContactSolver.state`: the body's, or the fixed world's entry for -1.
+  /// Indices in `PhysicsWorld.bodyStates`: the body's, or the fixed world's entry (the last) for -1.
   var stateA: Int32
   var stateB: Int32
   var pointCount: Int32
