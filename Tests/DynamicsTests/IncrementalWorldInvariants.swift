@@ -16,6 +16,7 @@ enum IncrementalWorldInvariants {
     out += bodyProblems(animator, flat)
     out += jointProblems(animator, flat, removed)
     out += solverProblems(animator)
+    out += stateProblems(animator)
     return out
   }
 
@@ -127,6 +128,22 @@ enum IncrementalWorldInvariants {
     }
     if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
     if world.otherForcedBodies != other { out.append("otherForcedBodies \(world.otherForcedBodies) ≠ \(other)") }
+    return out
+  }
+
+  /// The body states: one per slot and the fixed world's last, which (like an inert slot's) is at rest
+  /// and immovable, so contact rows may write to it without a branch.
+  static func stateProblems(_ animator: DynamicAnimator) -> [String] {
+    let world = animator.world
+    var out: [String] = []
+    if world.bodyStates.count != world.bodies.count + 1 {
+      return ["\(world.bodyStates.count) body states for \(world.bodies.count) slots"]
+    }
+    func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
+    if !isFixed(world.bodyStates[world.bodies.count]) { out.append("the world's state moves: \(world.bodyStates.last!)") }
+    for i in world.bodies.indices where !world.isLiveBody(i) && world.bodyStates[i].invMass + world.bodyStates[i].invInertia != 0 {
+      out.append("inert slot \(i) has mass")
+    }
     return out
   }
 }
