@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// The engine: flat arrays of bodies, their solver states, shapes, contacts and joint rows, advanced by
-/// `step()` in fixed steps of `h` seconds. The animator owns one and changes it through the incremental calls (bodies,
-/// materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
+/// `step()` in fixed steps of `h` seconds. The animator owns one and changes it through the incremental
+/// calls (bodies, materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
 /// between changes a step allocates nothing (every array keeps its capacity).
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
@@ -17,12 +17,12 @@ import Glibc
 ///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
 /// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `solve` again without bias (the relax
 ///    pass), on the contact rows `contactSolver.prepare` built right after the collision pass.
+/// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
+/// 6. `finishStep`: clear forces, sleep bookkeeping.
 ///
 /// Every pass reads and writes the bodies' velocities where they live, in `bodyStates` (Box2D's
 /// `b2BodyState` array): the contact rows, the joints, the impact pass, the exact and closed-form
 /// springs and integration all work on the one array, and nothing is copied between passes.
-/// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
-/// 6. `finishStep`: clear forces, sleep bookkeeping.
 struct PhysicsWorld {
   /// Overlap the contact solver tolerates, in points (Box2D's 0.5 cm at 100 pt per metre).
   static let linearSlop = 0.5
@@ -55,7 +55,7 @@ struct PhysicsWorld {
 
   /// Per body slot, the pose, forces, material and sleep state (`Body`), and the solver's part
   /// (`BodyState`: velocity, motion since the collision pass, inverse masses) at the same index, with
-  /// one more entry, last, for the fixed world: Box2D's body sims and body states.
+  /// one more entry, last, for the fixed world: the split of a Box2D solver set's `bodySims` and `bodyStates`.
   var bodies: [Body] = []
   var bodyStates: [BodyState] = [.fixed]
   var shapes: [Shape] = []
