@@ -47,9 +47,10 @@ extension DynamicAnimator {
   /// Writes every moving body's centre, and its rotation when it changed, to its item.
   func writeBack() {
     world.settleSprings()
+    let states = world.bodyStates  // shared, not copied: read beside the bodies being written
     items.withUnsafeBufferPointer { items in
     world.bodies.withUnsafeMutableBufferPointer { b in
-      for i in 0..<b.count where b[i].invMass > 0 {
+      for i in 0..<b.count where states[i].isDynamic {
         let item = items[i].unsafelyUnwrapped
         item.center = Point(x: b[i].position.x, y: b[i].position.y)
         if b[i].angle != b[i].writtenAngle {

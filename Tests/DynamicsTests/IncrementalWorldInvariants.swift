@@ -16,6 +16,7 @@ enum IncrementalWorldInvariants {
     out += bodyProblems(animator, flat)
     out += jointProblems(animator, flat, removed)
     out += solverProblems(animator)
+    out += stateProblems(animator)
     return out
   }
 
@@ -39,8 +40,8 @@ enum IncrementalWorldInvariants {
         continue
       }
       if !slotsSeen.insert(i).inserted { out.append("two items share body \(i)") }
-      let b = world.bodies[Int(i)]
-      if !(b.position.x.isFinite && b.position.y.isFinite && b.velocity.x.isFinite && b.velocity.y.isFinite && b.angularVelocity.isFinite) {
+      let b = world.bodies[Int(i)], s = world.bodyStates[Int(i)]
+      if !(b.position.x.isFinite && b.position.y.isFinite && s.v.x.isFinite && s.v.y.isFinite && s.w.isFinite) {
         out.append("body \(i) is not finite")
       }
       let (material, itemMask, boundaryMask, forced) = fold(item, flat)
@@ -122,11 +123,27 @@ enum IncrementalWorldInvariants {
     var solver: [Int32] = [], other: [Int32] = []
     for i in world.bodies.indices where world.isLiveBody(i) {
       let b = world.bodies[i]
-      if b.invMass > 0 && b.closedFormSpring < 0 { solver.append(Int32(i)) } else if world.bodyRecords[i].receivesForces { other.append(Int32(i)) }
+      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 { solver.append(Int32(i)) } else if world.bodyRecords[i].receivesForces { other.append(Int32(i)) }
       if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) { out.append("body \(i) has a spring it does not name") }
     }
     if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
     if world.otherForcedBodies != other { out.append("otherForcedBodies \(world.otherForcedBodies) ≠ \(other)") }
+    return out
+  }
+
+  /// The body states: one per slot and the fixed world's last, which (like an inert slot's) is at rest
+  /// and immovable, so contact rows may write to it without a branch.
+  static func stateProblems(_ animator: DynamicAnimator) -> [String] {
+    let world = animator.world
+    var out: [String] = []
+    if world.bodyStates.count != world.bodies.count + 1 {
+      return ["\(world.bodyStates.count) body states for \(world.bodies.count) slots"]
+    }
+    func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
+    if !isFixed(world.bodyStates[world.bodies.count]) { out.append("the world's state moves: \(world.bodyStates.last!)") }
+    for i in world.bodies.indices where !world.isLiveBody(i) && world.bodyStates[i].invMass + world.bodyStates[i].invInertia != 0 {
+      out.append("inert slot \(i) has mass")
+    }
     return out
   }
 }

@@ -35,7 +35,7 @@ struct IncrementalWorldTests {
   func itemsOffTheirBodies(_ animator: DynamicAnimator) -> String? {
     animator.world.settleSprings()
     for (i, item) in animator.items.enumerated() {
-      guard let item, animator.world.bodies[i].invMass > 0 else { continue }
+      guard let item, animator.world.bodyStates[i].invMass > 0 else { continue }
       let p = animator.world.bodies[i].position
       if p.x != item.center.x || p.y != item.center.y { return "item on body \(i) at \(item.center), body at \(p)" }
     }

@@ -38,9 +38,10 @@ struct JointEnergyTests {
     material.addLinearVelocity(Vector(dx: 0, dy: 4500), for: item)
     material.addAngularVelocity(1500, for: item)
     func energy() -> Double {
-      let b = animator.world.bodies[Int(animator.body(of: item)!)]
+      let i = Int(animator.body(of: item)!)
+      let b = animator.world.bodies[i], s = animator.world.bodyStates[i]
       let potential = b.mass * g * (1000 - b.position.y)
-      return 0.5 * b.mass * b.velocity.lengthSquared + 0.5 * b.inertia * b.angularVelocity * b.angularVelocity + potential
+      return 0.5 * b.mass * s.v.lengthSquared + 0.5 * b.inertia * s.w * s.w + potential
     }
     animator.advance(by: DynamicAnimator.stepDuration)
     let start = energy()

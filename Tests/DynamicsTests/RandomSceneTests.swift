@@ -157,11 +157,11 @@ struct RandomSceneTests {
     var total = 0.0
     for item in scene.items {
       guard let i = scene.animator.body(of: item) else { continue }
-      let b = scene.animator.world.bodies[Int(i)]
-      guard b.invMass > 0 else { continue }
+      let b = scene.animator.world.bodies[Int(i)], s = scene.animator.world.bodyStates[Int(i)]
+      guard s.invMass > 0 else { continue }
       let v = scene.animator.linearVelocity(of: item)
       total += 0.5 * b.mass * (v.dx * v.dx + v.dy * v.dy)
-      if b.invInertia > 0 { total += 0.5 * b.inertia * b.angularVelocity * b.angularVelocity }
+      if s.invInertia > 0 { total += 0.5 * b.inertia * s.w * s.w }
       if let a = scene.accelerations[ObjectIdentifier(item)] {
         let corner = Point(x: a.dx > 0 ? RandomScene.box.maxX : RandomScene.box.minX,
                            y: a.dy > 0 ? RandomScene.box.maxY : RandomScene.box.minY)

@@ -23,8 +23,9 @@ struct WeldEnergyTests {
     material.addAngularVelocity(5, for: light)
     func energy() -> Double {
       [heavy, light].reduce(0) { e, item in
-        let b = animator.world.bodies[Int(animator.body(of: item)!)]
-        return e + 0.5 * b.mass * b.velocity.lengthSquared + 0.5 * b.inertia * b.angularVelocity * b.angularVelocity
+        let i = Int(animator.body(of: item)!)
+        let b = animator.world.bodies[i], s = animator.world.bodyStates[i]
+        return e + 0.5 * b.mass * s.v.lengthSquared + 0.5 * b.inertia * s.w * s.w
       }
     }
     animator.advance(by: DynamicAnimator.stepDuration)

@@ -1,19 +1,11 @@
-/// One rigid body's state, stored by value in `PhysicsWorld.bodies` (a flat array the solver walks).
-/// Positions are the item's centre in points, angles in radians (clockwise on screen), velocities in
-/// points/s and rad/s. The centre of mass is taken to be the item's centre.
+/// One rigid body's pose, forces, material, masks and sleep state, stored by value in
+/// `PhysicsWorld.bodies` (a flat array, one stable slot per body): Box2D v3's `b2BodySim` and `b2Body`
+/// in one record. What the solver rows read and write (velocity, motion since the collision pass,
+/// inverse masses) is not here but in `PhysicsWorld.bodyStates`, at the same index (`BodyState`, Box2D's
+/// `b2BodyState`), so the rows walk a compact array and nothing is copied between the two.
+/// Positions are the item's centre in points, angles in radians (clockwise on screen). The centre of
+/// mass is taken to be the item's centre.
 struct Body {
-  // The solver's hot data first, so a contact or joint touches one cache line per body.
-  var velocity: Vec2
-  var angularVelocity: Double
-  /// Position and angle change since the last collision pass: contacts use it to update their separation
-  /// without re-running the narrow phase (Box2D's "delta position").
-  var deltaPosition = Vec2.zero
-  var deltaAngle = 0.0
-  /// 0 for anchored bodies (they collide like walls but never move).
-  var invMass: Double
-  /// 0 for anchored bodies and when rotation is not allowed.
-  var invInertia: Double
-
   var position: Vec2
   var angle: Double
   /// cos and sin of `angle`, refreshed whenever the angle changes.
@@ -65,12 +57,8 @@ struct Body {
   init(position: Vec2, angle: Double, mass: Double, inertia: Double) {
     self.position = position
     self.angle = angle
-    self.velocity = .zero
-    self.angularVelocity = 0
     self.mass = mass
     self.inertia = inertia
-    self.invMass = mass > 0 ? 1 / mass : 0
-    self.invInertia = inertia > 0 ? 1 / inertia : 0
     self.writtenAngle = angle
     updateRotation()
   }
@@ -97,8 +85,6 @@ struct Body {
     cosAngle = nc
     sinAngle = ns
   }
-
-  @inline(__always) var isDynamic: Bool { invMass > 0 }
 }
 
 #if canImport(Glibc)

@@ -49,10 +49,10 @@ struct BroadPhase {
 
   /// Finds every overlapping pair whose shapes may collide into `pairs`. With islands asleep, a pair
   /// neither of whose bodies is awake and dynamic is left out (its contact is kept as it was).
-  mutating func findPairs(bodies: UnsafeBufferPointer<Body>, anyAsleep: Bool) {
+  mutating func findPairs(bodies: UnsafeBufferPointer<Body>, states: UnsafeBufferPointer<BodyState>, anyAsleep: Bool) {
     pairs.removeAll(keepingCapacity: true)
     pairStart.removeAll(keepingCapacity: true)
-    let filter = PairFilter(bodies: bodies, anyAsleep: anyAsleep)
+    let filter = PairFilter(bodies: bodies, states: states, anyAsleep: anyAsleep)
     proxies.withUnsafeBufferPointer { px in
       for i in 0..<px.count {
         pairStart.append(Int32(pairs.count))
@@ -86,6 +86,7 @@ struct ShapePair {
 /// (with islands asleep) at least one body awake and dynamic.
 struct PairFilter {
   let bodies: UnsafeBufferPointer<Body>
+  let states: UnsafeBufferPointer<BodyState>
   let anyAsleep: Bool
 
   @inline(__always) func accepts(_ pa: Proxy, _ pb: Proxy) -> Bool {
@@ -94,5 +95,5 @@ struct PairFilter {
     return true
   }
 
-  @inline(__always) func awakeDynamic(_ i: Int) -> Bool { bodies[i].invMass > 0 && !bodies[i].asleep }
+  @inline(__always) func awakeDynamic(_ i: Int) -> Bool { states[i].invMass > 0 && !bodies[i].asleep }
 }

@@ -19,7 +19,7 @@ struct ContactPoint {
 /// - relative normal velocity = n·(v_B − v_A) + ω_B·rnB − ω_A·rnA, where rn = r × n;
 /// - relative tangent velocity (t = (n.y, −n.x)) = t·(v_B − v_A) − ω_B·nrB + ω_A·nrA, since r × t = −n·r;
 /// - separation = base + n·(Δp_B − Δp_A) + (Δθ_B·rnB − ½Δθ_B²·nrB) − (Δθ_A·rnA − ½Δθ_A²·nrA), where
-///   nr = n·r (the small-angle displacement of `BodyMotion.displacement(of:)` projected on n).
+///   nr = n·r (the small-angle displacement of `BodyState.displacement(of:)` projected on n).
 struct SolverPoint {
   var baseSeparation = 0.0
   var rnA = 0.0, rnB = 0.0
@@ -35,7 +35,7 @@ struct SolverPoint {
 struct ContactConstraint {
   var bodyA: Int32
   var bodyB: Int32
-  /// Indices in `ContactSolver.state`: the body's, or the fixed world's entry for -1.
+  /// Indices in `PhysicsWorld.bodyStates`: the body's, or the fixed world's entry (the last) for -1.
   var stateA: Int32
   var stateB: Int32
   var pointCount: Int32
@@ -80,16 +80,4 @@ struct ContactEvent {
   var bodyB: Int32
   var boundary: Int32
   var point: Vec2
-}
-
-/// A body's solver state, copied out of `Body` for the contact passes so a row reads one aligned,
-/// 64-byte record per body (not a slice of a 300-byte `Body`) and never branches on the fixed world:
-/// the world is the last entry, with zero mass, and stays zero.
-struct SolverBody {
-  var v: Vec2
-  var w: Double
-  var invMass: Double
-  var deltaPosition: Vec2
-  var deltaAngle: Double
-  var invInertia: Double
 }

@@ -1,18 +1,18 @@
 /// The contact solver (Box2D v3's soft step): one row per awake contact, built once per collision pass,
-/// and a compact copy of every body's velocity and motion that the rows read and write.
+/// working on the world's body states (`PhysicsWorld.bodyStates`, Box2D's `b2BodyState` array) in place.
 ///
-/// Each step the world calls `load`, `warmStart`, `solve(useBias: true)`, moves the bodies, then
-/// `load` and `solve(useBias: false)` (the relax pass), handing the velocities back with `store`. The
-/// rows keep their accumulated impulses between collision passes; `storeImpulses` copies them back to
-/// the contacts before the contacts are matched again or carried through a change of behaviors.
+/// Each step the world calls `warmStart`, `solve(useBias: true)`, moves the bodies, then
+/// `solve(useBias: false)` (the relax pass). A row names its bodies' entries in the state array
+/// (`stateA`, `stateB`; the fixed world's entry is the last), so it reads and writes them without a
+/// branch. The rows keep their accumulated impulses between collision passes; `storeImpulses` copies
+/// them back to the contacts before the contacts are matched again or carried through a change of
+/// behaviors.
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0
 
   /// The rows for `contacts[0..<rows.count]`, index for index.
   var rows: [ContactConstraint] = []
-  /// Every body's velocity, motion since the collision pass and mass, plus the fixed world last.
-  var state: [SolverBody] = []
 
   var isEmpty: Bool { rows.isEmpty }
 
@@ -20,15 +20,15 @@ struct ContactSolver {
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones): lever arms and effective masses stay
   /// fixed until the next collision pass (the anchors do), so they are computed once, not every step.
-  mutating func prepare(_ contacts: [Contact], count n: Int, bodies: inout [Body]) {
+  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState]) {
     rows.removeAll(keepingCapacity: true)
     rows.reserveCapacity(n)
-    bodies.withUnsafeMutableBufferPointer { b in
-      let world = Int32(b.count)
+    states.withUnsafeMutableBufferPointer { b in
+      let world = Int32(b.count - 1)
       contacts.withUnsafeBufferPointer { cs in
         for ci in 0..<n {
           let c = cs[ci]
-          let A = BodyMotion.load(b, c.bodyA), B = BodyMotion.load(b, c.bodyB)
+          let A = BodyState.load(b, body: c.bodyA), B = BodyState.load(b, body: c.bodyB)
           var k = ContactConstraint(bodyA: c.bodyA, bodyB: c.bodyB, stateA: c.bodyA >= 0 ? c.bodyA : world,
                                     stateB: c.bodyB >= 0 ? c.bodyB : world, pointCount: c.pointCount, normal: c.normal,
                                     friction: c.friction, softness: c.softness)
@@ -44,7 +44,7 @@ struct ContactSolver {
     }
   }
 
-  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyMotion, _ B: BodyMotion, normal nrm: Vec2) -> SolverPoint {
+  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2) -> SolverPoint {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     var q = SolverPoint()
     q.baseSeparation = p.baseSeparation
@@ -58,38 +58,6 @@ struct ContactSolver {
     q.normalImpulse = p.normalImpulse
     q.tangentImpulse = p.tangentImpulse
     return q
-  }
-
-  /// Copies the bodies' velocities, motion since the collision pass and masses into `state`.
-  mutating func load(_ bodies: [Body]) {
-    guard !rows.isEmpty else { return }
-    let n = bodies.count
-    if state.count != n + 1 {
-      state = [SolverBody](repeating: SolverBody(v: .zero, w: 0, invMass: 0, deltaPosition: .zero, deltaAngle: 0,
-                                                 invInertia: 0), count: n + 1)
-    }
-    bodies.withUnsafeBufferPointer { b in
-      state.withUnsafeMutableBufferPointer { st in
-        for i in 0..<n {
-          st[i] = SolverBody(v: b[i].velocity, w: b[i].angularVelocity, invMass: b[i].invMass,
-                             deltaPosition: b[i].deltaPosition, deltaAngle: b[i].deltaAngle, invInertia: b[i].invInertia)
-        }
-      }
-    }
-  }
-
-  /// Writes the solved velocities back to the moving bodies.
-  func store(into bodies: inout [Body], moving: [Int32]) {
-    guard !rows.isEmpty else { return }
-    bodies.withUnsafeMutableBufferPointer { b in
-      state.withUnsafeBufferPointer { st in
-        for i in moving {
-          let i = Int(i)
-          b[i].velocity = st[i].v
-          b[i].angularVelocity = st[i].w
-        }
-      }
-    }
   }
 
   /// Copies the rows' accumulated impulses back to their contacts.
@@ -108,12 +76,12 @@ struct ContactSolver {
   }
 
   /// Applies last step's impulses again (warm starting).
-  mutating func warmStart() {
-    state.withUnsafeMutableBufferPointer { sb in
+  func warmStart(_ states: inout [BodyState]) {
+    states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
       rows.withUnsafeBufferPointer { cs in
         for c in cs {
-          var A = SolverBody.load(st, c.stateA), B = SolverBody.load(st, c.stateB)
+          var A = BodyState.load(st, c.stateA), B = BodyState.load(st, c.stateB)
           let n = c.normal, t = Vec2(n.y, -n.x)
           @inline(__always) func apply(_ p: SolverPoint) {
             let P = n * p.normalImpulse + t * p.tangentImpulse
@@ -122,8 +90,8 @@ struct ContactSolver {
           }
           apply(c.point0)
           if c.pointCount > 1 { apply(c.point1) }
-          SolverBody.store(st, c.stateA, A)
-          SolverBody.store(st, c.stateB, B)
+          BodyState.store(st, c.stateA, A)
+          BodyState.store(st, c.stateB, B)
         }
       }
     }
@@ -131,15 +99,15 @@ struct ContactSolver {
 
   /// One soft pass over the rows (biased: pushes overlap out softly) or, with `useBias` false, the
   /// relax pass that removes the push-out velocity so position correction adds no energy.
-  mutating func solve(useBias: Bool, h: Double) {
+  mutating func solve(useBias: Bool, h: Double, _ states: inout [BodyState]) {
     let invH = 1 / h
     let maxPush = ContactSolver.maxPushSpeed
-    state.withUnsafeMutableBufferPointer { sb in
+    states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
       rows.withUnsafeMutableBufferPointer { cs in
         for ci in 0..<cs.count {
           let stateA = cs[ci].stateA, stateB = cs[ci].stateB
-          var A = SolverBody.load(st, stateA), B = SolverBody.load(st, stateB)
+          var A = BodyState.load(st, stateA), B = BodyState.load(st, stateB)
           let n = cs[ci].normal, t = Vec2(n.y, -n.x)
           let soft = cs[ci].softness
           let two = cs[ci].pointCount > 1
@@ -152,15 +120,15 @@ struct ContactSolver {
             ContactSolver.solveFriction(&cs[ci].point0, &A, &B, t: t, friction: friction)
             if two { ContactSolver.solveFriction(&cs[ci].point1, &A, &B, t: t, friction: friction) }
           }
-          SolverBody.store(st, stateA, A)
-          SolverBody.store(st, stateB, B)
+          BodyState.store(st, stateA, A)
+          BodyState.store(st, stateB, B)
         }
       }
     }
   }
 
   /// The point's separation now: at the collision pass plus what the bodies' motion since has done to it.
-  @inline(__always) static func separation(_ p: SolverPoint, _ A: BodyMotion, _ B: BodyMotion, _ n: Vec2) -> Double {
+  @inline(__always) static func separation(_ p: SolverPoint, _ A: BodyState, _ B: BodyState, _ n: Vec2) -> Double {
     let aA = A.deltaAngle, aB = B.deltaAngle
     return p.baseSeparation + n.dot(B.deltaPosition - A.deltaPosition)
       + (aB * p.rnB - 0.5 * aB * aB * p.nrB) - (aA * p.rnA - 0.5 * aA * aA * p.nrA)
@@ -168,7 +136,7 @@ struct ContactSolver {
 
   /// The normal row of one contact point (soft, biased or relaxing); updates the point's accumulated
   /// impulse and both bodies' velocities in place.
-  @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
                                             n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
     let s = separation(p, A, B, n)
     let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
@@ -195,7 +163,7 @@ struct ContactSolver {
   }
 
   /// The friction row of one contact point, bounded by friction × the point's normal impulse.
-  @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
                                               t: Vec2, friction: Double) {
     let vt = t.dot(B.v - A.v) - B.w * p.nrB + A.w * p.nrA
     var impulse = -p.tangentMass * vt
@@ -206,19 +174,5 @@ struct ContactSolver {
     let P = t * impulse
     A.v -= P * A.invMass; A.w += A.invInertia * p.nrA * impulse
     B.v += P * B.invMass; B.w -= B.invInertia * p.nrB * impulse
-  }
-}
-
-extension SolverBody {
-  @inline(__always) static func load(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32) -> BodyMotion {
-    let p = st + Int(i)
-    return BodyMotion(v: p.pointee.v, w: p.pointee.w, invMass: p.pointee.invMass, invInertia: p.pointee.invInertia,
-                      deltaPosition: p.pointee.deltaPosition, deltaAngle: p.pointee.deltaAngle)
-  }
-
-  @inline(__always) static func store(_ st: UnsafeMutablePointer<SolverBody>, _ i: Int32, _ m: BodyMotion) {
-    let p = st + Int(i)
-    p.pointee.v = m.v
-    p.pointee.w = m.w
   }
 }

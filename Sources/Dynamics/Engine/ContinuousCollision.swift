@@ -49,13 +49,13 @@ extension PhysicsWorld {
   mutating func capSpeeds() {
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
-    bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
-        let v2 = b[i].velocity.lengthSquared
-        if v2 > maxSpeed * maxSpeed { b[i].velocity = b[i].velocity * (maxSpeed / v2.squareRoot()) }
-        let w = b[i].angularVelocity
-        if abs(w) > maxSpin { b[i].angularVelocity = w > 0 ? maxSpin : -maxSpin }
+        let v2 = s[i].v.lengthSquared
+        if v2 > maxSpeed * maxSpeed { s[i].v = s[i].v * (maxSpeed / v2.squareRoot()) }
+        let w = s[i].w
+        if abs(w) > maxSpin { s[i].w = w > 0 ? maxSpin : -maxSpin }
       }
     }
   }
@@ -91,8 +91,8 @@ extension PhysicsWorld {
       }
       guard t < 1 else { continue }
       let p = sweep.position(t), a = sweep.angle(t)
-      bodies[i].deltaPosition += p - b.position
-      bodies[i].deltaAngle += a - b.angle
+      bodyStates[i].deltaPosition += p - b.position
+      bodyStates[i].deltaAngle += a - b.angle
       bodies[i].position = p
       bodies[i].angle = a
       bodies[i].updateRotation()

@@ -1,7 +1,7 @@
 /// A fixed joint (weld, `JointRow.Kind.fixed`): the anchors coincide and the relative angle stays at
 /// `referenceAngle`, the point and angle rows solved as one block.
 enum FixedJoint {
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
                                       _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
     let t = pass.terms(0, spring: nil)
     let rate = pass.useBias ? pass.rigid.biasRate : 0
@@ -18,7 +18,7 @@ enum FixedJoint {
   /// different masses, one pass leaves most of the error and warm starting feeds it back, growing the
   /// energy a thousandfold in a second. The block solve is an exact projection, which cannot add energy.
   /// Returns false (and does nothing) when the block is singular (neither body can turn).
-  @inline(__always) static func weld(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2, C: Vec2,
+  @inline(__always) static func weld(_ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2, C: Vec2,
                                      angleError: Double, _ t: RowTerms, biasRate: Double,
                                      _ linear: inout Vec2, _ angular: inout Double) -> Bool {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia

@@ -1,8 +1,10 @@
-/// One step's impact passes (see `ImpactSolver`) over the world's bodies, contacts and contact rows.
+/// One step's impact passes (see `ImpactSolver`) over the world's bodies and their states, contacts and
+/// contact rows.
 /// Pass 0 looks at every row; later passes only at the rows of bodies the previous pass changed (in
 /// index order, as a full scan would meet them).
 struct ImpactPass {
   var bodies = UnsafeMutableBufferPointer<Body>(start: nil, count: 0)
+  var states = UnsafeMutableBufferPointer<BodyState>(start: nil, count: 0)
   var contacts = UnsafeMutableBufferPointer<Contact>(start: nil, count: 0)
   var rows = UnsafeMutableBufferPointer<ContactConstraint>(start: nil, count: 0)
   var scratch = ImpactSolver.Scratch()
@@ -16,9 +18,10 @@ struct ImpactPass {
 
   init(h: Double) { self.h = h }
 
-  mutating func attach(bodies: UnsafeMutableBufferPointer<Body>, contacts: UnsafeMutableBufferPointer<Contact>,
-                       rows: UnsafeMutableBufferPointer<ContactConstraint>, scratch: ImpactSolver.Scratch) {
-    self.bodies = bodies; self.contacts = contacts; self.rows = rows; self.scratch = scratch
+  mutating func attach(bodies: UnsafeMutableBufferPointer<Body>, states: UnsafeMutableBufferPointer<BodyState>,
+                       contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
+                       scratch: ImpactSolver.Scratch) {
+    self.bodies = bodies; self.states = states; self.contacts = contacts; self.rows = rows; self.scratch = scratch
   }
 
   /// Pass `pass`: resolves every impact it finds; returns whether it found any.
@@ -49,7 +52,7 @@ struct ImpactPass {
       let bound = sp[sa] + sp[sb] + sp[sa + 1] * row.pointee.leverA + sp[sb + 1] * row.pointee.leverB
       if bound < 0.999 * threshold { return false }
     }
-    let A = BodyMotion.load(bodies, bodyA), B = BodyMotion.load(bodies, bodyB)
+    let A = BodyState.load(states, body: bodyA), B = BodyState.load(states, body: bodyB)
     let n = row.pointee.normal
     @inline(__always) func closing(_ p: SolverPoint) -> Bool {
       let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
@@ -84,12 +87,12 @@ struct ImpactPass {
   /// Solves the impact of row `ci`'s pair of bodies; returns false when none of their points closes.
   mutating func resolvePair(of ci: Int, pass: Int) -> Bool {
     let c = contacts[ci]
-    var A = BodyMotion.load(bodies, c.bodyA), B = BodyMotion.load(bodies, c.bodyB)
+    var A = BodyState.load(states, body: c.bodyA), B = BodyState.load(states, body: c.bodyB)
     let gathered = gather(c, A, B)
     if gathered.count == 0 { return false }
     solvePoints(gathered.count, normal: c.normal, &A, &B)
-    BodyMotion.store(bodies, c.bodyA, A)
-    BodyMotion.store(bodies, c.bodyB, B)
+    BodyState.store(states, body: c.bodyA, A)
+    BodyState.store(states, body: c.bodyB, B)
     mark(c.bodyA, pass: pass)
     if c.bodyB >= 0 { mark(c.bodyB, pass: pass) }
     if !c.impacted && gathered.gap > 0 && gathered.gap.isFinite {
@@ -104,7 +107,7 @@ struct ImpactPass {
   /// points, clears those manifolds' accumulated impulses and reports the ones that begin touching.
   /// Returns the number of points, the smallest gap among them, and the smallest separation among the
   /// pair's points that do not close (`held`).
-  mutating func gather(_ c: Contact, _ A: BodyMotion, _ B: BodyMotion) -> (count: Int, gap: Double, held: Double) {
+  mutating func gather(_ c: Contact, _ A: BodyState, _ B: BodyState) -> (count: Int, gap: Double, held: Double) {
     let n = c.normal, pts = scratch.points
     var count = 0, gap = Double.infinity, held = Double.infinity
     var j = scratch.pairHead[Int(c.bodyA)]
@@ -136,7 +139,7 @@ struct ImpactPass {
   /// Contact `j` hit, even if it is already apart again at the next collision pass: touching, with a
   /// began event where they meet (A's surface point, which has moved with A since the collision pass,
   /// carried across the gap that is left).
-  mutating func began(_ j: Int, _ A: BodyMotion, _ B: BodyMotion) {
+  mutating func began(_ j: Int, _ A: BodyState, _ B: BodyState) {
     let cj = contacts[j], n = contacts[j].normal
     contacts[j].isTouching = true
     let p = cj.point0
@@ -146,7 +149,7 @@ struct ImpactPass {
   }
 
   /// Solves the pair's gathered points together: each separates at −e times its approach speed.
-  func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyMotion, _ B: inout BodyMotion) {
+  func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) {
     let pts = scratch.points
     for _ in 0..<(count == 1 ? 1 : 12) {
       for k in 0..<count {
@@ -171,7 +174,7 @@ struct ImpactPass {
   /// Moves the pair by (1 + e)·gap along the normal, split by inverse mass — no further than the pair's
   /// points that are not closing: a body that hits with a swinging corner while pivoting on another is
   /// not pushed through at the pivot.
-  mutating func shift(_ c: Contact, _ A: BodyMotion, _ B: BodyMotion, gap: Double, held: Double) {
+  mutating func shift(_ c: Contact, _ A: BodyState, _ B: BodyState, gap: Double, held: Double) {
     let n = c.normal
     let shift = Swift.min(gap * (1 + c.restitution), Swift.max(held, 0)) / (A.invMass + B.invMass)
     if c.bodyA >= 0 && A.invMass > 0 { move(c.bodyA, by: n * (shift * A.invMass)) }
@@ -181,7 +184,7 @@ struct ImpactPass {
   mutating func move(_ i: Int32, by d: Vec2) {
     PhysicsWorld.noteImpactStart(&starts, i, bodies[Int(i)].position)
     bodies[Int(i)].position += d
-    bodies[Int(i)].deltaPosition += d
+    states[Int(i)].deltaPosition += d
   }
 
   /// The next pass's rows: every contact of a body this pass changed, sorted, no repeats.

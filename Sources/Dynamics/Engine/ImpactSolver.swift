@@ -33,12 +33,12 @@ struct ImpactSolver {
 
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
-  mutating func resolve(bodies: inout [Body], contacts: inout [Contact], rows: inout [ContactConstraint],
-                        events: inout [ContactEvent], h: Double) {
+  mutating func resolve(bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
+                        rows: inout [ContactConstraint], events: inout [ContactEvent], h: Double) {
     starts.removeAll(keepingCapacity: true)
     guard !rows.isEmpty else { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
-    recordSpeeds(bodies)
+    recordSpeeds(states)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
@@ -46,10 +46,11 @@ struct ImpactSolver {
     pass.changed.removeAll(keepingCapacity: true)
     pass.candidates.removeAll(keepingCapacity: true)
     bodies.withUnsafeMutableBufferPointer { b in
+    states.withUnsafeMutableBufferPointer { s in
       contacts.withUnsafeMutableBufferPointer { cs in
         rows.withUnsafeMutableBufferPointer { cons in
           withScratch { scratch in
-            pass.attach(bodies: b, contacts: cs, rows: cons, scratch: scratch)
+            pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
             for n in 0..<ImpactSolver.maxPasses {
               if !pass.run(n) { break }
               pass.collectCandidates()
@@ -57,6 +58,7 @@ struct ImpactSolver {
           }
         }
       }
+    }
     }
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
     swap(&pass.starts, &starts); swap(&pass.events, &events)
@@ -75,12 +77,12 @@ struct ImpactSolver {
 
   /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
   /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
-  mutating func recordSpeeds(_ bodies: [Body]) {
-    bodies.withUnsafeBufferPointer { b in
+  mutating func recordSpeeds(_ states: [BodyState]) {
+    states.withUnsafeBufferPointer { s in
       speed.withUnsafeMutableBufferPointer { sp in
-        for i in 0..<b.count {
-          sp[2 * i] = b[i].velocity.length
-          sp[2 * i + 1] = abs(b[i].angularVelocity)
+        for i in 0..<s.count - 1 {
+          sp[2 * i] = s[i].v.length
+          sp[2 * i + 1] = abs(s[i].w)
         }
       }
     }

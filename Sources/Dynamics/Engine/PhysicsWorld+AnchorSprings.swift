@@ -36,9 +36,10 @@ extension PhysicsWorld {
     var minSleep = Double.infinity
     springs.withUnsafeBufferPointer { sp in
       bodies.withUnsafeMutableBufferPointer { b in
+      bodyStates.withUnsafeMutableBufferPointer { st in
         for s in sp where !s.forced {
           let i = Int(s.body)
-          var p = b[i].position, v = b[i].velocity, rest = b[i].sleepTime
+          var p = b[i].position, v = st[i].v, rest = b[i].sleepTime
           let eq = s.anchor
           for _ in 0..<steps {
             let dx = p.x - eq.x, dy = p.y - eq.y
@@ -47,10 +48,11 @@ extension PhysicsWorld {
             rest = v.lengthSquared < v2 ? rest + h : 0
           }
           b[i].position = p
-          b[i].velocity = v
+          st[i].v = v
           b[i].sleepTime = rest
           if rest < minSleep { minSleep = rest }
         }
+      }
       }
     }
     freeSpringSleep = minSleep
@@ -65,24 +67,26 @@ extension PhysicsWorld {
     var minSleep = Double.infinity
     springs.withUnsafeBufferPointer { sp in
       bodies.withUnsafeMutableBufferPointer { b in
+      bodyStates.withUnsafeMutableBufferPointer { st in
         for s in sp where s.forced {
           let i = Int(s.body)
-          let a = b[i].acceleration + b[i].force * b[i].invMass
+          let a = b[i].acceleration + b[i].force * st[i].invMass
           let eq = s.anchor + a * s.inverseOmegaSquared
-          let w = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
-          b[i].angularVelocity = w
+          let w = st[i].w * b[i].angularDamping + h * b[i].torque * st[i].invInertia
+          st[i].w = w
           if w != 0 {
             b[i].angle += h * w
             b[i].updateRotation()
           }
-          let p = b[i].position, v = b[i].velocity
+          let p = b[i].position, v = st[i].v
           let dx = p.x - eq.x, dy = p.y - eq.y
           b[i].position = Vec2(eq.x + s.m11 * dx + s.m12 * v.x, eq.y + s.m11 * dy + s.m12 * v.y)
           let nv = Vec2(s.m21 * dx + s.m22 * v.x, s.m21 * dy + s.m22 * v.y)
-          b[i].velocity = nv
+          st[i].v = nv
           b[i].sleepTime = abs(w) < w0 && nv.lengthSquared < v2 ? b[i].sleepTime + h : 0
           if b[i].sleepTime < minSleep { minSleep = b[i].sleepTime }
         }
+      }
       }
     }
     return minSleep

@@ -14,9 +14,12 @@ extension PhysicsWorld {
     record.geometry = geometry
     if Int(i) == bodies.count {
       bodies.append(body)
+      // Before the world's entry, which stays last.
+      bodyStates.insert(.fixed, at: Int(i))
       bodyRecords.append(record)
     } else {
       bodies[Int(i)] = body
+      bodyStates[Int(i)] = .fixed
       bodyRecords[Int(i)] = record
     }
     changeCounts.bodiesCreated += 1
@@ -36,6 +39,7 @@ extension PhysicsWorld {
     var dead = Body(position: .zero, angle: 0, mass: 0, inertia: 0)
     dead.serial = 0
     bodies[Int(i)] = dead
+    bodyStates[Int(i)] = .fixed
     bodyRecords[Int(i)] = BodyRecord()
     bodySlots.release(i)
     updateSolverMembership(of: i)
@@ -50,15 +54,15 @@ extension PhysicsWorld {
     // A closed-form spring's pending steps are its body's: applied before the body changes.
     if bodies[Int(i)].closedFormSpring >= 0 { settleSprings() }
     let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
-    var body = bodies[Int(i)]
+    var body = bodies[Int(i)], state = bodyStates[Int(i)]
     body.mass = massProps.mass
     body.inertia = massProps.inertia
     body.extent = massProps.extent
     body.minExtent = ShapeBuilder.minExtent(geometry)
-    body.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
-    body.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
-    if m.isAnchored { body.velocity = .zero; body.angularVelocity = 0 }
-    if !m.allowsRotation { body.angularVelocity = 0 }
+    state.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
+    state.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
+    if m.isAnchored { state.v = .zero; state.w = 0 }
+    if !m.allowsRotation { state.w = 0 }
     body.linearDamping = Material.dampingFactor(rate: m.resistance, h: h)
     body.angularDamping = Material.dampingFactor(rate: m.angularResistance, h: h)
     body.elasticity = m.elasticity
@@ -68,6 +72,7 @@ extension PhysicsWorld {
     body.isAnchored = m.isAnchored
     body.allowsRotation = m.allowsRotation
     bodies[Int(i)] = body
+    bodyStates[Int(i)] = state
     bodyRecords[Int(i)].material = m
     changeCounts.bodiesConfigured += 1
     touchBody(i)
@@ -109,7 +114,7 @@ extension PhysicsWorld {
   /// (the energy sums over `solverBodies` add in that order).
   mutating func updateSolverMembership(of i: Int32) {
     let live = bodySlots.contains(i)
-    let solved = live && bodies[Int(i)].invMass > 0 && bodies[Int(i)].closedFormSpring < 0
+    let solved = live && bodyStates[Int(i)].invMass > 0 && bodies[Int(i)].closedFormSpring < 0
     let other = live && !solved && bodyRecords[Int(i)].receivesForces
     PhysicsWorld.setMembership(&solverBodies, i, solved)
     PhysicsWorld.setMembership(&otherForcedBodies, i, other)

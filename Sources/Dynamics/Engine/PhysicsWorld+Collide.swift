@@ -10,10 +10,10 @@ extension PhysicsWorld {
     needsCollision = false
     storeImpulses()
     // Contacts track the bodies' motion from here on.
-    bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
-        b[Int(i)].deltaPosition = .zero
-        b[Int(i)].deltaAngle = 0
+        s[Int(i)].deltaPosition = .zero
+        s[Int(i)].deltaAngle = 0
       }
     }
     swap(&contacts, &previousContacts)
@@ -39,6 +39,7 @@ extension PhysicsWorld {
     if sweepMargin.count < bodies.count { sweepMargin = [Double](repeating: 0, count: bodies.count) }
     sweepMargin.withUnsafeMutableBufferPointer { sm in
     bodies.withUnsafeBufferPointer { b in
+    bodyStates.withUnsafeBufferPointer { st in
       shapes.withUnsafeMutableBufferPointer { sh in
         broadPhase.proxies.withUnsafeMutableBufferPointer { px in
           localVertices.withUnsafeBufferPointer { lv in
@@ -50,7 +51,8 @@ extension PhysicsWorld {
                     let bp = b.baseAddress.unsafelyUnwrapped + Int(sh[si].body)
                     let c = bp.pointee.cosAngle, s = bp.pointee.sinAngle
                     let position = bp.pointee.position
-                    let sweep = window * (bp.pointee.velocity.length + abs(bp.pointee.angularVelocity) * bp.pointee.extent)
+                    let motion = st[Int(sh[si].body)]
+                    let sweep = window * (motion.v.length + abs(motion.w) * bp.pointee.extent)
                     sm[Int(sh[si].body)] = sweep
                     let margin = spec + sweep
                     var minX: Double, minY: Double, maxX: Double, maxY: Double
@@ -86,12 +88,15 @@ extension PhysicsWorld {
       }
     }
     }
+    }
   }
 
   /// The narrow phase on every pair the broad phase finds, proxy by proxy: its pairs, then its
   /// boundaries.
   mutating func findPairs() {
-    bodies.withUnsafeBufferPointer { broadPhase.findPairs(bodies: $0, anyAsleep: anyAsleep) }
+    bodies.withUnsafeBufferPointer { b in
+      bodyStates.withUnsafeBufferPointer { s in broadPhase.findPairs(bodies: b, states: s, anyAsleep: anyAsleep) }
+    }
     let hasBoundaries = !boundaries.isEmpty
     for k in 0..<broadPhase.proxies.count {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {

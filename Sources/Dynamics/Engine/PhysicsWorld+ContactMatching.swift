@@ -22,7 +22,7 @@ extension PhysicsWorld {
     if bodyB >= 0 {
       c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
       c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
-      isStatic = bodies[bodyA].invMass == 0 || bodies[bodyB].invMass == 0
+      isStatic = bodyStates[bodyA].invMass == 0 || bodyStates[bodyB].invMass == 0
     } else {
       c.friction = frictionA
       c.restitution = elasticityA

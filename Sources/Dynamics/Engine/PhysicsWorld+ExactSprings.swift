@@ -4,15 +4,17 @@
 extension PhysicsWorld {
   /// A body's constant acceleration this step (gravity and forces, what `integrateVelocities` added
   /// over h); zero for the world and immovable bodies.
-  @inline(__always) static func freeAcceleration(_ b: UnsafeMutableBufferPointer<Body>, _ i: Int32) -> Vec2 {
+  @inline(__always) static func freeAcceleration(_ b: UnsafeMutableBufferPointer<Body>, _ s: UnsafeMutableBufferPointer<BodyState>,
+                                                 _ i: Int32) -> Vec2 {
     guard i >= 0 else { return .zero }
+    let invMass = s[Int(i)].invMass
+    guard invMass > 0 else { return .zero }
     let body = b[Int(i)]
-    guard body.invMass > 0 else { return .zero }
-    return body.acceleration + body.force * body.invMass
+    return body.acceleration + body.force * invMass
   }
 
   /// One pass of an exact spring row on A and B; `relative` is B's free acceleration minus A's.
-  @inline(__always) static func exactSpring(_ j: inout JointRow, _ p: SpringPass, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func exactSpring(_ j: inout JointRow, _ p: SpringPass, _ A: inout BodyState, _ B: inout BodyState,
                                             _ g: JointGeometry, relative a: Vec2) {
     // The bias is a velocity: capped as every joint bias is, so a diverged stretch cannot overflow.
     let perUnit = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
@@ -27,7 +29,7 @@ extension PhysicsWorld {
   }
 
   /// The 1-D row along `dir`: Δv = −(s·v + bias) − impulseScale·λ·k.
-  @inline(__always) static func springAxial(_ A: inout BodyMotion, _ B: inout BodyMotion, dir: Vec2, armA: Vec2, armB: Vec2,
+  @inline(__always) static func springAxial(_ A: inout BodyState, _ B: inout BodyState, dir: Vec2, armA: Vec2, armB: Vec2,
                                             _ p: SpringPass, bias: Double, _ acc: inout Double) {
     let cA = armA.cross(dir), cB = armB.cross(dir)
     let k = A.invMass + B.invMass + A.invInertia * cA * cA + B.invInertia * cB * cB
@@ -41,7 +43,7 @@ extension PhysicsWorld {
   }
 
   /// The 2-D row at the anchors: Δv = −(s·v + bias) − impulseScale·K·λ, solved with the 2×2 mass K.
-  @inline(__always) static func springPoint(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
+  @inline(__always) static func springPoint(_ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
                                             _ p: SpringPass, bias: Vec2, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
@@ -61,26 +63,20 @@ extension PhysicsWorld {
   /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
   /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body
   /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
-  /// the contacts take it out, and the body rests on the wall at rest. The velocities are mirrored into
-  /// the contact solver's copy (`ContactSolver.state`) the pass reads.
+  /// the contacts take it out, and the body rests on the wall at rest.
   mutating func solveExactSprings(useBias: Bool) {
-    let mirror = !contactSolver.isEmpty && contactSolver.state.count == bodies.count + 1
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
-    contactSolver.state.withUnsafeMutableBufferPointer { st in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         guard let e = js[index].exactSpring else { continue }
         var j = js[index]
-        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
+        var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
         let g = PhysicsWorld.geometry(j, b)
-        let a = PhysicsWorld.freeAcceleration(b, j.bodyB) - PhysicsWorld.freeAcceleration(b, j.bodyA)
+        let a = PhysicsWorld.freeAcceleration(b, s, j.bodyB) - PhysicsWorld.freeAcceleration(b, s, j.bodyA)
         PhysicsWorld.exactSpring(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
-        BodyMotion.store(b, j.bodyA, A)
-        BodyMotion.store(b, j.bodyB, B)
-        if mirror {
-          if j.bodyA >= 0 && b[Int(j.bodyA)].invMass > 0 { st[Int(j.bodyA)].v = A.v; st[Int(j.bodyA)].w = A.w }
-          if b[Int(j.bodyB)].invMass > 0 { st[Int(j.bodyB)].v = B.v; st[Int(j.bodyB)].w = B.w }
-        }
+        BodyState.store(s, body: j.bodyA, A)
+        BodyState.store(s, body: j.bodyB, B)
         js[index] = j
       }
     }

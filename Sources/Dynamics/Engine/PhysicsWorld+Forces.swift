@@ -26,7 +26,7 @@ extension PhysicsWorld {
   func forceSample(of i: Int32) -> ForceSample {
     let b = bodies[Int(i)]
     // A force behavior's bodies are forced: their springs step every step, nothing is pending.
-    let p = b.position, v = b.velocity
+    let p = b.position, v = bodyStates[Int(i)].v
     return ForceSample(position: Point(x: p.x, y: p.y),
                        velocity: Vector(dx: v.x, dy: v.y),
                        mass: b.mass, charge: b.charge, time: time)
@@ -34,17 +34,16 @@ extension PhysicsWorld {
 
   /// Adds a force at the body's centre.
   mutating func addForce(_ f: Vector, to i: Int32) {
-    let b = bodies[Int(i)]
-    bodies[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: b.invMass * h)
+    bodies[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: bodyStates[Int(i)].invMass * h)
   }
 
   /// Adds a force at an offset from the centre given in the item's own (unrotated) frame: also a torque.
   mutating func addForce(_ f: Vector, atLocalOffset o: Vector, to i: Int32) {
-    let b = bodies[Int(i)]
+    let b = bodies[Int(i)], s = bodyStates[Int(i)]
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
-    let F = Vec2(f.dx, f.dy).capped(perUnitChange: b.invMass * h)
+    let F = Vec2(f.dx, f.dy).capped(perUnitChange: s.invMass * h)
     bodies[Int(i)].force += F
-    bodies[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: b.invInertia * h)
+    bodies[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: s.invInertia * h)
   }
 
   /// Adds a mass-independent acceleration (gravity) in points/s².
@@ -54,12 +53,12 @@ extension PhysicsWorld {
 
   /// Changes the body's velocity at once by impulse/mass, and its spin by (r × impulse)/inertia.
   mutating func applyImpulse(_ j: Vector, atLocalOffset o: Vector, to i: Int32) {
-    let b = bodies[Int(i)]
-    guard b.invMass > 0 else { return }
+    let b = bodies[Int(i)], s = bodyStates[Int(i)]
+    guard s.invMass > 0 else { return }
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
-    let J = Vec2(j.dx, j.dy).capped(perUnitChange: b.invMass)
-    addVelocity(J * b.invMass, to: i)
-    let dw = PhysicsWorld.capped(b.invInertia * r.cross(J), perUnitChange: 1)
+    let J = Vec2(j.dx, j.dy).capped(perUnitChange: s.invMass)
+    addVelocity(J * s.invMass, to: i)
+    let dw = PhysicsWorld.capped(s.invInertia * r.cross(J), perUnitChange: 1)
     if dw != 0 { addAngularVelocity(dw, to: i) }
   }
 
@@ -77,8 +76,8 @@ extension PhysicsWorld {
   /// without waking it or restarting its rest clock; sleeping bodies are left alone.
   mutating func replaceVelocity(_ v: Vec2, of i: Int32) {
     let k = Int(i)
-    guard !bodies[k].asleep, bodies[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
-    bodies[k].velocity = v
+    guard !bodies[k].asleep, bodyStates[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
+    bodyStates[k].v = v
   }
 
   /// The largest speed the solver may leave a body with, and the largest position-correction velocity a
@@ -92,15 +91,17 @@ extension PhysicsWorld {
   mutating func limitSpeeds() {
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
-        let v = b[i].velocity
+        let v = s[i].v
         let v2 = v.lengthSquared
-        if !(v2 <= vMax * vMax) { b[i].velocity = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
-        let w = b[i].angularVelocity
-        if !(abs(w) <= wMax) { b[i].angularVelocity = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
+        if !(v2 <= vMax * vMax) { s[i].v = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
+        let w = s[i].w
+        if !(abs(w) <= wMax) { s[i].w = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
       }
+    }
     }
   }
 

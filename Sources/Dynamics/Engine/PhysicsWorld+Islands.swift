@@ -24,7 +24,7 @@ struct IslandScratch {
 
 extension PhysicsWorld {
   @inline(__always) func isAwakeDynamic(_ i: Int) -> Bool {
-    bodies[i].invMass > 0 && !bodies[i].asleep
+    bodyStates[i].invMass > 0 && !bodies[i].asleep
   }
 
   /// Copies the previous pass's contacts whose bodies are all asleep or fixed (the narrow phase skipped
@@ -85,12 +85,13 @@ extension PhysicsWorld {
   /// Unions the awake dynamic bodies that touch (by contact) or are jointed, and marks jointed bodies
   /// as keeping their island awake.
   static func joinIslands(_ parent: UnsafeMutableBufferPointer<Int32>, _ noSleep: UnsafeMutableBufferPointer<Bool>,
-                          _ b: UnsafeMutableBufferPointer<Body>, _ contacts: [Contact], _ joints: [JointRow]) {
+                          _ b: UnsafeMutableBufferPointer<Body>, _ s: UnsafeMutableBufferPointer<BodyState>,
+                          _ contacts: [Contact], _ joints: [JointRow]) {
     @inline(__always) func union(_ x: Int, _ y: Int) {
       let rx = PhysicsWorld.find(parent, x), ry = PhysicsWorld.find(parent, y)
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
-    @inline(__always) func awakeDynamic(_ i: Int) -> Bool { b[i].invMass > 0 && !b[i].asleep }
+    @inline(__always) func awakeDynamic(_ i: Int) -> Bool { s[i].invMass > 0 && !b[i].asleep }
     for c in contacts {
       let a = Int(c.bodyA), bb = Int(c.bodyB)
       if bb >= 0 && awakeDynamic(a) && awakeDynamic(bb) { union(a, bb) }
@@ -146,6 +147,7 @@ extension PhysicsWorld {
     islands.reserve(n)
     var sleepers = 0
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       islands.parent.withUnsafeMutableBufferPointer { parent in
         islands.minSleep.withUnsafeMutableBufferPointer { minSleep in
           islands.noSleep.withUnsafeMutableBufferPointer { noSleep in
@@ -154,7 +156,7 @@ extension PhysicsWorld {
               minSleep[i] = .infinity
               noSleep[i] = false
             }
-            PhysicsWorld.joinIslands(parent, noSleep, b, contacts, joints)
+            PhysicsWorld.joinIslands(parent, noSleep, b, s, contacts, joints)
             // A jointed body keeps its island awake.
             for i in solverBodies {
               let i = Int(i)
@@ -170,13 +172,14 @@ extension PhysicsWorld {
               if noSleep[r] || minSleep[r] < PhysicsWorld.timeToSleep { continue }
               b[i].asleep = true
               b[i].island = Int32(r)
-              b[i].velocity = .zero
-              b[i].angularVelocity = 0
+              s[i].v = .zero
+              s[i].w = 0
               sleepers += 1
             }
           }
         }
       }
+    }
     }
     anyAsleep = sleepers > 0
   }

@@ -61,13 +61,13 @@ extension PhysicsWorld {
     let awake = awakeContactCount
     let recentlyMoved = stepCount - PhysicsWorld.anchorSettleSteps
     let movedAt = jointEnergy.anchorMovedAt
-    bodies.withUnsafeBufferPointer { b in
+    bodyStates.withUnsafeBufferPointer { s in
     contacts.withUnsafeBufferPointer { cs in
     joints.withUnsafeBufferPointer { js in
     jointEnergy.parent.withUnsafeMutableBufferPointer { parent in
     jointEnergy.flags.withUnsafeMutableBufferPointer { flags in
       for i in 0..<n { parent[i] = Int32(i); flags[i] = 0 }
-      @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && b[Int(i)].invMass > 0 }
+      @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && s[Int(i)].invMass > 0 }
       @inline(__always) func union(_ x: Int32, _ y: Int32) {
         guard moving(x), moving(y) else { return }
         let rx = PhysicsWorld.find(parent, Int(x)), ry = PhysicsWorld.find(parent, Int(y))
@@ -87,22 +87,27 @@ extension PhysicsWorld {
     }
     }
     }
-    if watched { PhysicsWorld.sumGroupEnergy(bodies, solverBodies, &jointEnergy.parent, into: &jointEnergy.before) }
+    if watched {
+      PhysicsWorld.sumGroupEnergy(bodies, bodyStates, solverBodies, &jointEnergy.parent, into: &jointEnergy.before)
+    }
     return watched
   }
 
   /// Each group root's kinetic energy, summed over the awake solver bodies.
-  static func sumGroupEnergy(_ bodies: [Body], _ solverBodies: [Int32], _ parent: inout [Int32], into sums: inout [Double]) {
+  static func sumGroupEnergy(_ bodies: [Body], _ states: [BodyState], _ solverBodies: [Int32], _ parent: inout [Int32],
+                             into sums: inout [Double]) {
     bodies.withUnsafeBufferPointer { b in
+    states.withUnsafeBufferPointer { s in
     parent.withUnsafeMutableBufferPointer { parent in
     sums.withUnsafeMutableBufferPointer { sums in
       for i in 0..<sums.count { sums[i] = 0 }
       for i in solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
-        let e = 0.5 * (b[i].mass * b[i].velocity.lengthSquared + b[i].inertia * b[i].angularVelocity * b[i].angularVelocity)
+        let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
         sums[PhysicsWorld.find(parent, i)] += e
       }
+    }
     }
     }
     }
@@ -111,7 +116,7 @@ extension PhysicsWorld {
   /// Scales back every watched group that gained kinetic energy in the solve, with its joints'
   /// warm-start impulses (see above).
   mutating func limitGroupEnergy() {
-    PhysicsWorld.sumGroupEnergy(bodies, solverBodies, &jointEnergy.parent, into: &jointEnergy.after)
+    PhysicsWorld.sumGroupEnergy(bodies, bodyStates, solverBodies, &jointEnergy.parent, into: &jointEnergy.after)
     var any = false
     for i in 0..<bodies.count {
       let e0 = jointEnergy.before[i], e1 = jointEnergy.after[i]
@@ -127,11 +132,11 @@ extension PhysicsWorld {
       let i = Int(i)
       let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, i)]
       if s == 1 { continue }
-      bodies[i].velocity = bodies[i].velocity * s
-      bodies[i].angularVelocity *= s
+      bodyStates[i].v = bodyStates[i].v * s
+      bodyStates[i].w *= s
     }
     for k in joints.indices {
-      let i = joints[k].bodyB >= 0 && bodies[Int(joints[k].bodyB)].invMass > 0 ? joints[k].bodyB : joints[k].bodyA
+      let i = joints[k].bodyB >= 0 && bodyStates[Int(joints[k].bodyB)].invMass > 0 ? joints[k].bodyB : joints[k].bodyA
       guard i >= 0 else { continue }
       let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, Int(i))]
       if s == 1 { continue }

@@ -97,7 +97,7 @@ extension PhysicsWorld {
     guard j.kind == .point && j.bodyA < 0 && j.hertz > 0 && j.localB == .zero else { return false }
     let bi = Int(j.bodyB)
     let body = bodies[bi], rate = bodyRecords[bi].material.resistance
-    return bodyRecords[bi].joints.count == 1 && body.invMass > 0 && body.shapeCount == 0 && rate * h < 1
+    return bodyRecords[bi].joints.count == 1 && bodyStates[bi].invMass > 0 && body.shapeCount == 0 && rate * h < 1
       && PhysicsWorld.closedFormIsWellConditioned(hertz: j.hertz, zeta: j.zeta, rate: rate, h: h)
   }
 
@@ -112,7 +112,7 @@ extension PhysicsWorld {
   /// in the biased pass and amplifying in the relax pass, do not survive that coupling (a chain of 12–19
   /// Hz springs gained energy several times over in 40 s); Box2D's implicit soft step does.
   func isOnlyRow(_ j: JointRow) -> Bool {
-    for i in [j.bodyA, j.bodyB] where i >= 0 && bodies[Int(i)].invMass > 0 {
+    for i in [j.bodyA, j.bodyB] where i >= 0 && bodyStates[Int(i)].invMass > 0 {
       if bodyRecords[Int(i)].joints.count != 1 { return false }
     }
     return true
@@ -123,7 +123,7 @@ extension PhysicsWorld {
   /// by one factor, so none is folded (1) and the resistance stays a separate step before the spring.
   func foldedDamping(_ j: JointRow) -> Double {
     var d: Double? = nil
-    for i in [j.bodyA, j.bodyB] where i >= 0 && bodies[Int(i)].invMass > 0 {
+    for i in [j.bodyA, j.bodyB] where i >= 0 && bodyStates[Int(i)].invMass > 0 {
       let di = Material.dampingFactor(rate: bodyRecords[Int(i)].material.resistance, h: h)
       if let d, d != di { return 1 }
       d = di

@@ -43,7 +43,7 @@ extension PhysicsWorld {
     let rate = bodyRecords[i].material.resistance
     var s = AnchorSpring(body: row.bodyB, anchor: row.localA, hertz: row.hertz, zeta: row.zeta,
                          linearDampingRate: Material.equivalentRate(rate: rate, h: h), h: h)
-    s.forced = bodyRecords[i].receivesForces || bodies[i].angularVelocity != 0
+    s.forced = bodyRecords[i].receivesForces || bodyStates[i].w != 0
     return s
   }
 

@@ -57,7 +57,7 @@ extension PhysicsWorld {
   }
 
   /// A 1-D row along `dir` with lever arms armA/armB; the accumulated impulse is clamped to [lower, upper].
-  @inline(__always) static func axial(_ A: inout BodyMotion, _ B: inout BodyMotion, dir: Vec2, armA: Vec2, armB: Vec2,
+  @inline(__always) static func axial(_ A: inout BodyState, _ B: inout BodyState, dir: Vec2, armA: Vec2, armB: Vec2,
                                       _ t: RowTerms, _ acc: inout Double, lower: Double = -.infinity, upper: Double = .infinity) {
     let cA = armA.cross(dir), cB = armB.cross(dir)
     let k = A.invMass + B.invMass + A.invInertia * cA * cA + B.invInertia * cB * cB
@@ -73,7 +73,7 @@ extension PhysicsWorld {
   }
 
   /// A 1-D angular row on ω_B − ω_A.
-  @inline(__always) static func angular(_ A: inout BodyMotion, _ B: inout BodyMotion, _ t: RowTerms, _ acc: inout Double,
+  @inline(__always) static func angular(_ A: inout BodyState, _ B: inout BodyState, _ t: RowTerms, _ acc: inout Double,
                                         lower: Double = -.infinity, upper: Double = .infinity) {
     let k = A.invInertia + B.invInertia
     guard k > 0 else { return }
@@ -91,7 +91,7 @@ extension PhysicsWorld {
   struct PointMass {
     var k11: Double, k12: Double, k22: Double, inverseDeterminant: Double
 
-    @inline(__always) init?(_ A: BodyMotion, _ B: BodyMotion, rA: Vec2, rB: Vec2) {
+    @inline(__always) init?(_ A: BodyState, _ B: BodyState, rA: Vec2, rB: Vec2) {
       let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
       k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
       k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
@@ -103,7 +103,7 @@ extension PhysicsWorld {
   }
 
   /// A 2-D point row: B's anchor onto A's.
-  @inline(__always) static func point(_ A: inout BodyMotion, _ B: inout BodyMotion, rA: Vec2, rB: Vec2,
+  @inline(__always) static func point(_ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
                                       C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
@@ -129,9 +129,10 @@ extension PhysicsWorld {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         let j = js[index]
-        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
+        var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
         let g = PhysicsWorld.geometry(j, b)
         var P = j.linearImpulse
         switch j.kind {
@@ -158,9 +159,10 @@ extension PhysicsWorld {
         }
         A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
         B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
-        BodyMotion.store(b, j.bodyA, A)
-        BodyMotion.store(b, j.bodyB, B)
+        BodyState.store(s, body: j.bodyA, A)
+        BodyState.store(s, body: j.bodyB, B)
       }
+    }
     }
     }
   }
@@ -204,11 +206,12 @@ extension PhysicsWorld {
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
     joints.withUnsafeMutableBufferPointer { js in
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         var j = js[index]
         // Exact springs were solved before the contacts (`solveExactSprings`).
         if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
-        var A = BodyMotion.load(b, j.bodyA), B = BodyMotion.load(b, j.bodyB)
+        var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
         // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
         if j.bodyA < 0 { A.v = j.anchorVelocity }
         let g = PhysicsWorld.geometry(j, b)
@@ -222,10 +225,11 @@ extension PhysicsWorld {
         case .pin: PinJoint.solve(&j, &A, &B, g, pass)
         case .sliding: SlidingJoint.solve(&j, &A, &B, g, pass)
         }
-        BodyMotion.store(b, j.bodyA, A)
-        BodyMotion.store(b, j.bodyB, B)
+        BodyState.store(s, body: j.bodyA, A)
+        BodyState.store(s, body: j.bodyB, B)
         js[index] = j
       }
+    }
     }
     }
   }

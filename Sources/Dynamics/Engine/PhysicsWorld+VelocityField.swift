@@ -15,7 +15,7 @@ extension PhysicsWorld {
       return
     }
     // integrateVelocities computes v·damping + (a + F/m)·h: with v = 0 and F = 0 it yields a·h.
-    bodies[k].velocity = .zero
+    bodyStates[k].v = .zero
     bodies[k].force = .zero
     bodies[k].acceleration = target * (1 / h)
     bodies[k].sleepTime = 0

@@ -42,9 +42,9 @@ extension PhysicsWorld {
   /// Moves body `i` out of boundary segment `k` if it reaches deeper than its limit. `start` is where
   /// its centre was before the step's motion: a two-sided segment is left on that side.
   mutating func hold(_ i: Int, against k: Int, from start: Vec2) {
-    let body = bodies[i]
+    let body = bodies[i], state = bodyStates[i]
     let segment = boundaries[k]
-    guard !body.asleep, body.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
+    guard !body.asleep, state.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
     let reach = body.extent
     let p = body.position
     let out = outward(of: segment, towards: start)
@@ -61,9 +61,9 @@ extension PhysicsWorld {
     guard depth > limit else { return }
     let push = out * (depth - limit)
     bodies[i].position += push
-    bodies[i].deltaPosition += push
-    let into = body.velocity.dot(out)
-    if into < 0 { bodies[i].velocity = body.velocity - out * into }
+    bodyStates[i].deltaPosition += push
+    let into = state.v.dot(out)
+    if into < 0 { bodyStates[i].v = state.v - out * into }
   }
 
   /// The unit normal out of the segment: into the box for its sides; for a two-sided segment, towards

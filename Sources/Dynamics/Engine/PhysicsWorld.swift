@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// The engine: flat arrays of body state, shapes, contacts and joint rows, advanced by `step()` in fixed
-/// steps of `h` seconds. The animator owns one and changes it through the incremental calls (bodies,
-/// materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
+/// The engine: flat arrays of bodies, their solver states, shapes, contacts and joint rows, advanced by
+/// `step()` in fixed steps of `h` seconds. The animator owns one and changes it through the incremental
+/// calls (bodies, materials, masks, joints: `PhysicsWorld+Bodies.swift`, `+JointStore.swift`, `+Changes.swift`);
 /// between changes a step allocates nothing (every array keeps its capacity).
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
@@ -15,10 +15,14 @@ import Glibc
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
 ///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
-/// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `relax` (no bias), on the contact rows
-///    `prepareContacts` built right after the collision pass.
+/// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `solve` again without bias (the relax
+///    pass), on the contact rows `contactSolver.prepare` built right after the collision pass.
 /// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
 /// 6. `finishStep`: clear forces, sleep bookkeeping.
+///
+/// Every pass reads and writes the bodies' velocities where they live, in `bodyStates` (Box2D's
+/// `b2BodyState` array): the contact rows, the joints, the impact pass, the exact and closed-form
+/// springs and integration all work on the one array, and nothing is copied between passes.
 struct PhysicsWorld {
   /// Overlap the contact solver tolerates, in points (Box2D's 0.5 cm at 100 pt per metre).
   static let linearSlop = 0.5
@@ -49,7 +53,11 @@ struct PhysicsWorld {
   /// Steps taken; `Double(stepCount) * h` is the simulated time.
   var stepCount = 0
 
+  /// Per body slot, the pose, forces, material and sleep state (`Body`), and the solver's part
+  /// (`BodyState`: velocity, motion since the collision pass, inverse masses) at the same index, with
+  /// one more entry, last, for the fixed world: the split of a Box2D solver set's `bodySims` and `bodyStates`.
   var bodies: [Body] = []
+  var bodyStates: [BodyState] = [.fixed]
   var shapes: [Shape] = []
   var localVertices: [Vec2] = []
   var localNormals: [Vec2] = []
@@ -105,7 +113,7 @@ struct PhysicsWorld {
   var sweepMargin: [Double] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
-  /// The rows of the awake contacts and the bodies' solver copy.
+  /// The rows of the awake contacts.
   var contactSolver = ContactSolver()
   /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
   /// sleeping islands.
@@ -164,22 +172,21 @@ struct PhysicsWorld {
     // that fell mid-frame used to cost two passes a frame).
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
-      contactSolver.prepare(contacts, count: awakeContactCount, bodies: &bodies)
+      contactSolver.prepare(contacts, count: awakeContactCount, states: &bodyStates)
       collectWallContacts()
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
     integrateVelocities()
     capSpeeds()
-    impacts.resolve(bodies: &bodies, contacts: &contacts, rows: &contactSolver.rows, events: &events, h: h)
+    impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, rows: &contactSolver.rows,
+                    events: &events, h: h)
     let watchEnergy = recordGroupEnergy()
-    contactSolver.load(bodies)
     warmStart()
     solve(useBias: true)
     integratePositions()
     if !fastBodies.isEmpty { sweepFastBodies() }
     if !wallContacts.isEmpty || !fastBodies.isEmpty { holdWalls() }
-    contactSolver.load(bodies)
     solve(useBias: false)
     if watchEnergy { limitGroupEnergy() }
     if !movingAnchors.isEmpty { advanceAnchors() }
@@ -190,33 +197,29 @@ struct PhysicsWorld {
   mutating func integrateVelocities() {
     let h = self.h
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
-        let invM = b[i].invMass
-        b[i].velocity = b[i].velocity * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
-        b[i].angularVelocity = b[i].angularVelocity * b[i].angularDamping + h * b[i].torque * b[i].invInertia
+        let invM = s[i].invMass
+        s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
+        s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
       }
+    }
     }
   }
 
-  /// Warm starts the contacts, then the joints (which work on the bodies: they get the contacts'
-  /// velocities and hand theirs back).
+  /// Warm starts the contacts, then the joints.
   mutating func warmStart() {
-    contactSolver.warmStart()
-    if !joints.isEmpty {
-      contactSolver.store(into: &bodies, moving: solverBodies)
-      warmStartJoints()
-      contactSolver.load(bodies)
-    }
+    contactSolver.warmStart(&bodyStates)
+    if !joints.isEmpty { warmStartJoints() }
   }
 
   /// One pass: the exact springs first (so a wall can take their push out), the contacts (biased, or
   /// the relax pass), then the other joints.
   mutating func solve(useBias: Bool) {
     if hasExactSprings { solveExactSprings(useBias: useBias) }
-    contactSolver.solve(useBias: useBias, h: h)
-    contactSolver.store(into: &bodies, moving: solverBodies)
+    contactSolver.solve(useBias: useBias, h: h, &bodyStates)
     if !joints.isEmpty { solveJoints(useBias: useBias) }
   }
 
@@ -237,14 +240,15 @@ struct PhysicsWorld {
     fastBodies.removeAll(keepingCapacity: true)
     let starts = impacts.starts
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
-        var v = b[i].velocity
+        var v = s[i].v
         let v2 = v.lengthSquared
-        if v2 > maxSpeed * maxSpeed { v = v * (maxSpeed / v2.squareRoot()); b[i].velocity = v }
-        var w = b[i].angularVelocity
-        if abs(w) > maxSpin { w = w > 0 ? maxSpin : -maxSpin; b[i].angularVelocity = w }
+        if v2 > maxSpeed * maxSpeed { v = v * (maxSpeed / v2.squareRoot()); s[i].v = v }
+        var w = s[i].w
+        if abs(w) > maxSpin { w = w > 0 ? maxSpin : -maxSpin; s[i].w = w }
         let dp = v * h
         let d = h * w
         if sweeps && b[i].boundaryCollisionMask != 0 {
@@ -253,23 +257,24 @@ struct PhysicsWorld {
           let reach = 0.5 * fraction * b[i].minExtent
           // Or beyond the margin the last collision pass made contacts for: walls it may reach have none.
           let margin = i < sweepMargin.count ? sweepMargin[i] + spec : 0
-          let left = margin - abs(b[i].deltaAngle + d) * b[i].extent
+          let left = margin - abs(s[i].deltaAngle + d) * b[i].extent
           if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach
-            || left < 0 || (b[i].deltaPosition + dp).lengthSquared > left * left {
+            || left < 0 || (s[i].deltaPosition + dp).lengthSquared > left * left {
             fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
                                        startAngle: b[i].angle))
           }
         }
         b[i].position += dp
-        b[i].deltaPosition += dp
+        s[i].deltaPosition += dp
         if w != 0 {
           b[i].rotate(by: d)
-          b[i].deltaAngle += d
+          s[i].deltaAngle += d
           // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
           // creep adds up small turns that must not keep it from sleeping.
-          if abs(b[i].deltaAngle) > maxTurn && abs(d) * 4 > maxTurn { stale = true }
+          if abs(s[i].deltaAngle) > maxTurn && abs(d) * 4 > maxTurn { stale = true }
         }
       }
+    }
     }
     if stale { needsCollision = true }
   }
@@ -281,13 +286,14 @@ struct PhysicsWorld {
     let w0 = PhysicsWorld.sleepAngularSpeed
     var minSleep = springSleep
     bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
         b[i].force = .zero
         b[i].torque = 0
         b[i].acceleration = .zero
         if b[i].asleep { continue }
-        if b[i].velocity.lengthSquared < v2 && abs(b[i].angularVelocity) < w0 {
+        if s[i].v.lengthSquared < v2 && abs(s[i].w) < w0 {
           b[i].sleepTime += h
         } else {
           b[i].sleepTime = 0
@@ -299,6 +305,7 @@ struct PhysicsWorld {
         b[Int(i)].torque = 0
         b[Int(i)].acceleration = .zero
       }
+    }
     }
     minimumSleepTime = minSleep
     stepCount += 1
@@ -339,20 +346,20 @@ struct PhysicsWorld {
   /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
   func linearVelocity(of i: Int32) -> Vec2 {
     assert(pendingSpringSteps == 0, "a spring body read with steps pending")
-    return bodies[Int(i)].velocity
+    return bodyStates[Int(i)].v
   }
 
-  func angularVelocity(of i: Int32) -> Double { bodies[Int(i)].angularVelocity }
+  func angularVelocity(of i: Int32) -> Double { bodyStates[Int(i)].w }
 
   /// Whether body `i` moves (not anchored, with mass).
-  func isDynamic(_ i: Int32) -> Bool { bodies[Int(i)].invMass > 0 }
+  func isDynamic(_ i: Int32) -> Bool { bodyStates[Int(i)].isDynamic }
 
   /// Puts body `i` at `p` with no velocity, keeping its rest timer (a layout settling a spring on its
   /// anchor must not wake it).
   mutating func rest(_ i: Int32, at p: Vec2) {
     if pendingSpringSteps > 0 { settleSprings() }
     bodies[Int(i)].position = p
-    bodies[Int(i)].velocity = .zero
+    bodyStates[Int(i)].v = .zero
   }
 
   /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
@@ -361,7 +368,7 @@ struct PhysicsWorld {
     guard !bodies[Int(i)].isAnchored else { return }
     if pendingSpringSteps > 0 { settleSprings() }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
-    bodies[Int(i)].velocity += v
+    bodyStates[Int(i)].v += v
     bodies[Int(i)].sleepTime = 0
   }
 
@@ -370,7 +377,7 @@ struct PhysicsWorld {
     guard !bodies[Int(i)].isAnchored && bodies[Int(i)].allowsRotation else { return }
     if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
     forceSpring(of: i)
-    bodies[Int(i)].angularVelocity += w
+    bodyStates[Int(i)].w += w
     bodies[Int(i)].sleepTime = 0
   }
 }

@@ -1,7 +1,7 @@
 /// A pin joint (pivot, `JointRow.Kind.pin`): the anchors coincide and the bodies turn freely about them,
 /// against an optional friction torque and within an optional range of relative angle.
 enum PinJoint {
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
                                       _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
     if j.frictionTorque > 0 {
       let maxT = j.frictionTorque * pass.h

@@ -2,7 +2,7 @@
 /// frequency, a rigid pivot without. A snap also pulls the angle softly to zero (UISnapBehavior). A row
 /// whose world anchor is being dragged corrects its position with `rowPass` (stiffer).
 enum PointJoint {
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
                                       _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass, _ rowPass: PhysicsWorld.JointPass) {
     let t = rowPass.terms(0, spring: j)
     let rate = rowPass.pointRate(j)

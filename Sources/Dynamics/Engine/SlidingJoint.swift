@@ -1,7 +1,7 @@
 /// A sliding joint (slider, `JointRow.Kind.sliding`): B translates along A's `localAxis` only, without
 /// relative rotation, against an optional friction force and within an optional range.
 enum SlidingJoint {
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyMotion, _ B: inout BodyMotion,
+  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
                                       _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
     let armA = g.d + g.rA
     let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
