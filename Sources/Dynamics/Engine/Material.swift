@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Geometry2D
 
-
 /// Per-body material: the item defaults (DESIGN §3) overridden by the item behaviors naming the item, in
 /// the order they were added (the last explicit setting wins).
 struct Material: Equatable {
