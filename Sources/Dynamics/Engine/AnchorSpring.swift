@@ -31,6 +31,13 @@ struct AnchorSpring {
     (m11, m12, m21, m22) = AnchorSpring.transition(omega: omega, beta: beta, h: h)
   }
 
+  /// One step of the map: position `p` and velocity `v` about the equilibrium `eq`.
+  @inline(__always) func advance(_ p: inout Vec2, _ v: inout Vec2, equilibrium eq: Vec2) {
+    let dx = p.x - eq.x, dy = p.y - eq.y
+    p = Vec2(eq.x + m11 * dx + m12 * v.x, eq.y + m11 * dy + m12 * v.y)
+    v = Vec2(m21 * dx + m22 * v.x, m21 * dy + m22 * v.y)
+  }
+
   /// The exact transition over time h of x'' + 2βx' + ω²x = 0.
   static func transition(omega w: Double, beta b: Double, h: Double) -> (Double, Double, Double, Double) {
     let e = exp(-b * h)

@@ -42,9 +42,7 @@ extension PhysicsWorld {
           var p = b[i].position, v = st[i].v, rest = b[i].sleepTime
           let eq = s.anchor
           for _ in 0..<steps {
-            let dx = p.x - eq.x, dy = p.y - eq.y
-            p = Vec2(eq.x + s.m11 * dx + s.m12 * v.x, eq.y + s.m11 * dy + s.m12 * v.y)
-            v = Vec2(s.m21 * dx + s.m22 * v.x, s.m21 * dy + s.m22 * v.y)
+            s.advance(&p, &v, equilibrium: eq)
             rest = v.lengthSquared < v2 ? rest + h : 0
           }
           b[i].position = p
@@ -78,12 +76,11 @@ extension PhysicsWorld {
             b[i].angle += h * w
             b[i].updateRotation()
           }
-          let p = b[i].position, v = st[i].v
-          let dx = p.x - eq.x, dy = p.y - eq.y
-          b[i].position = Vec2(eq.x + s.m11 * dx + s.m12 * v.x, eq.y + s.m11 * dy + s.m12 * v.y)
-          let nv = Vec2(s.m21 * dx + s.m22 * v.x, s.m21 * dy + s.m22 * v.y)
-          st[i].v = nv
-          b[i].sleepTime = abs(w) < w0 && nv.lengthSquared < v2 ? b[i].sleepTime + h : 0
+          var p = b[i].position, v = st[i].v
+          s.advance(&p, &v, equilibrium: eq)
+          b[i].position = p
+          st[i].v = v
+          b[i].sleepTime = abs(w) < w0 && v.lengthSquared < v2 ? b[i].sleepTime + h : 0
           if b[i].sleepTime < minSleep { minSleep = b[i].sleepTime }
         }
       }

@@ -321,19 +321,19 @@ struct PhysicsWorld {
     minimumSleepTime = 0
   }
 
-  // MARK: Writes from outside the step (they keep a closed-form row and its body in agreement)
+  // MARK: Reads and writes from outside the step (pending spring steps are applied first)
 
-  /// Puts body `i` at `p` (and `angle`, when given): wakes its island, asks for a collision pass when it
+  /// Puts body `i` at `p`, turned by `angle`: wakes its island, asks for a collision pass when it
   /// has shapes, restarts its rest timer. Called for every visible cell every frame while a springy
   /// layout scrolls, so it touches the body once, through a pointer.
-  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double?) {
+  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
     if pendingSpringSteps > 0 { settleSprings() }
     let asleepIsland: Int32? = bodies.withUnsafeMutableBufferPointer { b in
       let body = b.baseAddress.unsafelyUnwrapped + Int(i)
       if body.pointee.shapeCount > 0 { needsCollision = true }
       body.pointee.position = p
       body.pointee.sleepTime = 0
-      if let angle, angle != body.pointee.angle {
+      if angle != body.pointee.angle {
         body.pointee.angle = angle
         body.pointee.writtenAngle = angle
         body.pointee.updateRotation()
