@@ -48,6 +48,12 @@ struct ContactConstraint {
   var softness: Softness
   var point0 = SolverPoint()
   var point1 = SolverPoint()
+
+  /// A row that does nothing (an empty SIMD lane): the world's entry on both sides, no normal, no masses.
+  static func empty(world: Int32) -> ContactConstraint {
+    ContactConstraint(bodyA: -1, bodyB: -1, stateA: world, stateB: world, pointCount: 0, normal: .zero,
+                      friction: 0, softness: .rigid)
+  }
 }
 
 /// A contact between two bodies' shapes, or between a body's shape and a boundary segment (`bodyB` -1).

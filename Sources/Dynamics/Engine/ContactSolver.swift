@@ -7,21 +7,49 @@
 /// branch. The rows keep their accumulated impulses between collision passes; `storeImpulses` copies
 /// them back to the contacts before the contacts are matched again or carried through a change of
 /// behaviors.
+/// The contact solver (Box2D v3's soft step): one row per awake contact, built once per collision pass,
+/// working on the world's body states (`PhysicsWorld.bodyStates`, Box2D's `b2BodyState` array) in place.
+///
+/// Each step the world calls `warmStart`, `solve(useBias: true)`, moves the bodies, then
+/// `solve(useBias: false)` (the relax pass). The rows are coloured (`ContactColoring`) so that rows of one
+/// colour share no body that can move, and packed four to a `ContactBlock`, colour after colour: a pass
+/// solves the blocks in order, four rows at a time in SIMD lanes, then the few rows that overflowed the
+/// colours one by one. The blocks keep the accumulated impulses between collision passes;
+/// `storeImpulses` copies them back to the contacts before the contacts are matched again or carried
+/// through a change of behaviors.
+///
+/// `rows` keeps every row's scalar form, index for index with the contacts: the impact pass reads its
+/// lever arms and normals, and the overflow rows are solved from it.
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0
 
   /// The rows for `contacts[0..<rows.count]`, index for index.
   var rows: [ContactConstraint] = []
+  /// The coloured rows, four to a block, colour after colour.
+  var blocks: [ContactBlock] = []
+  /// Per row, its place in the blocks (block · 4 + lane), or -1 when it overflowed the colours.
+  var laneOfRow: [Int32] = []
+  /// Per lane of the blocks, its row, or -1 for an empty lane (scratch for packing).
+  var rowOfLane: [Int32] = []
+  /// The rows that overflowed the colours, solved one by one after the blocks.
+  var overflowRows: [Int32] = []
+  var coloring = ContactColoring()
 
   var isEmpty: Bool { rows.isEmpty }
 
-  mutating func clear() { rows.removeAll(keepingCapacity: true) }
-
-  /// Builds the rows of `contacts[0..<count]` (the awake ones): lever arms and effective masses stay
-  /// fixed until the next collision pass (the anchors do), so they are computed once, not every step.
-  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState]) {
+  mutating func clear() {
     rows.removeAll(keepingCapacity: true)
+    blocks.removeAll(keepingCapacity: true)
+    laneOfRow.removeAll(keepingCapacity: true)
+    overflowRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks:
+  /// lever arms and effective masses stay fixed until the next collision pass (the anchors do), so they
+  /// are computed once, not every step.
+  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState]) {
+    clear()
     rows.reserveCapacity(n)
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
@@ -40,6 +68,41 @@ struct ContactSolver {
           }
           rows.append(k)
         }
+      }
+      rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
+      packBlocks(world: world)
+    }
+  }
+
+  /// Packs the coloured rows into blocks, colour after colour, rows of a colour in row order; the last
+  /// block of a colour is padded with empty lanes.
+  mutating func packBlocks(world: Int32) {
+    var next = [Int](repeating: 0, count: ContactColoring.colorCount)
+    var blockCount = 0
+    for c in 0..<ContactColoring.colorCount {
+      next[c] = 4 * blockCount
+      blockCount += (coloring.rowsPerColor[c] + 3) / 4
+    }
+    rowOfLane.removeAll(keepingCapacity: true)
+    rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
+    laneOfRow.reserveCapacity(rows.count)
+    for (r, color) in coloring.colorOfRow.enumerated() {
+      guard color != ContactColoring.overflow else {
+        laneOfRow.append(-1)
+        overflowRows.append(Int32(r))
+        continue
+      }
+      let slot = next[Int(color)]
+      next[Int(color)] += 1
+      rowOfLane[slot] = Int32(r)
+      laneOfRow.append(Int32(slot))
+    }
+    blocks.reserveCapacity(blockCount)
+    let empty = ContactConstraint.empty(world: world)
+    rows.withUnsafeBufferPointer { rs in
+      func row(_ slot: Int) -> ContactConstraint { rowOfLane[slot] >= 0 ? rs[Int(rowOfLane[slot])] : empty }
+      for b in 0..<blockCount {
+        blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3)))
       }
     }
   }
@@ -60,17 +123,35 @@ struct ContactSolver {
     return q
   }
 
-  /// Copies the rows' accumulated impulses back to their contacts.
+  /// Copies the accumulated impulses back to their contacts.
   func storeImpulses(into contacts: inout [Contact], awakeCount: Int) {
     guard rows.count == awakeCount, awakeCount <= contacts.count else { return }
-    rows.withUnsafeBufferPointer { cons in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        for i in 0..<cons.count {
-          cs[i].point0.normalImpulse = cons[i].point0.normalImpulse
-          cs[i].point0.tangentImpulse = cons[i].point0.tangentImpulse
-          cs[i].point1.normalImpulse = cons[i].point1.normalImpulse
-          cs[i].point1.tangentImpulse = cons[i].point1.tangentImpulse
+    contacts.withUnsafeMutableBufferPointer { cs in
+      for i in 0..<rows.count {
+        let slot = Int(laneOfRow[i])
+        if slot < 0 {
+          cs[i].point0.normalImpulse = rows[i].point0.normalImpulse
+          cs[i].point0.tangentImpulse = rows[i].point0.tangentImpulse
+          cs[i].point1.normalImpulse = rows[i].point1.normalImpulse
+          cs[i].point1.tangentImpulse = rows[i].point1.tangentImpulse
+        } else {
+          let (p0, p1) = blocks[slot >> 2].impulses(lane: slot & 3)
+          cs[i].point0.normalImpulse = p0.x; cs[i].point0.tangentImpulse = p0.y
+          cs[i].point1.normalImpulse = p1.x; cs[i].point1.tangentImpulse = p1.y
         }
+      }
+    }
+  }
+
+  /// Forgets the accumulated impulses of these rows (the impact pass replaced them).
+  mutating func clearImpulses(ofRows cleared: [Int32]) {
+    for r in cleared {
+      let slot = Int(laneOfRow[Int(r)])
+      if slot >= 0 {
+        blocks[slot >> 2].clearImpulses(lane: slot & 3)
+      } else {
+        rows[Int(r)].point0.normalImpulse = 0; rows[Int(r)].point0.tangentImpulse = 0
+        rows[Int(r)].point1.normalImpulse = 0; rows[Int(r)].point1.tangentImpulse = 0
       }
     }
   }
@@ -79,52 +160,64 @@ struct ContactSolver {
   func warmStart(_ states: inout [BodyState]) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
-      rows.withUnsafeBufferPointer { cs in
-        for c in cs {
-          var A = BodyState.load(st, c.stateA), B = BodyState.load(st, c.stateB)
-          let n = c.normal, t = Vec2(n.y, -n.x)
-          @inline(__always) func apply(_ p: SolverPoint) {
-            let P = n * p.normalImpulse + t * p.tangentImpulse
-            A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
-            B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
-          }
-          apply(c.point0)
-          if c.pointCount > 1 { apply(c.point1) }
-          BodyState.store(st, c.stateA, A)
-          BodyState.store(st, c.stateB, B)
-        }
+      blocks.withUnsafeBufferPointer { bl in
+        for b in bl { b.warmStart(st) }
       }
+      for r in overflowRows { ContactSolver.warmStart(rows[Int(r)], st) }
     }
+  }
+
+  /// Warm starts one row alone.
+  @inline(__always) static func warmStart(_ c: ContactConstraint, _ st: UnsafeMutablePointer<BodyState>) {
+    var A = BodyState.load(st, c.stateA), B = BodyState.load(st, c.stateB)
+    let n = c.normal, t = Vec2(n.y, -n.x)
+    @inline(__always) func apply(_ p: SolverPoint) {
+      let P = n * p.normalImpulse + t * p.tangentImpulse
+      A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
+      B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
+    }
+    apply(c.point0)
+    if c.pointCount > 1 { apply(c.point1) }
+    BodyState.store(st, c.stateA, A)
+    BodyState.store(st, c.stateB, B)
   }
 
   /// One soft pass over the rows (biased: pushes overlap out softly) or, with `useBias` false, the
   /// relax pass that removes the push-out velocity so position correction adds no energy.
   mutating func solve(useBias: Bool, h: Double, _ states: inout [BodyState]) {
-    let invH = 1 / h
-    let maxPush = ContactSolver.maxPushSpeed
+    let invH = 1 / h, laneInvH = ContactBlock.Scalar(invH)
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
-      rows.withUnsafeMutableBufferPointer { cs in
-        for ci in 0..<cs.count {
-          let stateA = cs[ci].stateA, stateB = cs[ci].stateB
-          var A = BodyState.load(st, stateA), B = BodyState.load(st, stateB)
-          let n = cs[ci].normal, t = Vec2(n.y, -n.x)
-          let soft = cs[ci].softness
-          let two = cs[ci].pointCount > 1
-          ContactSolver.solveNormal(&cs[ci].point0, &A, &B, n: n, soft: soft, useBias: useBias, invH: invH, maxPush: maxPush)
-          if two {
-            ContactSolver.solveNormal(&cs[ci].point1, &A, &B, n: n, soft: soft, useBias: useBias, invH: invH, maxPush: maxPush)
-          }
-          let friction = cs[ci].friction
-          if friction > 0 {
-            ContactSolver.solveFriction(&cs[ci].point0, &A, &B, t: t, friction: friction)
-            if two { ContactSolver.solveFriction(&cs[ci].point1, &A, &B, t: t, friction: friction) }
-          }
-          BodyState.store(st, stateA, A)
-          BodyState.store(st, stateB, B)
+      blocks.withUnsafeMutableBufferPointer { bl in
+        // Two loops, so each is compiled for its constant `useBias`.
+        if useBias {
+          for b in bl.indices { bl[b].solve(st, useBias: true, invH: laneInvH) }
+        } else {
+          for b in bl.indices { bl[b].solve(st, useBias: false, invH: laneInvH) }
         }
       }
+      guard !overflowRows.isEmpty else { return }
+      rows.withUnsafeMutableBufferPointer { cs in
+        for r in overflowRows { ContactSolver.solve(&cs[Int(r)], st, useBias: useBias, invH: invH) }
+      }
     }
+  }
+
+  /// One row alone (an overflow row).
+  @inline(__always) static func solve(_ row: inout ContactConstraint, _ st: UnsafeMutablePointer<BodyState>,
+                                      useBias: Bool, invH: Double) {
+    let maxPush = ContactSolver.maxPushSpeed
+    var A = BodyState.load(st, row.stateA), B = BodyState.load(st, row.stateB)
+    let n = row.normal, t = Vec2(n.y, -n.x)
+    let two = row.pointCount > 1
+    solveNormal(&row.point0, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
+    if two { solveNormal(&row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush) }
+    if row.friction > 0 {
+      solveFriction(&row.point0, &A, &B, t: t, friction: row.friction)
+      if two { solveFriction(&row.point1, &A, &B, t: t, friction: row.friction) }
+    }
+    BodyState.store(st, row.stateA, A)
+    BodyState.store(st, row.stateB, B)
   }
 
   /// The point's separation now: at the collision pass plus what the bodies' motion since has done to it.

@@ -13,6 +13,8 @@ struct ImpactPass {
   var candidates: [Int32] = []
   var starts: [FastBody] = []
   var events: [ContactEvent] = []
+  /// The rows whose accumulated impulses the impacts replaced (the solver forgets them after the pass).
+  var cleared: [Int32] = []
   /// The per-body contact lists are built once, when the first impact is found.
   var listsReady = false
 
@@ -127,8 +129,7 @@ struct ImpactPass {
           count += 1
           gap = Swift.min(gap, s)
         }
-        rows[Int(j)].point0.normalImpulse = 0; rows[Int(j)].point0.tangentImpulse = 0
-        rows[Int(j)].point1.normalImpulse = 0; rows[Int(j)].point1.tangentImpulse = 0
+        cleared.append(j)
         if !cj.isTouching { began(Int(j), A, B) }
       }
       j = scratch.pairNext[Int(j)]

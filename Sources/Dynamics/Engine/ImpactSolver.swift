@@ -28,27 +28,29 @@ struct ImpactSolver {
   var points: [ImpactPoint] = []
   var changed: [Int32] = []
   var candidates: [Int32] = []
+  var cleared: [Int32] = []
   /// The bodies the pass moved this step, with where they were before (a sweep starts there).
   var starts: [FastBody] = []
 
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
   mutating func resolve(bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
-                        rows: inout [ContactConstraint], events: inout [ContactEvent], h: Double) {
+                        solver: inout ContactSolver, events: inout [ContactEvent], h: Double) {
     starts.removeAll(keepingCapacity: true)
-    guard !rows.isEmpty else { return }
+    guard !solver.rows.isEmpty else { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
     recordSpeeds(states)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
-    swap(&pass.starts, &starts); swap(&pass.events, &events)
+    swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
+    pass.cleared.removeAll(keepingCapacity: true)
     pass.changed.removeAll(keepingCapacity: true)
     pass.candidates.removeAll(keepingCapacity: true)
     bodies.withUnsafeMutableBufferPointer { b in
     states.withUnsafeMutableBufferPointer { s in
       contacts.withUnsafeMutableBufferPointer { cs in
-        rows.withUnsafeMutableBufferPointer { cons in
+        solver.rows.withUnsafeMutableBufferPointer { cons in
           withScratch { scratch in
             pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
             for n in 0..<ImpactSolver.maxPasses {
@@ -61,7 +63,8 @@ struct ImpactSolver {
     }
     }
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
-    swap(&pass.starts, &starts); swap(&pass.events, &events)
+    swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
+    if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
 
   /// Sizes the scratch for this many bodies and contacts (it only grows).

@@ -179,7 +179,7 @@ struct PhysicsWorld {
     stepsSinceCollision += 1
     integrateVelocities()
     capSpeeds()
-    impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, rows: &contactSolver.rows,
+    impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, solver: &contactSolver,
                     events: &events, h: h)
     let watchEnergy = recordGroupEnergy()
     warmStart()

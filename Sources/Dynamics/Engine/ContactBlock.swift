@@ -1,0 +1,195 @@
+/// Four contact rows of one colour, column by column, solved together in SIMD lanes (Box2D v3's
+/// `b2ContactConstraintSIMD`). The arithmetic is `ContactSolver`'s scalar row's (see `SolverPoint` for
+/// the terms), lane for lane. A lane that holds no row names the world's entry on both sides and has
+/// zero masses, normal and friction: its impulses stay zero and it writes the world's (zero) velocity back
+/// unchanged. A one-point row's second point is such an empty point.
+struct ContactBlock {
+  /// The lanes' number type: floats, as Box2D's, so four lanes fill one SSE register.
+  typealias Scalar = Float
+  typealias Lanes = SIMD4<Scalar>
+
+  /// One contact point of each lane.
+  struct Point {
+    var baseSeparation: Lanes, rnA: Lanes, rnB: Lanes, nrA: Lanes, nrB: Lanes
+    var normalMass: Lanes, tangentMass: Lanes
+    var normalImpulse: Lanes, tangentImpulse: Lanes
+  }
+
+  var stateA: SIMD4<Int32>
+  var stateB: SIMD4<Int32>
+  var normalX: Lanes, normalY: Lanes
+  var friction: Lanes
+  var biasRate: Lanes, massScale: Lanes, impulseScale: Lanes
+  var point0: Point, point1: Point
+
+  /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane).
+  init(_ r0: ContactConstraint, _ r1: ContactConstraint, _ r2: ContactConstraint, _ r3: ContactConstraint) {
+    @inline(__always) func lanes(_ f: (ContactConstraint) -> Double) -> Lanes {
+      Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
+    }
+    stateA = SIMD4(r0.stateA, r1.stateA, r2.stateA, r3.stateA)
+    stateB = SIMD4(r0.stateB, r1.stateB, r2.stateB, r3.stateB)
+    normalX = lanes { $0.normal.x }; normalY = lanes { $0.normal.y }
+    friction = lanes { $0.friction }
+    biasRate = lanes { $0.softness.biasRate }
+    massScale = lanes { $0.softness.massScale }
+    impulseScale = lanes { $0.softness.impulseScale }
+    point0 = Point(r0.point0, r1.point0, r2.point0, r3.point0)
+    // A one-point row's second point is empty (zero masses).
+    @inline(__always) func second(_ r: ContactConstraint) -> SolverPoint { r.pointCount > 1 ? r.point1 : SolverPoint() }
+    point1 = Point(second(r0), second(r1), second(r2), second(r3))
+  }
+
+  /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.
+  func impulses(lane k: Int) -> (SIMD2<Double>, SIMD2<Double>) {
+    (SIMD2(Double(point0.normalImpulse[k]), Double(point0.tangentImpulse[k])),
+     SIMD2(Double(point1.normalImpulse[k]), Double(point1.tangentImpulse[k])))
+  }
+
+  mutating func clearImpulses(lane k: Int) {
+    point0.normalImpulse[k] = 0; point0.tangentImpulse[k] = 0
+    point1.normalImpulse[k] = 0; point1.tangentImpulse[k] = 0
+  }
+
+  /// Applies the accumulated impulses again (warm starting).
+  @_transparent func warmStart(_ st: UnsafeMutablePointer<BodyState>) {
+    var A = LaneBodies(st, stateA), B = LaneBodies(st, stateB)
+    let nx = normalX, ny = normalY
+    @inline(__always) func apply(_ p: Point) {
+      // P = n·normal impulse + t·tangent impulse, t = (n.y, −n.x).
+      let px = nx * p.normalImpulse + ny * p.tangentImpulse
+      let py = ny * p.normalImpulse - nx * p.tangentImpulse
+      A.vx -= px * A.invMass; A.vy -= py * A.invMass
+      A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
+      B.vx += px * B.invMass; B.vy += py * B.invMass
+      B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
+    }
+    apply(point0)
+    apply(point1)
+    A.store(st, stateA)
+    B.store(st, stateB)
+  }
+
+  /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`).
+  @_transparent mutating func solve(_ st: UnsafeMutablePointer<BodyState>, useBias: Bool, invH: Scalar) {
+    var A = LaneBodies(st, stateA), B = LaneBodies(st, stateB)
+    let motion = LaneMotion(st, stateA, stateB)
+    solveNormal(&point0, &A, &B, motion, useBias: useBias, invH: invH)
+    solveNormal(&point1, &A, &B, motion, useBias: useBias, invH: invH)
+    solveFriction(&point0, &A, &B)
+    solveFriction(&point1, &A, &B)
+    A.store(st, stateA)
+    B.store(st, stateB)
+  }
+
+  /// `ContactSolver.solveNormal` in lanes: the speculative and soft cases are chosen per lane.
+  @_transparent func solveNormal(_ p: inout Point, _ A: inout LaneBodies, _ B: inout LaneBodies,
+                                     _ motion: LaneMotion, useBias: Bool, invH: Scalar) {
+    let nx = normalX, ny = normalY
+    let aA = motion.angleA, aB = motion.angleB
+    let s = p.baseSeparation + (nx * motion.dx + ny * motion.dy)
+      + (aB * p.rnB - 0.5 * aB * aB * p.nrB) - (aA * p.rnA - 0.5 * aA * aA * p.nrA)
+    let vn = nx * (B.vx - A.vx) + ny * (B.vy - A.vy) + B.w * p.rnB - A.w * p.rnA
+    let apart = s .> 0
+    var newImpulse: Lanes
+    if useBias {
+      let maxPush = Scalar(ContactSolver.maxPushSpeed)
+      var bias = (biasRate * s).replacing(with: -maxPush, where: biasRate * s .< -maxPush)
+      bias.replace(with: s * invH, where: apart)
+      let scale = massScale.replacing(with: 1, where: apart)
+      let keep = impulseScale.replacing(with: 0, where: apart)
+      newImpulse = p.normalImpulse - p.normalMass * scale * (vn + bias) - keep * p.normalImpulse
+    } else {
+      let bias = (s * invH).replacing(with: 0, where: .!apart)
+      newImpulse = p.normalImpulse - p.normalMass * (vn + bias)
+    }
+    newImpulse.replace(with: 0, where: newImpulse .< 0)
+    if !useBias {
+      // An approach at impact speed is left to the next step's impact pass (see the scalar row).
+      newImpulse.replace(with: p.normalImpulse, where: apart .& (vn .< -Scalar(PhysicsWorld.restitutionThreshold)))
+    }
+    let impulse = newImpulse - p.normalImpulse
+    p.normalImpulse = newImpulse
+    let px = nx * impulse, py = ny * impulse
+    A.vx -= px * A.invMass; A.vy -= py * A.invMass; A.w -= A.invInertia * p.rnA * impulse
+    B.vx += px * B.invMass; B.vy += py * B.invMass; B.w += B.invInertia * p.rnB * impulse
+  }
+
+  /// `ContactSolver.solveFriction` in lanes.
+  @_transparent func solveFriction(_ p: inout Point, _ A: inout LaneBodies, _ B: inout LaneBodies) {
+    let tx = normalY, ty = -normalX
+    let vt = tx * (B.vx - A.vx) + ty * (B.vy - A.vy) - B.w * p.nrB + A.w * p.nrA
+    let maxFriction = friction * p.normalImpulse
+    var newImpulse = p.tangentImpulse - p.tangentMass * vt
+    newImpulse.replace(with: -maxFriction, where: newImpulse .< -maxFriction)
+    newImpulse.replace(with: maxFriction, where: newImpulse .> maxFriction)
+    let impulse = newImpulse - p.tangentImpulse
+    p.tangentImpulse = newImpulse
+    let px = tx * impulse, py = ty * impulse
+    A.vx -= px * A.invMass; A.vy -= py * A.invMass; A.w += A.invInertia * p.nrA * impulse
+    B.vx += px * B.invMass; B.vy += py * B.invMass; B.w -= B.invInertia * p.nrB * impulse
+  }
+}
+
+extension ContactBlock.Point {
+  init(_ p0: SolverPoint, _ p1: SolverPoint, _ p2: SolverPoint, _ p3: SolverPoint) {
+    typealias Scalar = ContactBlock.Scalar
+    @inline(__always) func lanes(_ f: (SolverPoint) -> Double) -> ContactBlock.Lanes {
+      ContactBlock.Lanes(Scalar(f(p0)), Scalar(f(p1)), Scalar(f(p2)), Scalar(f(p3)))
+    }
+    baseSeparation = lanes { $0.baseSeparation }
+    rnA = lanes { $0.rnA }; rnB = lanes { $0.rnB }; nrA = lanes { $0.nrA }; nrB = lanes { $0.nrB }
+    normalMass = lanes { $0.normalMass }; tangentMass = lanes { $0.tangentMass }
+    normalImpulse = lanes { $0.normalImpulse }; tangentImpulse = lanes { $0.tangentImpulse }
+  }
+}
+
+/// The four lanes' bodies of one side of a block, gathered from the state array (Box2D's
+/// `b2BodyStateW`); `store` scatters the velocities back.
+struct LaneBodies {
+  typealias Scalar = ContactBlock.Scalar
+  typealias Lanes = ContactBlock.Lanes
+  var vx: Lanes, vy: Lanes, w: Lanes
+  var invMass: Lanes, invInertia: Lanes
+
+  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
+    let s0 = st + Int(i[0]), s1 = st + Int(i[1]), s2 = st + Int(i[2]), s3 = st + Int(i[3])
+    @inline(__always) func lanes(_ f: (BodyState) -> Double) -> Lanes {
+      Lanes(Scalar(f(s0.pointee)), Scalar(f(s1.pointee)), Scalar(f(s2.pointee)), Scalar(f(s3.pointee)))
+    }
+    vx = lanes { $0.v.x }; vy = lanes { $0.v.y }; w = lanes { $0.w }
+    invMass = lanes { $0.invMass }; invInertia = lanes { $0.invInertia }
+  }
+
+  /// Writes the velocities back. Lanes sharing an entry are bodies that cannot move (the colouring
+  /// allows nothing else), whose velocities the rows left as they were.
+  @inline(__always) func store(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
+    for k in 0..<4 {
+      let p = st + Int(i[k])
+      p.pointee.v = Vec2(Double(vx[k]), Double(vy[k]))
+      p.pointee.w = Double(w[k])
+    }
+  }
+}
+
+/// The lanes' motion since the collision pass: B's displacement relative to A's, and both turns, what
+/// a point's separation needs (gathered apart from the velocities, so fewer lanes are live at once).
+struct LaneMotion {
+  typealias Scalar = ContactBlock.Scalar
+  typealias Lanes = ContactBlock.Lanes
+  var dx: Lanes, dy: Lanes
+  var angleA: Lanes, angleB: Lanes
+
+  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ a: SIMD4<Int32>, _ b: SIMD4<Int32>) {
+    let a0 = st + Int(a[0]), a1 = st + Int(a[1]), a2 = st + Int(a[2]), a3 = st + Int(a[3])
+    let b0 = st + Int(b[0]), b1 = st + Int(b[1]), b2 = st + Int(b[2]), b3 = st + Int(b[3])
+    @inline(__always) func lanes(_ f: (BodyState, BodyState) -> Double) -> Lanes {
+      Lanes(Scalar(f(a0.pointee, b0.pointee)), Scalar(f(a1.pointee, b1.pointee)),
+            Scalar(f(a2.pointee, b2.pointee)), Scalar(f(a3.pointee, b3.pointee)))
+    }
+    dx = lanes { $1.deltaPosition.x - $0.deltaPosition.x }
+    dy = lanes { $1.deltaPosition.y - $0.deltaPosition.y }
+    angleA = lanes { a, _ in a.deltaAngle }
+    angleB = lanes { _, b in b.deltaAngle }
+  }
+}
