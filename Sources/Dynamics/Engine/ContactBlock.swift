@@ -20,10 +20,14 @@ struct ContactBlock {
   var normalX: Lanes, normalY: Lanes
   var friction: Lanes
   var biasRate: Lanes, massScale: Lanes, impulseScale: Lanes
+  /// The bodies' inverse masses, kept with the rows (as Box2D's are) so a pass gathers only velocities.
+  var invMassA: Lanes, invInertiaA: Lanes, invMassB: Lanes, invInertiaB: Lanes
   var point0: Point, point1: Point
 
-  /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane).
-  init(_ r0: ContactConstraint, _ r1: ContactConstraint, _ r2: ContactConstraint, _ r3: ContactConstraint) {
+  /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane), whose
+  /// bodies' states are in `st`.
+  init(_ r0: ContactConstraint, _ r1: ContactConstraint, _ r2: ContactConstraint, _ r3: ContactConstraint,
+       states st: UnsafeMutablePointer<BodyState>) {
     @inline(__always) func lanes(_ f: (ContactConstraint) -> Double) -> Lanes {
       Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
     }
@@ -34,6 +38,8 @@ struct ContactBlock {
     biasRate = lanes { $0.softness.biasRate }
     massScale = lanes { $0.softness.massScale }
     impulseScale = lanes { $0.softness.impulseScale }
+    invMassA = lanes { st[Int($0.stateA)].invMass }; invInertiaA = lanes { st[Int($0.stateA)].invInertia }
+    invMassB = lanes { st[Int($0.stateB)].invMass }; invInertiaB = lanes { st[Int($0.stateB)].invInertia }
     point0 = Point(r0.point0, r1.point0, r2.point0, r3.point0)
     // A one-point row's second point is empty (zero masses).
     @inline(__always) func second(_ r: ContactConstraint) -> SolverPoint { r.pointCount > 1 ? r.point1 : SolverPoint() }
@@ -53,7 +59,8 @@ struct ContactBlock {
 
   /// Applies the accumulated impulses again (warm starting).
   @_transparent func warmStart(_ st: UnsafeMutablePointer<BodyState>) {
-    var A = LaneBodies(st, stateA), B = LaneBodies(st, stateB)
+    var A = LaneBodies(st, stateA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(st, stateB, invMass: invMassB, invInertia: invInertiaB)
     let nx = normalX, ny = normalY
     @inline(__always) func apply(_ p: Point) {
       // P = n·normal impulse + t·tangent impulse, t = (n.y, −n.x).
@@ -72,7 +79,8 @@ struct ContactBlock {
 
   /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`).
   @_transparent mutating func solve(_ st: UnsafeMutablePointer<BodyState>, useBias: Bool, invH: Scalar) {
-    var A = LaneBodies(st, stateA), B = LaneBodies(st, stateB)
+    var A = LaneBodies(st, stateA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(st, stateB, invMass: invMassB, invInertia: invInertiaB)
     let motion = LaneMotion(st, stateA, stateB)
     solveNormal(&point0, &A, &B, motion, useBias: useBias, invH: invH)
     solveNormal(&point1, &A, &B, motion, useBias: useBias, invH: invH)
@@ -144,21 +152,21 @@ extension ContactBlock.Point {
   }
 }
 
-/// The four lanes' bodies of one side of a block, gathered from the state array (Box2D's
-/// `b2BodyStateW`); `store` scatters the velocities back.
+/// The four lanes' bodies of one side of a block: velocities gathered from the state array (Box2D's
+/// `b2BodyStateW`), inverse masses from the block; `store` scatters the velocities back.
 struct LaneBodies {
   typealias Scalar = ContactBlock.Scalar
   typealias Lanes = ContactBlock.Lanes
   var vx: Lanes, vy: Lanes, w: Lanes
   var invMass: Lanes, invInertia: Lanes
 
-  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
+  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
     let s0 = st + Int(i[0]), s1 = st + Int(i[1]), s2 = st + Int(i[2]), s3 = st + Int(i[3])
     @inline(__always) func lanes(_ f: (BodyState) -> Double) -> Lanes {
       Lanes(Scalar(f(s0.pointee)), Scalar(f(s1.pointee)), Scalar(f(s2.pointee)), Scalar(f(s3.pointee)))
     }
     vx = lanes { $0.v.x }; vy = lanes { $0.v.y }; w = lanes { $0.w }
-    invMass = lanes { $0.invMass }; invInertia = lanes { $0.invInertia }
+    self.invMass = invMass; self.invInertia = invInertia
   }
 
   /// Writes the velocities back. Lanes sharing an entry are bodies that cannot move (the colouring

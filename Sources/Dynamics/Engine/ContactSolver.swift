@@ -70,13 +70,13 @@ struct ContactSolver {
         }
       }
       rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
-      packBlocks(world: world)
+      packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped)
     }
   }
 
   /// Packs the coloured rows into blocks, colour after colour, rows of a colour in row order; the last
   /// block of a colour is padded with empty lanes.
-  mutating func packBlocks(world: Int32) {
+  mutating func packBlocks(world: Int32, states: UnsafeMutablePointer<BodyState>) {
     var next = [Int](repeating: 0, count: ContactColoring.colorCount)
     var blockCount = 0
     for c in 0..<ContactColoring.colorCount {
@@ -102,7 +102,7 @@ struct ContactSolver {
     rows.withUnsafeBufferPointer { rs in
       func row(_ slot: Int) -> ContactConstraint { rowOfLane[slot] >= 0 ? rs[Int(rowOfLane[slot])] : empty }
       for b in 0..<blockCount {
-        blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3)))
+        blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
       }
     }
   }
