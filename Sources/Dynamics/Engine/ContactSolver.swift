@@ -212,10 +212,9 @@ struct ContactSolver {
     let two = row.pointCount > 1
     solveNormal(&row.point0, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
     if two { solveNormal(&row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush) }
-    if row.friction > 0 {
-      solveFriction(&row.point0, &A, &B, t: t, friction: row.friction)
-      if two { solveFriction(&row.point1, &A, &B, t: t, friction: row.friction) }
-    }
+    // As in the lanes, friction 0 still runs: it holds the tangent impulse at zero.
+    solveFriction(&row.point0, &A, &B, t: t, friction: row.friction)
+    if two { solveFriction(&row.point1, &A, &B, t: t, friction: row.friction) }
     BodyState.store(st, row.stateA, A)
     BodyState.store(st, row.stateB, B)
   }

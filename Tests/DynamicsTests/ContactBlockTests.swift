@@ -1,0 +1,195 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+import Geometry2D
+import TestSupport
+@testable import Dynamics
+
+/// The coloured contact solver: the colouring keeps a colour's rows apart, the blocks hold every row
+/// once, and solving four rows at a time in float lanes gives what solving the same rows one by one in
+/// the same order gives (within float rounding).
+@Suite("Coloured contact blocks")
+struct ContactBlockTests {
+  /// Random bodies (some fixed, some that cannot turn) and random contacts between them and the world;
+  /// with `hub`, one body is in most rows, so some rows overflow the colours.
+  struct Setup {
+    var states: [BodyState]
+    var contacts: [Contact]
+
+    init(seed: UInt64, hub: Bool) {
+      var r = SplitMix(seed: seed)
+      let n = r.int(2..<40)
+      states = (0..<n).map { _ in
+        let fixed = r.chance(0.15)
+        return BodyState(v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5),
+                         deltaPosition: Vec2(r.uniform(-2, 2), r.uniform(-2, 2)), deltaAngle: r.uniform(-0.05, 0.05),
+                         invMass: fixed ? 0 : r.uniform(0.2, 2),
+                         invInertia: fixed || r.chance(0.1) ? 0 : r.uniform(1e-4, 1e-2))
+      }
+      let hubBody = Int32(r.int(n))
+      states[Int(hubBody)].invMass = 1; states[Int(hubBody)].invInertia = 1e-3
+      states.append(.fixed)
+      let count = hub ? r.int(60..<160) : r.int(1..<120)
+      contacts = (0..<count).map { k in
+        let a = hub && r.chance(0.6) ? hubBody : Int32(r.int(n))
+        var b = r.chance(0.2) ? -1 : Int32(r.int(n))
+        if b == a { b = -1 }
+        var c = Contact(key: UInt64(k), bodyA: a, bodyB: b, boundary: b < 0 ? 0 : -1)
+        let angle = r.uniform(0, 2 * Double.pi)
+        c.normal = Vec2(cos(angle), sin(angle))
+        c.pointCount = r.chance(0.5) ? 2 : 1
+        func point() -> ContactPoint {
+          var p = ContactPoint()
+          p.anchorA = Vec2(r.uniform(-30, 30), r.uniform(-30, 30))
+          p.anchorB = Vec2(r.uniform(-30, 30), r.uniform(-30, 30))
+          p.baseSeparation = r.uniform(-3, 3)
+          p.normalImpulse = r.chance(0.3) ? 0 : r.uniform(0, 50)
+          p.tangentImpulse = r.uniform(-10, 10)
+          return p
+        }
+        c.point0 = point()
+        c.point1 = point()
+        c.friction = r.chance(0.2) ? 0 : r.uniform(0, 1)
+        // Without friction no tangent impulse ever accumulates.
+        if c.friction == 0 { c.point0.tangentImpulse = 0; c.point1.tangentImpulse = 0 }
+        c.softness = r.chance(0.5) ? Softness(hertz: 30, zeta: 10, h: 1.0 / 240) : .rigid
+        return c
+      }
+    }
+  }
+
+  /// No colour has two rows sharing a body that can move; a row overflows only when its bodies have
+  /// every colour between them; the blocks hold every coloured row exactly once, in its lane.
+  @Test(arguments: Array(1...40) as [UInt64])
+  func coloursKeepRowsApartAndBlocksHoldEveryRow(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 2 == 0)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    let rows = solver.rows, colors = solver.coloring.colorOfRow
+    #expect(colors.count == rows.count, "seed \(seed)")
+    var colorsOfBody = [Set<Int8>](repeating: [], count: setup.states.count)
+    for (r, row) in rows.enumerated() where colors[r] != ContactColoring.overflow {
+      for s in [row.stateA, row.stateB] where ContactColoring.canMove(setup.states[Int(s)]) {
+        let (fresh, _) = colorsOfBody[Int(s)].insert(colors[r])
+        #expect(fresh, "seed \(seed): body \(s) twice in colour \(colors[r])")
+      }
+    }
+    for (r, row) in rows.enumerated() where colors[r] == ContactColoring.overflow {
+      let taken = [row.stateA, row.stateB].filter { ContactColoring.canMove(setup.states[Int($0)]) }
+        .reduce(into: Set<Int8>()) { $0.formUnion(colorsOfBody[Int($1)]) }
+      #expect(taken.count == ContactColoring.colorCount, "seed \(seed): row \(r) overflowed with colours free")
+      #expect(solver.overflowRows.contains(Int32(r)), "seed \(seed)")
+    }
+    if seed % 2 == 0 { #expect(!solver.overflowRows.isEmpty, "seed \(seed): the hub overflowed nothing") }
+    var seen = [Int](repeating: 0, count: rows.count)
+    for (b, block) in solver.blocks.enumerated() {
+      for k in 0..<4 {
+        let slot = 4 * b + k
+        let r = Int(solver.rowOfLane[slot])
+        guard r >= 0 else {
+          #expect(block.stateA[k] == Int32(setup.states.count - 1) && block.normalX[k] == 0, "seed \(seed)")
+          continue
+        }
+        seen[r] += 1
+        #expect(Int(solver.laneOfRow[r]) == slot && block.stateA[k] == rows[r].stateA && block.stateB[k] == rows[r].stateB,
+                "seed \(seed): row \(r) not in its lane")
+      }
+    }
+    for r in rows.indices {
+      #expect(seen[r] == (colors[r] == ContactColoring.overflow ? 0 : 1), "seed \(seed): row \(r) in \(seen[r]) lanes")
+    }
+  }
+
+  /// Warm start, biased pass, relax pass in lanes against the scalar rows solved one by one in the
+  /// blocks' order (then the overflow rows): velocities and accumulated impulses agree to float
+  /// rounding, and the world's entry is untouched. A colour with two rows on one body would lose one
+  /// row's impulse and miss by whole points per second.
+  @Test(arguments: Array(1...40) as [UInt64])
+  func lanesSolveAsTheRowsDoOneByOne(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 3 == 0)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    var reference = setup.states
+    var rows = solver.rows
+    let order = solver.rowOfLane.filter { $0 >= 0 } + solver.overflowRows
+    let h = 1.0 / 240
+    reference.withUnsafeMutableBufferPointer { st in
+      let p = st.baseAddress!
+      for r in order { ContactSolver.warmStart(rows[Int(r)], p) }
+      for useBias in [true, false] {
+        for r in order { ContactSolver.solve(&rows[Int(r)], p, useBias: useBias, invH: 1 / h) }
+      }
+    }
+    solver.warmStart(&setup.states)
+    solver.solve(useBias: true, h: h, &setup.states)
+    solver.solve(useBias: false, h: h, &setup.states)
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 2e-4 * (abs(a) + abs(b)) + 1e-3 }
+    for i in setup.states.indices {
+      let got = setup.states[i], want = reference[i]
+      #expect(close(got.v.x, want.v.x) && close(got.v.y, want.v.y) && close(got.w, want.w),
+              "seed \(seed): body \(i) v \(got.v) w \(got.w), one by one v \(want.v) w \(want.w)")
+    }
+    let world = setup.states[setup.states.count - 1]
+    #expect(world.v == .zero && world.w == 0, "seed \(seed): the world's entry moved")
+    solver.storeImpulses(into: &setup.contacts, awakeCount: setup.contacts.count)
+    for r in rows.indices {
+      let c = setup.contacts[r], want = rows[r]
+      #expect(close(c.point0.normalImpulse, want.point0.normalImpulse) && close(c.point0.tangentImpulse, want.point0.tangentImpulse),
+              "seed \(seed): row \(r) impulses")
+      if c.pointCount > 1 {
+        #expect(close(c.point1.normalImpulse, want.point1.normalImpulse) && close(c.point1.tangentImpulse, want.point1.tangentImpulse),
+                "seed \(seed): row \(r) second point's impulses")
+      }
+    }
+  }
+
+  /// The impact pass's cleared rows lose their impulses wherever they live (lane or overflow), and only
+  /// those rows do.
+  @Test(arguments: [2, 4, 6, 8] as [UInt64])
+  func clearedRowsLoseTheirImpulsesOnly(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: true)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    var r = SplitMix(seed: seed ^ 0x5eed)
+    let cleared = (0..<setup.contacts.count).filter { _ in r.chance(0.3) }.map(Int32.init)
+    #expect(cleared.contains { solver.laneOfRow[Int($0)] < 0 } || solver.overflowRows.isEmpty, "seed \(seed)")
+    let before = setup.contacts
+    solver.clearImpulses(ofRows: cleared)
+    solver.storeImpulses(into: &setup.contacts, awakeCount: setup.contacts.count)
+    for (i, c) in setup.contacts.enumerated() {
+      if cleared.contains(Int32(i)) {
+        #expect(c.point0.normalImpulse == 0 && c.point0.tangentImpulse == 0 && c.point1.normalImpulse == 0,
+                "seed \(seed): row \(i) kept its impulse")
+      } else {
+        #expect(abs(c.point0.normalImpulse - before[i].point0.normalImpulse) < 1e-4 * (1 + before[i].point0.normalImpulse),
+                "seed \(seed): row \(i) lost its impulse")
+      }
+    }
+  }
+
+  /// Thirty boxes on one plank, on the floor: the plank is in more rows than there are colours, so rows
+  /// overflow and are solved one by one. The stack stays finite, inside its walls, and at rest on the
+  /// plank.
+  @Test func aBodyInMoreRowsThanColoursStillRests() {
+    let floorY = 600.0
+    let plank = box(700, floorY - 10, 1400, 20)
+    let boxes = (0..<30).map { k in box(30 + 45 * Double(k), floorY - 20 - 21, 40, 40) }
+    let all = [plank] + boxes
+    let collision = CollisionBehavior(items: all)
+    collision.addBoundary(withIdentifier: "floor", from: Point(x: -100, y: floorY), to: Point(x: 1500, y: floorY))
+    let animator = DynamicAnimator()
+    animator.addBehavior(GravityBehavior(items: all))
+    animator.addBehavior(collision)
+    var overflowSeen = false
+    run(animator, seconds: 2) { _ in
+      if !animator.world.contactSolver.overflowRows.isEmpty { overflowSeen = true }
+    }
+    #expect(overflowSeen, "no row overflowed: the test does not reach the overflow path")
+    for (k, b) in boxes.enumerated() {
+      #expect(b.center.x.isFinite && b.center.y.isFinite)
+      #expect(abs(b.center.y - (floorY - 20 - 20)) < 2, "box \(k) at \(b.center.y), not resting on the plank")
+    }
+    #expect(abs(plank.center.y - (floorY - 10)) < 1, "plank at \(plank.center.y)")
+  }
+}
