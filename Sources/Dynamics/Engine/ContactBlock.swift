@@ -26,13 +26,14 @@ struct ContactBlock {
 
   /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane), whose
   /// bodies' states are in `st`.
-  init(_ r0: ContactConstraint, _ r1: ContactConstraint, _ r2: ContactConstraint, _ r3: ContactConstraint,
+  init(_ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
+       _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
        states st: UnsafeMutablePointer<BodyState>) {
     @inline(__always) func lanes(_ f: (ContactConstraint) -> Double) -> Lanes {
-      Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
+      Lanes(Scalar(f(r0.pointee)), Scalar(f(r1.pointee)), Scalar(f(r2.pointee)), Scalar(f(r3.pointee)))
     }
-    stateA = SIMD4(r0.stateA, r1.stateA, r2.stateA, r3.stateA)
-    stateB = SIMD4(r0.stateB, r1.stateB, r2.stateB, r3.stateB)
+    stateA = SIMD4(r0.pointee.stateA, r1.pointee.stateA, r2.pointee.stateA, r3.pointee.stateA)
+    stateB = SIMD4(r0.pointee.stateB, r1.pointee.stateB, r2.pointee.stateB, r3.pointee.stateB)
     normalX = lanes { $0.normal.x }; normalY = lanes { $0.normal.y }
     friction = lanes { $0.friction }
     biasRate = lanes { $0.softness.biasRate }
@@ -40,9 +41,11 @@ struct ContactBlock {
     impulseScale = lanes { $0.softness.impulseScale }
     invMassA = lanes { st[Int($0.stateA)].invMass }; invInertiaA = lanes { st[Int($0.stateA)].invInertia }
     invMassB = lanes { st[Int($0.stateB)].invMass }; invInertiaB = lanes { st[Int($0.stateB)].invInertia }
-    point0 = Point(r0.point0, r1.point0, r2.point0, r3.point0)
+    point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)
     // A one-point row's second point is empty (zero masses).
-    @inline(__always) func second(_ r: ContactConstraint) -> SolverPoint { r.pointCount > 1 ? r.point1 : SolverPoint() }
+    @inline(__always) func second(_ r: UnsafePointer<ContactConstraint>) -> SolverPoint {
+      r.pointee.pointCount > 1 ? r.pointee.point1 : SolverPoint()
+    }
     point1 = Point(second(r0), second(r1), second(r2), second(r3))
   }
 

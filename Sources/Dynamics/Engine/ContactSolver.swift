@@ -98,11 +98,18 @@ struct ContactSolver {
       laneOfRow.append(Int32(slot))
     }
     blocks.reserveCapacity(blockCount)
-    let empty = ContactConstraint.empty(world: world)
-    rows.withUnsafeBufferPointer { rs in
-      func row(_ slot: Int) -> ContactConstraint { rowOfLane[slot] >= 0 ? rs[Int(rowOfLane[slot])] : empty }
-      for b in 0..<blockCount {
-        blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
+    var empty = ContactConstraint.empty(world: world)
+    withUnsafePointer(to: &empty) { none in
+      rows.withUnsafeBufferPointer { rs in
+        rowOfLane.withUnsafeBufferPointer { lanes in
+          let first = rs.baseAddress.unsafelyUnwrapped
+          @inline(__always) func row(_ slot: Int) -> UnsafePointer<ContactConstraint> {
+            lanes[slot] >= 0 ? first + Int(lanes[slot]) : none
+          }
+          for b in 0..<blockCount {
+            blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
+          }
+        }
       }
     }
   }
