@@ -32,6 +32,7 @@ extension PhysicsWorld {
     // sorted at once rather than inserted one by one.
     if broadPhase.added > 16 { broadPhase.unsorted = true } else { broadPhase.needsTotalOrder = true }
     broadPhase.added = 0
+    broadPhase.pairsCurrent = false
     resetSleep()
     needsCollision = true
   }

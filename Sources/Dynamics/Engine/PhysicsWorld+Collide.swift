@@ -25,15 +25,16 @@ extension PhysicsWorld {
       return
     }
     refreshShapes()
-    broadPhase.sort()
     findPairs()
     if anyAsleep { keepSleepingContacts() }
     finishMatching()
   }
 
-  /// World vertices, normals and swept bounds of every colliding shape, written to the shape and to its
-  /// broad-phase proxy.
+  /// World vertices, normals and swept bounds of every colliding shape, written to the shape; a proxy
+  /// whose shape's bounds left it is grown around them again (and the last sweep's pairs no longer stand).
   mutating func refreshShapes() {
+    var anyOut = false
+    defer { if anyOut { broadPhase.pairsCurrent = false } }
     let window = h * Double(PhysicsWorld.stepsPerCollision)
     let spec = PhysicsWorld.speculativeDistance
     if sweepMargin.count < bodies.count { sweepMargin = [Double](repeating: 0, count: bodies.count) }
@@ -78,7 +79,12 @@ extension PhysicsWorld {
                     }
                     minX -= margin; minY -= margin; maxX += margin; maxY += margin
                     sh[si].minX = minX; sh[si].maxX = maxX; sh[si].minY = minY; sh[si].maxY = maxY
-                    px[p].minX = minX; px[p].maxX = maxX; px[p].minY = minY; px[p].maxY = maxY
+                    // Written as a negation so NaN bounds count as out.
+                    if !(minX >= px[p].minX && maxX <= px[p].maxX && minY >= px[p].minY && maxY <= px[p].maxY) {
+                      let fat = BroadPhase.fatMargin
+                      px[p].minX = minX - fat; px[p].maxX = maxX + fat; px[p].minY = minY - fat; px[p].maxY = maxY + fat
+                      anyOut = true
+                    }
                   }
                 }
               }
@@ -94,8 +100,13 @@ extension PhysicsWorld {
   /// The narrow phase on every pair the broad phase finds, proxy by proxy: its pairs, then its
   /// boundaries.
   mutating func findPairs() {
-    bodies.withUnsafeBufferPointer { b in
-      bodyStates.withUnsafeBufferPointer { s in broadPhase.findPairs(bodies: b, states: s, anyAsleep: anyAsleep) }
+    // With islands asleep the pairs depend on who sleeps, so the sweep runs every pass.
+    if !broadPhase.pairsCurrent || anyAsleep {
+      broadPhase.sort()
+      bodies.withUnsafeBufferPointer { b in
+        bodyStates.withUnsafeBufferPointer { s in broadPhase.findPairs(bodies: b, states: s, anyAsleep: anyAsleep) }
+      }
+      broadPhase.pairsCurrent = !anyAsleep
     }
     let hasBoundaries = !boundaries.isEmpty
     for k in 0..<broadPhase.proxies.count {

@@ -17,6 +17,8 @@ extension PhysicsWorld {
 
   mutating func collideShapes(_ a: Int, _ b: Int) {
     let sa = shapes[a], sb = shapes[b]
+    // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
+    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
     let ba = Int(sa.body), bb = Int(sb.body)
     let spec = speculative(ba, bb)
     let m: Manifold = worldVertices.withUnsafeBufferPointer { wv in

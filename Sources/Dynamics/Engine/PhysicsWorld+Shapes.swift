@@ -18,6 +18,7 @@ extension PhysicsWorld {
       broadPhase.proxies.append(Proxy(itemMask: body.itemCollisionMask, shape: Int32(index), body: i,
                                       isStatic: body.isAnchored, collidesWithBoundaries: PhysicsWorld.meetsBoundaries(body)))
       broadPhase.added += 1
+      broadPhase.pairsCurrent = false
     }
     bodies[Int(i)].firstShape = first
     bodies[Int(i)].shapeCount = count
@@ -67,6 +68,7 @@ extension PhysicsWorld {
     guard proxiesNeedPurge || anyStale else { return }
     let shapes = self.shapes, bodies = self.bodies, records = bodyRecords
     broadPhase.proxies.removeAll { shapes[Int($0.shape)].body < 0 }
+    broadPhase.pairsCurrent = false
     if anyStale {
       for k in broadPhase.proxies.indices where records[Int(broadPhase.proxies[k].body)].proxiesStale {
         let body = bodies[Int(broadPhase.proxies[k].body)]
