@@ -32,6 +32,8 @@ struct BroadPhase {
   /// Whether `pairs` still stand: set by a sweep, cleared by any change of the proxies and by a proxy
   /// that grew again.
   var pairsCurrent = false
+  /// Sweeps run so far (a statistic: a pile at rest runs none).
+  var sweepCount = 0
 
   /// Sorts the proxies by minX: fully after many were added, else by insertion.
   mutating func sort() {
@@ -59,6 +61,7 @@ struct BroadPhase {
   /// Finds every overlapping pair whose shapes may collide into `pairs`. With islands asleep, a pair
   /// neither of whose bodies is awake and dynamic is left out (its contact is kept as it was).
   mutating func findPairs(bodies: UnsafeBufferPointer<Body>, states: UnsafeBufferPointer<BodyState>, anyAsleep: Bool) {
+    sweepCount += 1
     pairs.removeAll(keepingCapacity: true)
     pairStart.removeAll(keepingCapacity: true)
     let filter = PairFilter(bodies: bodies, states: states, anyAsleep: anyAsleep)
