@@ -9,14 +9,15 @@ import Glibc
 ///
 /// A step, in order (Box2D v3's soft step: a fixed step here is one of Box2D's substeps):
 /// 1. `collide`, every `stepsPerCollision` steps (1/60 s) or after a change of behaviors or a teleport: refresh shape
-///    bounds, sort-and-sweep broad phase, narrow phase, match the previous pass's contacts (warm
+///    bounds, broad phase (a sort and sweep only when some shape left its grown bounds), narrow phase, match the previous pass's contacts (warm
 ///    starting, began/ended events). In between, contacts follow their bodies' motion.
 /// 2. `integrateVelocities`: resistance, then gravity, forces and torques.
 /// 3. `resolveImpacts`: contacts that close faster than the restitution threshold this step get an
 ///    impact impulse with restitution, pair by pair, repeated until no contact still approaches; this
 ///    passes an impact along a touching chain (Newton's cradle) instead of smearing it over the chain.
 /// 4. `warmStart`, `solve` (soft, biased), `integratePositions`, `solve` again without bias (the relax
-///    pass), on the contact rows `contactSolver.prepare` built right after the collision pass.
+///    pass), on the contact rows `contactSolver.prepare` built, coloured and packed into SIMD blocks right
+///    after the collision pass.
 /// 5. `stepAnchorSprings`: the exact closed-form update for isolated anchor springs.
 /// 6. `finishStep`: clear forces, sleep bookkeeping.
 ///
