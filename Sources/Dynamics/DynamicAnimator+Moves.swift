@@ -15,7 +15,7 @@ extension DynamicAnimator {
     guard let i = bodyIndex(ofMoved: item) else { return }
     // Most items are unrotated; skip the arctangent for them. The angle of a finite transform is finite.
     let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
-    world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
+    world.placeBody(i, at: Vec2(c.x, c.y), angle: a)
     if !isRunning { wake() }
   }
 
