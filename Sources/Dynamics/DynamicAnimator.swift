@@ -61,6 +61,8 @@ public final class DynamicAnimator {
   /// each dynamic check cost more than the lookup.
   @exclusivity(unchecked) var items: [(any DynamicItem)?] = []
   @exclusivity(unchecked) var bodyIndex = IdentityMap()
+  /// The slot after the last item `updateItem(usingCurrentState:)` found: where the next one usually is.
+  @exclusivity(unchecked) var nextMovedSlot = 0
   /// Body slot → what the animator keeps for the item (`ItemEntry`), nil for a free slot.
   var entries: [ItemEntry?] = []
   /// Items whose behaviors changed since the last batch, to recompute.
@@ -180,22 +182,6 @@ public final class DynamicAnimator {
       if frame.intersects(rect) { result.append(item) }
     }
     return result
-  }
-
-  /// Re-reads an item's centre and rotation after you changed them; its velocity is kept. Items not in
-  /// the animator are ignored.
-  /// - Precondition: the item's centre and transform are finite, checked at this call whether or not
-  ///   the item is in the animator (a bad state is refused where it was made, not at the next step).
-  public func updateItem(usingCurrentState item: any DynamicItem) {
-    let c = item.center, t = item.transform
-    precondition(c.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite,
-                 "updateItem(usingCurrentState:): item \(item) has a non-finite center \(c) or transform \(t); set finite values first.")
-    guard let i = bodyIndex[item] else { return }
-    // Most items are unrotated; skip the arctangent for them.
-    let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle
-    precondition(a.isFinite, "updateItem(usingCurrentState:): item \(item) has a transform \(t) with no rotation angle; set a rotation.")
-    world.moveBody(i, to: Vec2(c.x, c.y), angle: a)
-    if !isRunning { wake() }
   }
 
   func body(of item: any DynamicItem) -> Int32? {

@@ -41,6 +41,13 @@ enum Validate {
     }
   }
 
+  /// Whether a centre and a transform are all finite, with one comparison: x − x is 0 for a finite x
+  /// and NaN for ±∞ or NaN, and NaN survives the sum. `updateItem` checks every moved item.
+  @inline(__always) static func isFinite(_ c: Point, _ t: AffineTransform) -> Bool {
+    let zeros = (c.x - c.x) + (c.y - c.y) + (t.a - t.a) + (t.b - t.b) + (t.c - t.c) + (t.d - t.d) + (t.tx - t.tx) + (t.ty - t.ty)
+    return zeros == 0
+  }
+
   static func finite(_ value: Double, _ name: StaticString) {
     precondition(value.isFinite, "\(name) must be finite, got \(value); pass a finite number.")
   }

@@ -26,8 +26,9 @@ extension PhysicsWorld {
   }
 
   /// Applies the steps counted for the unforced springs (see above) and refreshes their smallest rest
-  /// time. Cheap when nothing is pending.
-  mutating func settleSprings() {
+  /// time. Cheap when nothing is pending. Never inlined: the hot callers (`placeBody`, once per moved
+  /// item) almost never need it, and its loop inlined would cost them registers and stack.
+  @inline(never) mutating func settleSprings() {
     guard pendingSpringSteps > 0 else { return }
     let steps = pendingSpringSteps
     pendingSpringSteps = 0
