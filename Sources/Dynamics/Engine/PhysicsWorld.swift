@@ -324,26 +324,6 @@ struct PhysicsWorld {
 
   // MARK: Reads and writes from outside the step (pending spring steps are applied first)
 
-  /// Puts body `i` at `p`, turned by `angle`: wakes its island, asks for a collision pass when it
-  /// has shapes, restarts its rest timer. Called for every visible cell every frame while a springy
-  /// layout scrolls, so it touches the body once, through a pointer.
-  mutating func moveBody(_ i: Int32, to p: Vec2, angle: Double) {
-    if pendingSpringSteps > 0 { settleSprings() }
-    let asleepIsland: Int32? = bodies.withUnsafeMutableBufferPointer { b in
-      let body = b.baseAddress.unsafelyUnwrapped + Int(i)
-      if body.pointee.shapeCount > 0 { needsCollision = true }
-      body.pointee.position = p
-      body.pointee.sleepTime = 0
-      if angle != body.pointee.angle {
-        body.pointee.angle = angle
-        body.pointee.writtenAngle = angle
-        body.pointee.updateRotation()
-      }
-      return body.pointee.asleep ? body.pointee.island : nil
-    }
-    if let island = asleepIsland { wakeIsland(island) }
-  }
-
   /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
   func linearVelocity(of i: Int32) -> Vec2 {
     assert(pendingSpringSteps == 0, "a spring body read with steps pending")
