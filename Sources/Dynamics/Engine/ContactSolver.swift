@@ -35,10 +35,14 @@ struct ContactSolver {
   /// The rows that overflowed the colours, solved one by one after the blocks.
   var overflowRows: [Int32] = []
   var coloring = ContactColoring()
+  /// The largest lever arm of any row (`ContactConstraint.leverA`, `leverB`): with the fastest body it
+  /// bounds every row's approach speed, so the impact pass can skip all rows at once.
+  var longestLever = 0.0
 
   var isEmpty: Bool { rows.isEmpty }
 
   mutating func clear() {
+    longestLever = 0
     rows.removeAll(keepingCapacity: true)
     blocks.removeAll(keepingCapacity: true)
     laneOfRow.removeAll(keepingCapacity: true)
@@ -66,6 +70,7 @@ struct ContactSolver {
             k.point1 = ContactSolver.prepare(c.point1, A, B, normal: c.normal)
             k.leverA = Swift.max(k.leverA, abs(k.point1.rnA)); k.leverB = Swift.max(k.leverB, abs(k.point1.rnB))
           }
+          longestLever = Swift.max(longestLever, k.leverA, k.leverB)
           rows.append(k)
         }
       }

@@ -39,7 +39,11 @@ struct ImpactSolver {
     starts.removeAll(keepingCapacity: true)
     guard !solver.rows.isEmpty else { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
-    recordSpeeds(states)
+    let (fastest, fastestSpin) = recordSpeeds(states)
+    // No row's pass-0 bound (`ImpactPass.closes`) can reach the threshold: a pile at rest skips the
+    // passes without looking at a row. NaN speeds fail the test and run the passes.
+    let bound = 2 * fastest + 2 * fastestSpin * solver.longestLever
+    if bound < 0.999 * PhysicsWorld.restitutionThreshold { return }
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
@@ -79,16 +83,24 @@ struct ImpactSolver {
   }
 
   /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
-  /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
-  mutating func recordSpeeds(_ states: [BodyState]) {
+/// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
+  /// Returns the largest speed and spin (NaN when any is NaN).
+  mutating func recordSpeeds(_ states: [BodyState]) -> (fastest: Double, fastestSpin: Double) {
+    var fastest = 0.0, fastestSpin = 0.0, sum = 0.0
     states.withUnsafeBufferPointer { s in
       speed.withUnsafeMutableBufferPointer { sp in
         for i in 0..<s.count - 1 {
-          sp[2 * i] = s[i].v.length
-          sp[2 * i + 1] = abs(s[i].w)
+          let v = s[i].v.length, w = abs(s[i].w)
+          sp[2 * i] = v
+          sp[2 * i + 1] = w
+          fastest = Swift.max(fastest, v)
+          fastestSpin = Swift.max(fastestSpin, w)
+          sum += v + w
         }
       }
     }
+    // A NaN speed makes the sum NaN, and the caller's test then runs the passes.
+    return sum.isNaN ? (.nan, .nan) : (fastest, fastestSpin)
   }
 
   /// The per-body and per-contact scratch as pointers, for one pass.
