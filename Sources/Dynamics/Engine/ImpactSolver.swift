@@ -83,7 +83,7 @@ struct ImpactSolver {
   }
 
   /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
-/// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
+  /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
   /// Returns the largest speed and spin (NaN when any is NaN).
   mutating func recordSpeeds(_ states: [BodyState]) -> (fastest: Double, fastestSpin: Double) {
     var fastest = 0.0, fastestSpin = 0.0, sum = 0.0
