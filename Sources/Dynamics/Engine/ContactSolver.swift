@@ -30,6 +30,8 @@ struct ContactSolver {
   var blocks: [ContactBlock] = []
   /// Per row, its place in the blocks (block · 4 + lane), or -1 when it overflowed the colours.
   var laneOfRow: [Int32] = []
+  /// Per colour, the next lane to fill (scratch for packing).
+  var nextLaneOfColor = [Int](repeating: 0, count: ContactColoring.colorCount)
   /// Per lane of the blocks, its row, or -1 for an empty lane (scratch for packing).
   var rowOfLane: [Int32] = []
   /// The rows that overflowed the colours, solved one by one after the blocks.
@@ -82,7 +84,10 @@ struct ContactSolver {
   /// Packs the coloured rows into blocks, colour after colour, rows of a colour in row order; the last
   /// block of a colour is padded with empty lanes.
   mutating func packBlocks(world: Int32, states: UnsafeMutablePointer<BodyState>) {
-    var next = [Int](repeating: 0, count: ContactColoring.colorCount)
+    // Each colour's next free lane, moved out of the stored scratch (not copied: packing allocates nothing).
+    var next: [Int] = []
+    swap(&next, &nextLaneOfColor)
+    defer { swap(&next, &nextLaneOfColor) }
     var blockCount = 0
     for c in 0..<ContactColoring.colorCount {
       next[c] = 4 * blockCount
