@@ -2,15 +2,6 @@
 /// working on the world's body states (`PhysicsWorld.bodyStates`, Box2D's `b2BodyState` array) in place.
 ///
 /// Each step the world calls `warmStart`, `solve(useBias: true)`, moves the bodies, then
-/// `solve(useBias: false)` (the relax pass). A row names its bodies' entries in the state array
-/// (`stateA`, `stateB`; the fixed world's entry is the last), so it reads and writes them without a
-/// branch. The rows keep their accumulated impulses between collision passes; `storeImpulses` copies
-/// them back to the contacts before the contacts are matched again or carried through a change of
-/// behaviors.
-/// The contact solver (Box2D v3's soft step): one row per awake contact, built once per collision pass,
-/// working on the world's body states (`PhysicsWorld.bodyStates`, Box2D's `b2BodyState` array) in place.
-///
-/// Each step the world calls `warmStart`, `solve(useBias: true)`, moves the bodies, then
 /// `solve(useBias: false)` (the relax pass). The rows are coloured (`ContactColoring`) so that rows of one
 /// colour share no body that can move, and packed four to a `ContactBlock`, colour after colour: a pass
 /// solves the blocks in order, four rows at a time in SIMD lanes, then the few rows that overflowed the
@@ -18,8 +9,10 @@
 /// `storeImpulses` copies them back to the contacts before the contacts are matched again or carried
 /// through a change of behaviors.
 ///
-/// `rows` keeps every row's scalar form, index for index with the contacts: the impact pass reads its
-/// lever arms and normals, and the overflow rows are solved from it.
+/// A row names its bodies' entries in the state array (`stateA`, `stateB`; the fixed world's entry is
+/// the last), so it reads and writes them without a branch. `rows` keeps every row's scalar form, index
+/// for index with the contacts: the impact pass reads its lever arms and normals, and the overflow rows
+/// are solved from it (their impulses live there; a coloured row's live in its lane).
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0
