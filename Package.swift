@@ -51,7 +51,7 @@ let package = Package(
     // Ports of the seeds' Objective-C through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh", "drive-scene.sh"]),
   ],

@@ -7,7 +7,11 @@ import SandboxCore
 /// for the HUD, and `D` for the engine's debug view. Subclasses set up their items and behaviors in
 /// `build()` and add their own input and drawing.
 public class AnimatorScene {
+  /// The size the scene lays out in: the window's, but never under `smallestLayout`.
   public private(set) var size = Size(width: 800, height: 600)
+  /// Under this the demos' geometry (balls a twelfth of the width, a menu half of it, a tab bar) would
+  /// shrink to nothing or below zero; a smaller window shows the top-left of this size instead.
+  public static let smallestLayout = Size(width: 240, height: 200)
   public private(set) var animator = DynamicAnimator()
   private var physicsTime = 0.0
 
@@ -24,7 +28,8 @@ public class AnimatorScene {
     return animator
   }
 
-  public func resize(to size: Size) {
+  public func resize(to window: Size) {
+    let size = Size(width: max(window.width, Self.smallestLayout.width), height: max(window.height, Self.smallestLayout.height))
     guard size != self.size else { return }
     self.size = size
     build()
