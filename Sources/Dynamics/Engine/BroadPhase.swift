@@ -34,6 +34,8 @@ struct BroadPhase {
   var pairsCurrent = false
   /// Sweeps run so far (a statistic: a pile at rest runs none).
   var sweepCount = 0
+  /// The proxies' bounds in sweep order, compact, for the sweep's inner loop.
+  var sweepBounds = SweepBounds()
 
   /// Sorts the proxies by minX: fully after many were added, else by insertion.
   mutating func sort() {
@@ -64,18 +66,16 @@ struct BroadPhase {
     sweepCount += 1
     pairs.removeAll(keepingCapacity: true)
     pairStart.removeAll(keepingCapacity: true)
+    sweepBounds.fill(from: proxies)
     let filter = PairFilter(bodies: bodies, states: states, anyAsleep: anyAsleep)
     proxies.withUnsafeBufferPointer { px in
       for i in 0..<px.count {
         pairStart.append(Int32(pairs.count))
         let pa = px[i]
         guard pa.itemMask != 0 else { continue }
-        var j = i + 1
-        while j < px.count {
-          let pb = px[j]
-          if pb.minX > pa.maxX { break }
-          j += 1
-          if pb.minY > pa.maxY || pb.maxY < pa.minY { continue }
+        let found = sweepBounds.overlaps(of: i)
+        for h in 0..<found {
+          let pb = px[Int(sweepBounds.hits[h])]
           if filter.accepts(pa, pb) { pairs.append(ShapePair(pa, pb)) }
         }
       }
