@@ -144,6 +144,40 @@ struct ContactBlockTests {
     }
   }
 
+  /// Bodies no contact names keep their velocity bits through the passes (the blocks' float copy reads
+  /// and writes only the bodies the blocks touch), and a solver prepared again for fewer bodies (the
+  /// states shrank) still solves, with finite velocities.
+  @Test(arguments: Array(1...20) as [UInt64])
+  func bodiesNoBlockTouchesKeepTheirBits(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 2 == 0)
+    var r = SplitMix(seed: seed ^ 0xB175)
+    let world = setup.states.removeLast()
+    let free = setup.states.count..<(setup.states.count + 6)
+    for _ in free {
+      setup.states.append(BodyState(v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5) + 1e-12,
+                                    deltaPosition: .zero, deltaAngle: 0, invMass: 1, invInertia: 1e-3))
+    }
+    setup.states.append(world)
+    let before = setup.states
+    var solver = ContactSolver()
+    let h = 1.0 / 240
+    func passes(_ setup: inout Setup) {
+      solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+      solver.warmStart(&setup.states)
+      solver.solve(useBias: true, h: h, &setup.states)
+      solver.solve(useBias: false, h: h, &setup.states)
+    }
+    passes(&setup)
+    for i in free {
+      #expect(setup.states[i].v == before[i].v && setup.states[i].w == before[i].w, "seed \(seed): free body \(i) changed")
+    }
+    var smaller = Setup(seed: seed &+ 1_000, hub: false)
+    smaller.states = Array(smaller.states.prefix(3)) + [.fixed]
+    smaller.contacts = smaller.contacts.filter { $0.bodyA < 3 && $0.bodyB < 3 }
+    passes(&smaller)
+    #expect(smaller.states.allSatisfy { $0.v.x.isFinite && $0.v.y.isFinite && $0.w.isFinite }, "seed \(seed)")
+  }
+
   /// The impact pass's cleared rows lose their impulses wherever they live (lane or overflow), and only
   /// those rows do.
   @Test(arguments: [2, 4, 6, 8] as [UInt64])
