@@ -144,9 +144,9 @@ struct ContactBlockTests {
     }
   }
 
-  /// Bodies no contact names keep their velocity bits through the passes (the blocks' float copy reads
-  /// and writes only the bodies the blocks touch), and a solver prepared again for fewer bodies (the
-  /// states shrank) still solves, with finite velocities.
+  /// Bodies no contact names keep their velocity bits through the passes (the lanes read and write only
+  /// the bodies of their rows), and a solver prepared again for fewer bodies (the states shrank) still
+  /// solves, with finite velocities.
   @Test(arguments: Array(1...20) as [UInt64])
   func bodiesNoBlockTouchesKeepTheirBits(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 2 == 0)

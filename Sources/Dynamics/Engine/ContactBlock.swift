@@ -61,9 +61,9 @@ struct ContactBlock {
   }
 
   /// Applies the accumulated impulses again (warm starting).
-  @_transparent func warmStart(_ vel: UnsafeMutablePointer<SIMD4<Float>>) {
-    var A = LaneBodies(vel, stateA, invMass: invMassA, invInertia: invInertiaA)
-    var B = LaneBodies(vel, stateB, invMass: invMassB, invInertia: invInertiaB)
+  @_transparent func warmStart(_ st: UnsafeMutablePointer<BodyState>) {
+    var A = LaneBodies(st, stateA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(st, stateB, invMass: invMassB, invInertia: invInertiaB)
     let nx = normalX, ny = normalY
     @inline(__always) func apply(_ p: Point) {
       // P = n·normal impulse + t·tangent impulse, t = (n.y, −n.x).
@@ -76,23 +76,21 @@ struct ContactBlock {
     }
     apply(point0)
     apply(point1)
-    A.store(vel, stateA)
-    B.store(vel, stateB)
+    A.store(st, stateA)
+    B.store(st, stateB)
   }
 
-  /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`):
-  /// velocities in `vel` (`LaneVelocities`), the motion since the collision pass from the states `st`.
-  @_transparent mutating func solve(_ vel: UnsafeMutablePointer<SIMD4<Float>>, _ st: UnsafeMutablePointer<BodyState>,
-                                    useBias: Bool, invH: Scalar) {
-    var A = LaneBodies(vel, stateA, invMass: invMassA, invInertia: invInertiaA)
-    var B = LaneBodies(vel, stateB, invMass: invMassB, invInertia: invInertiaB)
+  /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`).
+  @_transparent mutating func solve(_ st: UnsafeMutablePointer<BodyState>, useBias: Bool, invH: Scalar) {
+    var A = LaneBodies(st, stateA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(st, stateB, invMass: invMassB, invInertia: invInertiaB)
     let motion = LaneMotion(st, stateA, stateB)
     solveNormal(&point0, &A, &B, motion, useBias: useBias, invH: invH)
     solveNormal(&point1, &A, &B, motion, useBias: useBias, invH: invH)
     solveFriction(&point0, &A, &B)
     solveFriction(&point1, &A, &B)
-    A.store(vel, stateA)
-    B.store(vel, stateB)
+    A.store(st, stateA)
+    B.store(st, stateB)
   }
 
   /// `ContactSolver.solveNormal` in lanes: the speculative and soft cases are chosen per lane.
@@ -157,30 +155,31 @@ extension ContactBlock.Point {
   }
 }
 
-/// The four lanes' bodies of one side of a block: velocities gathered from the float copies
-/// (`LaneVelocities`, Box2D's `b2BodyState`), inverse masses from the block; `store` scatters the
-/// velocities back.
+/// The four lanes' bodies of one side of a block: velocities gathered from the state array (Box2D's
+/// `b2BodyStateW`), inverse masses from the block; `store` scatters the velocities back.
 struct LaneBodies {
   typealias Scalar = ContactBlock.Scalar
   typealias Lanes = ContactBlock.Lanes
   var vx: Lanes, vy: Lanes, w: Lanes
   var invMass: Lanes, invInertia: Lanes
 
-  @inline(__always) init(_ vel: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
-    let s0 = vel[Int(i[0])], s1 = vel[Int(i[1])], s2 = vel[Int(i[2])], s3 = vel[Int(i[3])]
-    vx = Lanes(s0.x, s1.x, s2.x, s3.x)
-    vy = Lanes(s0.y, s1.y, s2.y, s3.y)
-    w = Lanes(s0.z, s1.z, s2.z, s3.z)
+  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
+    let s0 = st + Int(i[0]), s1 = st + Int(i[1]), s2 = st + Int(i[2]), s3 = st + Int(i[3])
+    @inline(__always) func lanes(_ f: (BodyState) -> Double) -> Lanes {
+      Lanes(Scalar(f(s0.pointee)), Scalar(f(s1.pointee)), Scalar(f(s2.pointee)), Scalar(f(s3.pointee)))
+    }
+    vx = lanes { $0.v.x }; vy = lanes { $0.v.y }; w = lanes { $0.w }
     self.invMass = invMass; self.invInertia = invInertia
   }
 
   /// Writes the velocities back. Lanes sharing an entry are bodies that cannot move (the colouring
   /// allows nothing else), whose velocities the rows left as they were.
-  @inline(__always) func store(_ vel: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>) {
-    vel[Int(i[0])] = SIMD4(vx[0], vy[0], w[0], 0)
-    vel[Int(i[1])] = SIMD4(vx[1], vy[1], w[1], 0)
-    vel[Int(i[2])] = SIMD4(vx[2], vy[2], w[2], 0)
-    vel[Int(i[3])] = SIMD4(vx[3], vy[3], w[3], 0)
+  @inline(__always) func store(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
+    for k in 0..<4 {
+      let p = st + Int(i[k])
+      p.pointee.v = Vec2(Double(vx[k]), Double(vy[k]))
+      p.pointee.w = Double(w[k])
+    }
   }
 }
 

@@ -30,8 +30,6 @@ struct ContactSolver {
   /// The rows that overflowed the colours, solved one by one after the blocks.
   var overflowRows: [Int32] = []
   var coloring = ContactColoring()
-  /// The blocks' float copy of the velocities they touch, during a pass.
-  var laneVelocities = LaneVelocities()
   /// The largest lever arm of any row (`ContactConstraint.leverA`, `leverB`): with the fastest body it
   /// bounds every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
@@ -44,7 +42,6 @@ struct ContactSolver {
     blocks.removeAll(keepingCapacity: true)
     laneOfRow.removeAll(keepingCapacity: true)
     overflowRows.removeAll(keepingCapacity: true)
-    laneVelocities.clear()
   }
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks:
@@ -74,7 +71,6 @@ struct ContactSolver {
       }
       rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
       packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped)
-      laneVelocities.collect(blocks, stateCount: b.count)
     }
   }
 
@@ -171,13 +167,11 @@ struct ContactSolver {
   }
 
   /// Applies last step's impulses again (warm starting).
-  mutating func warmStart(_ states: inout [BodyState]) {
+  func warmStart(_ states: inout [BodyState]) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
       blocks.withUnsafeBufferPointer { bl in
-        laneVelocities.withValues(st) { vel in
-          for b in bl { b.warmStart(vel) }
-        }
+        for b in bl { b.warmStart(st) }
       }
       for r in overflowRows { ContactSolver.warmStart(rows[Int(r)], st) }
     }
@@ -205,13 +199,11 @@ struct ContactSolver {
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
       blocks.withUnsafeMutableBufferPointer { bl in
-        laneVelocities.withValues(st) { vel in
-          // Two loops, so each is compiled for its constant `useBias`.
-          if useBias {
-            for b in bl.indices { bl[b].solve(vel, st, useBias: true, invH: laneInvH) }
-          } else {
-            for b in bl.indices { bl[b].solve(vel, st, useBias: false, invH: laneInvH) }
-          }
+        // Two loops, so each is compiled for its constant `useBias`.
+        if useBias {
+          for b in bl.indices { bl[b].solve(st, useBias: true, invH: laneInvH) }
+        } else {
+          for b in bl.indices { bl[b].solve(st, useBias: false, invH: laneInvH) }
         }
       }
       guard !overflowRows.isEmpty else { return }
