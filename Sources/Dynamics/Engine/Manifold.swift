@@ -93,6 +93,16 @@ enum Narrowphase {
   /// Convex polygons A and B by separating axes, then clipping the incident edge against the reference
   /// face (the method Box2D has used since v2). `b` may be a two-point boundary segment.
   static func polygons(_ a: PolygonView, _ b: PolygonView, speculative: Double) -> Manifold {
+    // Two quadrilaterals (boxes: most items) get a copy of their own with the counts known, so every
+    // loop unrolls; the arithmetic and its order are the same, and so are the bits.
+    if a.count == 4 && b.count == 4 {
+      return polygonPair(PolygonView(vertices: a.vertices, normals: a.normals, count: 4),
+                         PolygonView(vertices: b.vertices, normals: b.normals, count: 4), speculative: speculative)
+    }
+    return polygonPair(a, b, speculative: speculative)
+  }
+
+  @inline(__always) static func polygonPair(_ a: PolygonView, _ b: PolygonView, speculative: Double) -> Manifold {
     var m = Manifold()
     let (edgeA, sepA) = maxSeparation(a, b, limit: speculative)
     if sepA > speculative { return m }
