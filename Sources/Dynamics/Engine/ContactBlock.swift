@@ -29,18 +29,19 @@ struct ContactBlock {
   init(_ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
        _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
        states st: UnsafeMutablePointer<BodyState>) {
-    @inline(__always) func lanes(_ f: (ContactConstraint) -> Double) -> Lanes {
-      Lanes(Scalar(f(r0.pointee)), Scalar(f(r1.pointee)), Scalar(f(r2.pointee)), Scalar(f(r3.pointee)))
+    // Field by field through the pointers (a row is over 200 bytes; no copies of whole rows).
+    @inline(__always) func lanes(_ f: (UnsafePointer<ContactConstraint>) -> Double) -> Lanes {
+      Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
     }
     stateA = SIMD4(r0.pointee.stateA, r1.pointee.stateA, r2.pointee.stateA, r3.pointee.stateA)
     stateB = SIMD4(r0.pointee.stateB, r1.pointee.stateB, r2.pointee.stateB, r3.pointee.stateB)
-    normalX = lanes { $0.normal.x }; normalY = lanes { $0.normal.y }
-    friction = lanes { $0.friction }
-    biasRate = lanes { $0.softness.biasRate }
-    massScale = lanes { $0.softness.massScale }
-    impulseScale = lanes { $0.softness.impulseScale }
-    invMassA = lanes { st[Int($0.stateA)].invMass }; invInertiaA = lanes { st[Int($0.stateA)].invInertia }
-    invMassB = lanes { st[Int($0.stateB)].invMass }; invInertiaB = lanes { st[Int($0.stateB)].invInertia }
+    normalX = lanes { $0.pointee.normal.x }; normalY = lanes { $0.pointee.normal.y }
+    friction = lanes { $0.pointee.friction }
+    biasRate = lanes { $0.pointee.softness.biasRate }
+    massScale = lanes { $0.pointee.softness.massScale }
+    impulseScale = lanes { $0.pointee.softness.impulseScale }
+    invMassA = lanes { st[Int($0.pointee.stateA)].invMass }; invInertiaA = lanes { st[Int($0.pointee.stateA)].invInertia }
+    invMassB = lanes { st[Int($0.pointee.stateB)].invMass }; invInertiaB = lanes { st[Int($0.pointee.stateB)].invInertia }
     point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)
     // A one-point row's second point is empty (zero masses).
     @inline(__always) func second(_ r: UnsafePointer<ContactConstraint>) -> SolverPoint {
@@ -143,7 +144,7 @@ struct ContactBlock {
 }
 
 extension ContactBlock.Point {
-  init(_ p0: SolverPoint, _ p1: SolverPoint, _ p2: SolverPoint, _ p3: SolverPoint) {
+  @inline(__always) init(_ p0: SolverPoint, _ p1: SolverPoint, _ p2: SolverPoint, _ p3: SolverPoint) {
     typealias Scalar = ContactBlock.Scalar
     @inline(__always) func lanes(_ f: (SolverPoint) -> Double) -> ContactBlock.Lanes {
       ContactBlock.Lanes(Scalar(f(p0)), Scalar(f(p1)), Scalar(f(p2)), Scalar(f(p3)))

@@ -38,12 +38,13 @@ struct ImpactSolver {
                         solver: inout ContactSolver, events: inout [ContactEvent], h: Double) {
     starts.removeAll(keepingCapacity: true)
     guard !solver.rows.isEmpty else { return }
-    reserve(bodies: bodies.count, contacts: contacts.count)
-    let (fastest, fastestSpin) = recordSpeeds(states)
     // No row's pass-0 bound (`ImpactPass.closes`) can reach the threshold: a pile at rest skips the
-    // passes without looking at a row. NaN speeds fail the test and run the passes.
+    // passes without looking at a row, or storing a speed. NaN speeds fail the test and run the passes.
+    let (fastest, fastestSpin) = ImpactSolver.fastest(states)
     let bound = 2 * fastest + 2 * fastestSpin * solver.longestLever
     if bound < 0.999 * PhysicsWorld.restitutionThreshold { return }
+    reserve(bodies: bodies.count, contacts: contacts.count)
+    recordSpeeds(states)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
@@ -82,25 +83,33 @@ struct ImpactSolver {
     if speed.count != 2 * (n + 1) { speed = [Double](repeating: 0, count: 2 * (n + 1)) }
   }
 
+  /// The largest speed and spin of any body (NaN when any is NaN).
+  static func fastest(_ states: [BodyState]) -> (speed: Double, spin: Double) {
+    var fastest2 = 0.0, fastestSpin = 0.0, sum = 0.0
+    states.withUnsafeBufferPointer { s in
+      for i in 0..<s.count - 1 {
+        let v2 = s[i].v.lengthSquared, w = abs(s[i].w)
+        fastest2 = Swift.max(fastest2, v2)
+        fastestSpin = Swift.max(fastestSpin, w)
+        sum += v2 + w
+      }
+    }
+    // A NaN speed makes the sum NaN, and the caller's test then runs the passes. (The square root of the
+    // largest square is the largest length, bit for bit: the root is monotonic and correctly rounded.)
+    return sum.isNaN ? (.nan, .nan) : (fastest2.squareRoot(), fastestSpin)
+  }
+
   /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
   /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
-  /// Returns the largest speed and spin (NaN when any is NaN).
-  mutating func recordSpeeds(_ states: [BodyState]) -> (fastest: Double, fastestSpin: Double) {
-    var fastest = 0.0, fastestSpin = 0.0, sum = 0.0
+  mutating func recordSpeeds(_ states: [BodyState]) {
     states.withUnsafeBufferPointer { s in
       speed.withUnsafeMutableBufferPointer { sp in
         for i in 0..<s.count - 1 {
-          let v = s[i].v.length, w = abs(s[i].w)
-          sp[2 * i] = v
-          sp[2 * i + 1] = w
-          fastest = Swift.max(fastest, v)
-          fastestSpin = Swift.max(fastestSpin, w)
-          sum += v + w
+          sp[2 * i] = s[i].v.length
+          sp[2 * i + 1] = abs(s[i].w)
         }
       }
     }
-    // A NaN speed makes the sum NaN, and the caller's test then runs the passes.
-    return sum.isNaN ? (.nan, .nan) : (fastest, fastestSpin)
   }
 
   /// The per-body and per-contact scratch as pointers, for one pass.

@@ -143,6 +143,13 @@ extension PhysicsWorld {
       anyAsleep = false
       return
     }
+    // An island sleeps when its every body has rested `timeToSleep`; while no awake body has, none can,
+    // and the islands need not be found (a pile kept awake skips them every pass).
+    let census = restingCensus()
+    if !census.canSleep {
+      anyAsleep = census.asleep > 0
+      return
+    }
     let n = bodies.count
     islands.reserve(n)
     var sleepers = 0
@@ -182,5 +189,16 @@ extension PhysicsWorld {
     }
     }
     anyAsleep = sleepers > 0
+  }
+
+  /// How many solver bodies sleep, and whether some awake one has rested long enough to sleep.
+  func restingCensus() -> (asleep: Int, canSleep: Bool) {
+    var asleep = 0, canSleep = false
+    bodies.withUnsafeBufferPointer { b in
+      for i in solverBodies {
+        if b[Int(i)].asleep { asleep += 1 } else if b[Int(i)].sleepTime >= PhysicsWorld.timeToSleep { canSleep = true }
+      }
+    }
+    return (asleep, canSleep)
   }
 }
