@@ -51,9 +51,14 @@ extension PhysicsWorld {
     let mask = bodies[ba].boundaryCollisionMask
     let spec = speculative(ba, -1)
     for k in 0..<boundaries.count {
+      // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
+      let reject = boundaries.withUnsafeBufferPointer { bs in
+        let p = bs.baseAddress.unsafelyUnwrapped + k
+        return (mask & (1 << UInt64(p.pointee.owner))) == 0
+          || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY || p.pointee.maxY < sa.minY
+      }
+      if reject { continue }
       let seg = boundaries[k]
-      if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
-      if seg.minX > sa.maxX || seg.maxX < sa.minX || seg.minY > sa.maxY || seg.maxY < sa.minY { continue }
       let m: Manifold
       if sa.kind == .circle {
         m = Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
