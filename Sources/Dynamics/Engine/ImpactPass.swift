@@ -151,14 +151,8 @@ struct ImpactPass {
 
   /// Solves the pair's gathered points together: each separates at −e times its approach speed.
   func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) {
-    if count == 2 && solveTwoAtOnce(normal: n, &A, &B) { return }
-    iteratePoints(count, normal: n, &A, &B, iterations: count == 1 ? 1 : 12)
-  }
-
-  /// Sequential impulses over the points, `iterations` times (one is exact for a single point).
-  func iteratePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState, iterations: Int) {
     let pts = scratch.points
-    for _ in 0..<iterations {
+    for _ in 0..<(count == 1 ? 1 : 12) {
       for k in 0..<count {
         let p = pts[k]
         let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
@@ -170,41 +164,6 @@ struct ImpactPass {
         B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
       }
     }
-  }
-
-  /// Two points (a box landing flat) solved exactly rather than iterated: the impulses λ ≥ 0 that
-  /// bring each point to its target normal velocity, except where a point leaves faster without one (the
-  /// 2 × 2 complementarity problem, tried with both points pushing, then each alone, then neither).
-  /// Returns false, changing nothing, when the two points' rows are too nearly the same to invert
-  /// (condition over 1,000); the iterations take over then.
-  func solveTwoAtOnce(normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) -> Bool {
-    let p = scratch.points[0], q = scratch.points[1]
-    let rA = p.anchorA.cross(n), rB = p.anchorB.cross(n), sA = q.anchorA.cross(n), sB = q.anchorB.cross(n)
-    let m = A.invMass + B.invMass
-    let k11 = m + A.invInertia * rA * rA + B.invInertia * rB * rB
-    let k22 = m + A.invInertia * sA * sA + B.invInertia * sB * sB
-    let k12 = m + A.invInertia * rA * sA + B.invInertia * rB * sB
-    let det = k11 * k22 - k12 * k12
-    guard k11 * k11 < 1_000 * det else { return false }
-    // What each point lacks of its target velocity.
-    let b1 = p.target - n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-    let b2 = q.target - n.dot(B.velocity(at: q.anchorB) - A.velocity(at: q.anchorA))
-    var x1 = (k22 * b1 - k12 * b2) / det, x2 = (k11 * b2 - k12 * b1) / det
-    if !(x1 >= 0 && x2 >= 0) {
-      (x1, x2) = (b1 / k11, 0)
-      if !(x1 >= 0 && k12 * x1 >= b2) {
-        (x1, x2) = (0, b2 / k22)
-        if !(x2 >= 0 && k12 * x2 >= b1) {
-          guard b1 <= 0 && b2 <= 0 else { return false }
-          (x1, x2) = (0, 0)
-        }
-      }
-    }
-    scratch.points[0].impulse = x1; scratch.points[1].impulse = x2
-    let P = n * x1, Q = n * x2
-    A.v -= (P + Q) * A.invMass; A.w -= A.invInertia * (p.anchorA.cross(P) + q.anchorA.cross(Q))
-    B.v += (P + Q) * B.invMass; B.w += B.invInertia * (p.anchorB.cross(P) + q.anchorB.cross(Q))
-    return true
   }
 
   /// Notes that this pass changed body `i`.

@@ -1,0 +1,43 @@
+import Testing
+import TestSupport
+@testable import Dynamics
+
+/// The broad phase's float sweep finds every pair the doubles overlap in, at any scale.
+@Suite("Float sweep")
+struct SweepBoundsTests {
+  /// A coordinate at one of many scales, often shared with an earlier one (touching bounds).
+  static func coordinate(_ r: inout SplitMix, _ earlier: [Double]) -> Double {
+    if !earlier.isEmpty && r.chance(0.3) { return r.pick(earlier) }
+    let scale = r.pick([1e-30, 1e-3, 1, 44, 1e4, 1e7, 3e7, 1e12, 1e30, 1e39, 1e300])
+    return r.uniform(-scale, scale)
+  }
+
+  @Test(arguments: 1...60)
+  func theFloatSweepFindsEveryOverlapOfTheDoubles(seed: Int) {
+    var r = SplitMix(seed: UInt64(seed))
+    var used: [Double] = []
+    var proxies: [Proxy] = (0..<r.int(1..<80)).map { k in
+      var xs = [Self.coordinate(&r, used), Self.coordinate(&r, used)].sorted()
+      var ys = [Self.coordinate(&r, used), Self.coordinate(&r, used)].sorted()
+      if r.chance(0.2) { xs[1] = xs[0] }   // zero-width bounds
+      if r.chance(0.2) { ys[1] = ys[0] }
+      used += xs + ys
+      return Proxy(minX: xs[0], maxX: xs[1], minY: ys[0], maxY: ys[1], itemMask: 1, shape: Int32(k), body: Int32(k),
+                   isStatic: false, collidesWithBoundaries: false)
+    }
+    proxies.sort { $0.minX < $1.minX }
+    var sweep = SweepBounds()
+    sweep.fill(from: proxies)
+    var found = Set<[Int]>()
+    for i in proxies.indices {
+      for h in 0..<sweep.overlaps(of: i) { found.insert([i, Int(sweep.hits[h])]) }
+    }
+    for i in proxies.indices {
+      for j in (i + 1)..<proxies.count {
+        let a = proxies[i], b = proxies[j]
+        let overlap = b.minX <= a.maxX && !(b.minY > a.maxY || b.maxY < a.minY)
+        #expect(!overlap || found.contains([i, j]), "seed \(seed): proxies \(i) and \(j) overlap but the sweep missed them: \(a), \(b)")
+      }
+    }
+  }
+}
