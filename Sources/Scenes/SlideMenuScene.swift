@@ -101,8 +101,9 @@ public final class SlideMenuScene: AnimatorScene, Scene {
 
   public func draw(into list: inout DrawList) {
     list.clear(Palette.background)
-    // The content behind: a few rows of a made-up inbox.
-    for i in 0..<max(0, Int((size.height - 100) / 56)) {
+    // The content behind: a few rows of a made-up inbox (at least one: the layout is never under
+    // `AnimatorScene.smallestLayout`).
+    for i in 0..<Int((size.height - 100) / 56) {
       let r = Rect(x: 24, y: 60 + Double(i) * 56, width: size.width - 48, height: 48)
       list.fillRect(r, Palette.panel)
       list.text("Message \(i + 1)", at: Point(x: r.minX + 14, y: r.midY), size: 14, color: Palette.text, alignment: .centerLeft)

@@ -1,4 +1,5 @@
 import Geometry2D
+import TestSupport
 @testable import Dynamics
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,19 @@ func frictionless(_ items: [any DynamicItem], elasticity: Double? = nil) -> Dyna
   b.friction = 0
   if let elasticity { b.elasticity = elasticity }
   return b
+}
+
+/// A random item in `area` on a length-0 spring to a random anchor in `area`, frequency and damping
+/// drawn from their ranges (drawn in that order: item x, y, anchor x, y, frequency, damping).
+func randomAnchoredItem(_ r: inout SplitMix, in area: Rect, size: Size, frequency: ClosedRange<Double>,
+                        damping: ClosedRange<Double>) -> (DynamicBody, AttachmentBehavior) {
+  func point() -> Point { Point(x: r.uniform(area.minX, area.maxX), y: r.uniform(area.minY, area.maxY)) }
+  let item = DynamicBody(center: point(), size: size)
+  let spring = AttachmentBehavior(item: item, attachedToAnchor: point())
+  spring.length = 0
+  spring.frequency = r.uniform(frequency.lowerBound, frequency.upperBound)
+  spring.damping = r.uniform(damping.lowerBound, damping.upperBound)
+  return (item, spring)
 }
 
 /// Displacement of a damped oscillator released from rest at x0: x'' + 2ζω x' + ω² x = 0.

@@ -25,11 +25,8 @@ struct UpdateItemTests {
       let gravity = GravityBehavior()
       let collision = CollisionBehavior()
       for i in 0..<40 {
-        let item = DynamicBody(center: Point(x: r.uniform(50, 750), y: r.uniform(50, 550)), size: Size(width: 30, height: 20))
-        let spring = AttachmentBehavior(item: item, attachedToAnchor: Point(x: r.uniform(50, 750), y: r.uniform(50, 550)))
-        spring.length = 0
-        spring.frequency = r.uniform(1, 6)
-        spring.damping = r.uniform(0.3, 1.2)
+        let (item, spring) = randomAnchoredItem(&r, in: Rect(x: 50, y: 50, width: 700, height: 500), size: Size(width: 30, height: 20),
+                                                frequency: 1...6, damping: 0.3...1.2)
         animator.addBehavior(spring)
         if i % 7 == 0 { gravity.addItem(item) }
         if i % 5 == 1 { collision.addItem(item) }
