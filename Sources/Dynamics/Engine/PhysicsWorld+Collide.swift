@@ -37,7 +37,13 @@ extension PhysicsWorld {
     defer { if anyOut { broadPhase.pairsCurrent = false } }
     let window = h * Double(PhysicsWorld.stepsPerCollision)
     let spec = PhysicsWorld.speculativeDistance
-    if sweepMargin.count < bodies.count { sweepMargin = [Double](repeating: 0, count: bodies.count) }
+    if sweepMargin.count < bodies.count {
+      sweepMargin = [Double](repeating: 0, count: bodies.count)
+      sweepMotion = [Vec2](repeating: .zero, count: bodies.count)
+      sweepTurn = [Double](repeating: 0, count: bodies.count)
+    }
+    sweepMotion.withUnsafeMutableBufferPointer { sv in
+    sweepTurn.withUnsafeMutableBufferPointer { tn in
     sweepMargin.withUnsafeMutableBufferPointer { sm in
     bodies.withUnsafeBufferPointer { b in
     bodyStates.withUnsafeBufferPointer { st in
@@ -55,6 +61,8 @@ extension PhysicsWorld {
                     let motion = st[Int(sh[si].body)]
                     let sweep = window * (motion.v.length + abs(motion.w) * bp.pointee.extent)
                     sm[Int(sh[si].body)] = sweep
+                    sv[Int(sh[si].body)] = motion.v * window
+                    tn[Int(sh[si].body)] = window * abs(motion.w) * bp.pointee.extent
                     let margin = spec + sweep
                     var minX: Double, minY: Double, maxX: Double, maxY: Double
                     if sh[si].kind == .circle {
@@ -92,6 +100,8 @@ extension PhysicsWorld {
           }
         }
       }
+    }
+    }
     }
     }
     }

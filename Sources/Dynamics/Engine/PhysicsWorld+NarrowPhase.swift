@@ -6,13 +6,19 @@ extension PhysicsWorld {
     PolygonView(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
   }
 
+  /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
+  /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.
+  @inline(__always) func speculative(_ a: Int) -> Double {
+    PhysicsWorld.speculativeDistance + sweepMargin[a]
+  }
+
   /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
-  /// they can close in one step, so nothing tunnels however fast it moves.
+  /// they can close before the next pass at their present velocities. Their relative velocity, not
+  /// each one's own: boxes falling side by side close nothing, and contacts between them would be rows
+  /// the solver works through every step for nothing.
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
-    var d = PhysicsWorld.speculativeDistance
-    d += sweepMargin[a]
-    if b >= 0 { d += sweepMargin[b] }
-    return d
+    let closing = (sweepMotion[a] - sweepMotion[b]).length
+    return PhysicsWorld.speculativeDistance + closing + sweepTurn[a] + sweepTurn[b]
   }
 
   mutating func collideShapes(_ a: Int, _ b: Int) {
@@ -49,7 +55,7 @@ extension PhysicsWorld {
     let sa = shapes[a]
     let ba = Int(sa.body)
     let mask = bodies[ba].boundaryCollisionMask
-    let spec = speculative(ba, -1)
+    let spec = speculative(ba)
     for k in 0..<boundaries.count {
       // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
       let reject = boundaries.withUnsafeBufferPointer { bs in

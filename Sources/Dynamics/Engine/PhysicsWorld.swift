@@ -112,6 +112,10 @@ struct PhysicsWorld {
   var broadPhase = BroadPhase()
   /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
   var sweepMargin: [Double] = []
+  /// Per body, the two parts of `sweepMargin`: its displacement at its present velocity, and how far
+  /// its spin can move its farthest point (a pair's speculative margin is made of them).
+  var sweepMotion: [Vec2] = []
+  var sweepTurn: [Double] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
   /// The rows of the awake contacts.
@@ -235,7 +239,6 @@ struct PhysicsWorld {
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     let sweeps = !boundaries.isEmpty
     let fraction = PhysicsWorld.continuousFraction
-    let maxTurn = PhysicsWorld.maximumTurnBetweenPasses
     let spec = PhysicsWorld.speculativeDistance
     var stale = false
     fastBodies.removeAll(keepingCapacity: true)
@@ -272,7 +275,10 @@ struct PhysicsWorld {
           s[i].deltaAngle += d
           // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
           // creep adds up small turns that must not keep it from sleeping.
-          if abs(s[i].deltaAngle) > maxTurn && abs(d) * 4 > maxTurn { stale = true }
+          let e = b[i].extent
+          if PhysicsWorld.outruns(turn: s[i].deltaAngle, extent: e) && PhysicsWorld.outruns(turn: 4 * d, extent: e) {
+            stale = true
+          }
         }
       }
     }
