@@ -43,8 +43,14 @@ struct Body {
   /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
   var serial: UInt32 = 0
 
-  /// Seconds spent under the rest thresholds.
+  /// Seconds spent at rest (under the speed thresholds, or still; see `PhysicsWorld.finishStep`).
   var sleepTime = 0.0
+  /// Seconds during which no point of the body has moved `PhysicsWorld.stillDistance` from where it was
+  /// at `stillPosition`, `stillAngle`: a body that trembles in place (a heap's soft contacts under load
+  /// ring at a few hertz, a point per second) rests by this although its speed never stays low.
+  var stillTime = 0.0
+  var stillPosition: Vec2
+  var stillAngle: Double
   /// Asleep with its island (see `PhysicsWorld+Islands.swift`): not integrated, not solved, its contacts
   /// kept as they were. `island` names the island it fell asleep with.
   var asleep = false
@@ -60,6 +66,8 @@ struct Body {
     self.mass = mass
     self.inertia = inertia
     self.writtenAngle = angle
+    self.stillPosition = position
+    self.stillAngle = angle
     updateRotation()
   }
 
