@@ -34,9 +34,14 @@ struct ContactSolver {
   /// bounds every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
 
+  /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
+  /// contact lists) stands while this has not changed.
+  private(set) var generation: UInt64 = 0
+
   var isEmpty: Bool { rows.isEmpty }
 
   mutating func clear() {
+    generation &+= 1
     longestLever = 0
     rows.removeAll(keepingCapacity: true)
     blocks.removeAll(keepingCapacity: true)

@@ -15,10 +15,16 @@ struct ImpactPass {
   var events: [ContactEvent] = []
   /// The rows whose accumulated impulses the impacts replaced (the solver forgets them after the pass).
   var cleared: [Int32] = []
-  /// The per-body contact lists are built once, when the first impact is found.
-  var listsReady = false
+  /// The per-body contact lists stand from an earlier step since the last collision pass; else they are
+  /// built when the first impact is found.
+  var listsCurrent: Bool
+  /// The pass stamps were reset for this step (when the first impact was found).
+  var stampsReset = false
 
-  init(h: Double) { self.h = h }
+  init(h: Double, listsCurrent: Bool) {
+    self.h = h
+    self.listsCurrent = listsCurrent
+  }
 
   mutating func attach(bodies: UnsafeMutableBufferPointer<Body>, states: UnsafeMutableBufferPointer<BodyState>,
                        contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
@@ -33,7 +39,8 @@ struct ImpactPass {
     for r in 0..<rowCount {
       let ci = pass == 0 ? r : Int(candidates[r])
       guard closes(ci, pass: pass) else { continue }
-      if !listsReady { indexContacts() }
+      if !stampsReset { resetStamps() }
+      if !listsCurrent { indexContacts() }
       if resolvePair(of: ci, pass: pass) { applied = true }
     }
     return applied
@@ -64,12 +71,18 @@ struct ImpactPass {
     return closing(row.pointee.point0) || (row.pointee.pointCount > 1 && closing(row.pointee.point1))
   }
 
+  /// No body changed by a pass of this step yet.
+  mutating func resetStamps() {
+    stampsReset = true
+    for i in 0..<bodies.count { scratch.stamp[i] = -1 }
+  }
+
   /// Links every contact into its body A's pair list and both bodies' incidence lists, in index order.
   mutating func indexContacts() {
-    listsReady = true
+    listsCurrent = true
     let head = scratch.pairHead, next = scratch.pairNext
     let incHead = scratch.incidenceHead, incNext = scratch.incidenceNext
-    for i in 0..<bodies.count { head[i] = -1; scratch.stamp[i] = -1; incHead[i] = -1 }
+    for i in 0..<bodies.count { head[i] = -1; incHead[i] = -1 }
     var k = rows.count - 1
     while k >= 0 {
       let a = Int(contacts[k].bodyA)
@@ -153,16 +166,20 @@ struct ImpactPass {
   func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) {
     let pts = scratch.points
     for _ in 0..<(count == 1 ? 1 : 12) {
+      // An iteration that changes no impulse leaves the velocities as they were: the rest would repeat it.
+      var changed = false
       for k in 0..<count {
         let p = pts[k]
         let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
         let newImpulse = Swift.max(p.impulse + (p.target - vn) * p.mass, 0)
         let d = newImpulse - p.impulse
+        if d != 0 { changed = true }
         pts[k].impulse = newImpulse
         let P = n * d
         A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
         B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
       }
+      if !changed { break }
     }
   }
 

@@ -31,6 +31,9 @@ struct ImpactSolver {
   var cleared: [Int32] = []
   /// The bodies the pass moved this step, with where they were before (a sweep starts there).
   var starts: [FastBody] = []
+  /// The contact solver's generation the pair and incidence lists were built for: the contacts keep
+  /// their bodies until the next collision pass, so the lists serve every step until then.
+  var listedGeneration: UInt64?
 
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
@@ -46,7 +49,7 @@ struct ImpactSolver {
     reserve(bodies: bodies.count, contacts: contacts.count)
     recordSpeeds(states)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
-    var pass = ImpactPass(h: h)
+    var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     pass.cleared.removeAll(keepingCapacity: true)
@@ -69,11 +72,16 @@ struct ImpactSolver {
     }
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
+    if pass.listsCurrent { listedGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
 
   /// Sizes the scratch for this many bodies and contacts (it only grows).
   mutating func reserve(bodies n: Int, contacts m: Int) {
+    // The lists are rebuilt in new arrays (the same contacts with more bodies: a change cleared the rows).
+    if pairHead.count < n || pairNext.count < m || incidenceHead.count < n || incidenceNext.count < 2 * m {
+      listedGeneration = nil
+    }
     if pairHead.count < n { pairHead = [Int32](repeating: -1, count: n) }
     if pairNext.count < m { pairNext = [Int32](repeating: -1, count: m * 2) }
     if stamp.count < n { stamp = [Int32](repeating: -1, count: n) }
