@@ -144,6 +144,43 @@ struct ContactBlockTests {
     }
   }
 
+  /// The solve passes run the blocks on a float copy of the velocities (`LaneVelocities`); each block
+  /// reading its bodies' doubles and writing them back, as the blocks did before the copy, gives the
+  /// same bits.
+  @Test(arguments: Array(1...30) as [UInt64])
+  func floatCopyGivesTheBitsOfBlockByBlockDoubles(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 3 == 0)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    solver.warmStart(&setup.states)
+    var blocks = solver.blocks, rows = solver.rows
+    var reference = setup.states
+    let h = 1.0 / 240
+    for useBias in [true, false] {
+      solver.solve(useBias: useBias, h: h, &setup.states)
+      reference.withUnsafeMutableBufferPointer { states in
+        let st = states.baseAddress!
+        var lv = [SIMD4<Float>](repeating: .zero, count: states.count)
+        lv.withUnsafeMutableBufferPointer { lv in
+          let lv = lv.baseAddress!
+          for b in blocks.indices {
+            let named = (0..<4).flatMap { [Int(blocks[b].stateA[$0]), Int(blocks[b].stateB[$0])] }
+            for i in named { lv[i] = SIMD4(Float(st[i].v.x), Float(st[i].v.y), Float(st[i].w), 0) }
+            blocks[b].solve(lv, st, useBias: useBias, invH: Float(1 / h))
+            for i in named { st[i].v = Vec2(Double(lv[i].x), Double(lv[i].y)); st[i].w = Double(lv[i].z) }
+          }
+        }
+        for r in solver.overflowRows { ContactSolver.solve(&rows[Int(r)], st, useBias: useBias, invH: 1 / h) }
+      }
+    }
+    for i in setup.states.indices {
+      let got = setup.states[i], want = reference[i]
+      #expect(got.v.x.bitPattern == want.v.x.bitPattern && got.v.y.bitPattern == want.v.y.bitPattern
+                && got.w.bitPattern == want.w.bitPattern,
+              "seed \(seed): body \(i) v \(got.v) w \(got.w), block by block v \(want.v) w \(want.w)")
+    }
+  }
+
   /// Bodies no contact names keep their velocity bits through the passes (the lanes read and write only
   /// the bodies of their rows), and a solver prepared again for fewer bodies (the states shrank) still
   /// solves, with finite velocities.

@@ -30,6 +30,8 @@ struct ContactSolver {
   /// The rows that overflowed the colours, solved one by one after the blocks.
   var overflowRows: [Int32] = []
   var coloring = ContactColoring()
+  /// The blocks' bodies' velocities in floats, for the passes over the blocks.
+  var laneVelocities = LaneVelocities()
   /// The largest lever arm of any row (`ContactConstraint.leverA`, `leverB`): with the fastest body it
   /// bounds every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
@@ -79,6 +81,7 @@ struct ContactSolver {
       }
       rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
       packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped)
+      laneVelocities.collect(blocks, stateCount: b.count)
     }
   }
 
@@ -206,13 +209,20 @@ struct ContactSolver {
     let invH = 1 / h, laneInvH = ContactBlock.Scalar(invH)
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
-      blocks.withUnsafeMutableBufferPointer { bl in
-        // Two loops, so each is compiled for its constant `useBias`.
-        if useBias {
-          for b in bl.indices { bl[b].solve(st, useBias: true, invH: laneInvH) }
-        } else {
-          for b in bl.indices { bl[b].solve(st, useBias: false, invH: laneInvH) }
+      if !blocks.isEmpty {
+        laneVelocities.load(from: st)
+        blocks.withUnsafeMutableBufferPointer { bl in
+          laneVelocities.velocities.withUnsafeMutableBufferPointer { lv in
+            let lv = lv.baseAddress.unsafelyUnwrapped
+            // Two loops, so each is compiled for its constant `useBias`.
+            if useBias {
+              for b in bl.indices { bl[b].solve(lv, st, useBias: true, invH: laneInvH) }
+            } else {
+              for b in bl.indices { bl[b].solve(lv, st, useBias: false, invH: laneInvH) }
+            }
+          }
         }
+        laneVelocities.store(to: st)
       }
       guard !overflowRows.isEmpty else { return }
       rows.withUnsafeMutableBufferPointer { cs in
