@@ -32,6 +32,12 @@ struct SweepBoundsTests {
     for i in proxies.indices {
       for h in 0..<sweep.overlaps(of: i) { found.insert([i, Int(sweep.hits[h])]) }
     }
+    // Nothing else: every candidate overlaps once the bounds are rounded to floats (NaN counts as overlapping).
+    for pair in found {
+      let a = proxies[pair[0]], b = proxies[pair[1]]
+      let floatOverlap = Float(b.minX) <= Float(a.maxX) && !(Float(b.minY) > Float(a.maxY) || Float(b.maxY) < Float(a.minY))
+      #expect(pair[1] > pair[0] && floatOverlap, "seed \(seed): proxies \(pair) do not overlap: \(a), \(b)")
+    }
     for i in proxies.indices {
       for j in (i + 1)..<proxies.count {
         let a = proxies[i], b = proxies[j]
