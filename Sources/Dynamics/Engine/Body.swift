@@ -6,55 +6,54 @@
 /// Positions are the item's centre in points, angles in radians (clockwise on screen). The centre of
 /// mass is taken to be the item's centre.
 struct Body {
+  // Stored in order of use: what every step's body loops read and write (integrate, rest timers) comes
+  // first and fills three 64-byte cache lines; what only changes and collision passes need comes after.
+
   var position: Vec2
   var angle: Double
   /// cos and sin of `angle`, refreshed whenever the angle changes.
   var cosAngle = 1.0, sinAngle = 0.0
-
-  var mass: Double
-  var inertia: Double
-
-  /// Per-step velocity multipliers from `resistance` and `angularResistance`.
-  var linearDamping = 1.0, angularDamping = 1.0
+  /// Bounding radius of the body's shapes about its centre, for sleep and swept bounds.
+  var extent = 0.0
+  /// Half the thickness of the body's thinnest shape (inner radius about the shape's centre): a step
+  /// that moves the body by a fair part of this is swept by the continuous pass.
+  var minExtent = 0.0
+  /// Asleep with its island (see `PhysicsWorld+Islands.swift`): not integrated, not solved, its contacts
+  /// kept as they were. `island` names the island it fell asleep with.
+  var asleep = false
+  var isAnchored = false
+  var allowsRotation = true
+  var island: Int32 = -1
 
   /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free
   /// acceleration (gravity) in points/s².
   var force = Vec2.zero
   var torque = 0.0
   var acceleration = Vec2.zero
-
-  var elasticity = 0.2
-  var friction = 0.2
-  var charge = 0.0
-  var isAnchored = false
-  var allowsRotation = true
-
-  /// Bit i set: the body is in collision behavior i with items mode / with boundaries mode.
-  var itemCollisionMask: UInt64 = 0
-  var boundaryCollisionMask: UInt64 = 0
-  var firstShape: Int32 = 0
-  var shapeCount: Int32 = 0
-  /// Bounding radius of the body's shapes about its centre, for sleep and swept bounds.
-  var extent = 0.0
-  /// Half the thickness of the body's thinnest shape (inner radius about the shape's centre): a step
-  /// that moves the body by a fair part of this is swept by the continuous pass.
-  var minExtent = 0.0
-
-  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
-  var serial: UInt32 = 0
-
+  /// Per-step velocity multipliers from `resistance` and `angularResistance`.
+  var linearDamping = 1.0, angularDamping = 1.0
   /// Seconds spent at rest (under the speed thresholds, or still; see `PhysicsWorld.finishStep`).
   var sleepTime = 0.0
+
   /// Seconds during which no point of the body has moved `PhysicsWorld.stillDistance` from where it was
   /// at `stillPosition`, `stillAngle`: a body that trembles in place (a heap's soft contacts under load
   /// ring at a few hertz, a point per second) rests by this although its speed never stays low.
   var stillTime = 0.0
   var stillPosition: Vec2
   var stillAngle: Double
-  /// Asleep with its island (see `PhysicsWorld+Islands.swift`): not integrated, not solved, its contacts
-  /// kept as they were. `island` names the island it fell asleep with.
-  var asleep = false
-  var island: Int32 = -1
+  /// Bit i set: the body is in collision behavior i with items mode / with boundaries mode.
+  var boundaryCollisionMask: UInt64 = 0
+  var itemCollisionMask: UInt64 = 0
+  var firstShape: Int32 = 0
+  var shapeCount: Int32 = 0
+
+  var mass: Double
+  var inertia: Double
+  var elasticity = 0.2
+  var friction = 0.2
+  var charge = 0.0
+  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
+  var serial: UInt32 = 0
   /// Index in `PhysicsWorld.springs` when the body is moved by the closed-form anchor spring, else -1.
   var closedFormSpring: Int32 = -1
   /// The angle last written to the item, so unchanged rotations are not rewritten.
