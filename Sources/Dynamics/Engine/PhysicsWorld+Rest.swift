@@ -1,0 +1,71 @@
+/// Rest: when a body counts as resting, so its island may sleep (`PhysicsWorld+Islands.swift`) and the
+/// animator pause once every body rests.
+extension PhysicsWorld {
+  /// Rest thresholds (DESIGN §2): under 1 pt/s and 2°/s for 0.5 s (or still, below).
+  static let sleepLinearSpeed = 1.0
+  static let sleepAngularSpeed = 2.0 * Double.pi / 180
+  static let timeToSleep = 0.5
+  /// A body none of whose points moves more than `stillDistance` (points) for `stillTimeToRest` seconds
+  /// counts as resting whatever its speed, so it sleeps 0.5 s later: a trembling heap sleeps, and a
+  /// spring can stop at most a quarter point from its rest (its swing must fit within half a point for
+  /// two seconds, and damps meanwhile).
+  static let stillDistance = 0.5
+  static let stillTimeToRest = 1.5
+
+  /// Clears the step's forces and advances the rest timers of the solver's bodies.
+  mutating func finishStep(springSleep: Double) {
+    let h = self.h
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = springSleep
+    bodies.withUnsafeMutableBufferPointer { b in
+    bodyStates.withUnsafeBufferPointer { s in
+      for i in solverBodies {
+        let i = Int(i)
+        b[i].force = .zero
+        b[i].torque = 0
+        b[i].acceleration = .zero
+        if b[i].asleep { continue }
+        let still = PhysicsWorld.keepsStill(&b[i], h: h)
+        if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
+          b[i].sleepTime += h
+        } else {
+          b[i].sleepTime = 0
+        }
+        minSleep = Swift.min(minSleep, b[i].sleepTime)
+      }
+      for i in otherForcedBodies {
+        b[Int(i)].force = .zero
+        b[Int(i)].torque = 0
+        b[Int(i)].acceleration = .zero
+      }
+    }
+    }
+    minimumSleepTime = minSleep
+    stepCount += 1
+  }
+
+  /// Advances body `b`'s stillness timer, or restarts it where the body now is when some point of it has
+  /// moved `stillDistance` since; true once it has been still for `stillTimeToRest`.
+  @inline(__always) static func keepsStill(_ b: inout Body, h: Double) -> Bool {
+    let reach = (b.position - b.stillPosition).length + abs(b.angle - b.stillAngle) * b.extent
+    if reach < stillDistance {
+      b.stillTime += h
+    } else {
+      b.stillTime = 0
+      b.stillPosition = b.position
+      b.stillAngle = b.angle
+    }
+    return b.stillTime >= stillTimeToRest
+  }
+
+  /// Restarts every body's rest timer (the animator resumes).
+  mutating func resetSleep() {
+    settleSprings()
+    for i in bodies.indices { bodies[i].sleepTime = 0; bodies[i].asleep = false; bodies[i].island = -1 }
+    if anyAsleep { needsCollision = true }
+    anyAsleep = false
+    if hasFreeSprings { freeSpringSleep = 0 }
+    minimumSleepTime = 0
+  }
+}
