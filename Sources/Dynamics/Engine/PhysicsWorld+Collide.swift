@@ -33,73 +33,32 @@ extension PhysicsWorld {
   /// World vertices, normals and swept bounds of every colliding shape, written to the shape; a proxy
   /// whose shape's bounds left it is grown around them again (and the last sweep's pairs no longer stand).
   mutating func refreshShapes() {
-    var anyOut = false
-    defer { if anyOut { broadPhase.pairsCurrent = false } }
+    if bodySweeps.count < bodies.count { bodySweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
     let window = h * Double(PhysicsWorld.stepsPerCollision)
-    let spec = PhysicsWorld.speculativeDistance
-    if sweepMargin.count < bodies.count {
-      sweepMargin = [Double](repeating: 0, count: bodies.count)
-      sweepMotion = [Vec2](repeating: .zero, count: bodies.count)
-      sweepTurn = [Double](repeating: 0, count: bodies.count)
+    var anyOut = false
+    withShapeRefresh(window: window) { refresh in
+      for p in 0..<refresh.proxies.count where refresh.refresh(proxy: p) { anyOut = true }
     }
-    sweepMotion.withUnsafeMutableBufferPointer { sv in
-    sweepTurn.withUnsafeMutableBufferPointer { tn in
-    sweepMargin.withUnsafeMutableBufferPointer { sm in
+    if anyOut { broadPhase.pairsCurrent = false }
+  }
+
+  /// The buffers of one shape refresh, gathered (the arrays lend their storage only inside these calls).
+  mutating func withShapeRefresh(window: Double, _ body: (ShapeRefresh) -> Void) {
     bodies.withUnsafeBufferPointer { b in
     bodyStates.withUnsafeBufferPointer { st in
-      shapes.withUnsafeMutableBufferPointer { sh in
-        broadPhase.proxies.withUnsafeMutableBufferPointer { px in
-          localVertices.withUnsafeBufferPointer { lv in
-            localNormals.withUnsafeBufferPointer { ln in
-              worldVertices.withUnsafeMutableBufferPointer { wv in
-                worldNormals.withUnsafeMutableBufferPointer { wn in
-                  for p in 0..<px.count {
-                    let si = Int(px[p].shape)
-                    let bp = b.baseAddress.unsafelyUnwrapped + Int(sh[si].body)
-                    let c = bp.pointee.cosAngle, s = bp.pointee.sinAngle
-                    let position = bp.pointee.position
-                    let motion = st[Int(sh[si].body)]
-                    let sweep = window * (motion.v.length + abs(motion.w) * bp.pointee.extent)
-                    sm[Int(sh[si].body)] = sweep
-                    sv[Int(sh[si].body)] = motion.v * window
-                    tn[Int(sh[si].body)] = window * abs(motion.w) * bp.pointee.extent
-                    let margin = spec + sweep
-                    var minX: Double, minY: Double, maxX: Double, maxY: Double
-                    if sh[si].kind == .circle {
-                      let center = position + sh[si].localCenter.rotated(cos: c, sin: s)
-                      let r = sh[si].radius
-                      sh[si].worldCenter = center
-                      minX = center.x - r; maxX = center.x + r
-                      minY = center.y - r; maxY = center.y + r
-                    } else {
-                      let first = Int(sh[si].firstVertex), n = Int(sh[si].vertexCount)
-                      minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
-                      var cx = 0.0, cy = 0.0
-                      for k in first..<(first + n) {
-                        let v = position + lv[k].rotated(cos: c, sin: s)
-                        wv[k] = v
-                        wn[k] = ln[k].rotated(cos: c, sin: s)
-                        minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
-                        minY = Swift.min(minY, v.y); maxY = Swift.max(maxY, v.y)
-                        cx += v.x; cy += v.y
-                      }
-                      sh[si].worldCenter = Vec2(cx / Double(n), cy / Double(n))
-                    }
-                    minX -= margin; minY -= margin; maxX += margin; maxY += margin
-                    sh[si].minX = minX; sh[si].maxX = maxX; sh[si].minY = minY; sh[si].maxY = maxY
-                    // Written as a negation so NaN bounds count as out.
-                    if !(minX >= px[p].minX && maxX <= px[p].maxX && minY >= px[p].minY && maxY <= px[p].maxY) {
-                      let fat = BroadPhase.fatMargin
-                      px[p].minX = minX - fat; px[p].maxX = maxX + fat; px[p].minY = minY - fat; px[p].maxY = maxY + fat
-                      anyOut = true
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
+    shapes.withUnsafeMutableBufferPointer { sh in
+    broadPhase.proxies.withUnsafeMutableBufferPointer { px in
+    localVertices.withUnsafeBufferPointer { lv in
+    localNormals.withUnsafeBufferPointer { ln in
+    worldVertices.withUnsafeMutableBufferPointer { wv in
+    worldNormals.withUnsafeMutableBufferPointer { wn in
+    bodySweeps.withUnsafeMutableBufferPointer { sw in
+      body(ShapeRefresh(bodies: b, states: st, shapes: sh, proxies: px, localVertices: lv, localNormals: ln,
+                        worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
+    }
+    }
+    }
+    }
     }
     }
     }

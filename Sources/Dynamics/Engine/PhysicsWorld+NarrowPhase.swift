@@ -9,7 +9,7 @@ extension PhysicsWorld {
   /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
   /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.
   @inline(__always) func speculative(_ a: Int) -> Double {
-    PhysicsWorld.speculativeDistance + sweepMargin[a]
+    PhysicsWorld.speculativeDistance + bodySweeps[a].margin
   }
 
   /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
@@ -17,8 +17,8 @@ extension PhysicsWorld {
   /// each one's own: boxes falling side by side close nothing, and contacts between them would be rows
   /// the solver works through every step for nothing.
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
-    let closing = (sweepMotion[a] - sweepMotion[b]).length
-    return PhysicsWorld.speculativeDistance + closing + sweepTurn[a] + sweepTurn[b]
+    let closing = (bodySweeps[a].motion - bodySweeps[b].motion).length
+    return PhysicsWorld.speculativeDistance + closing + bodySweeps[a].turn + bodySweeps[b].turn
   }
 
   mutating func collideShapes(_ a: Int, _ b: Int) {

@@ -106,12 +106,8 @@ struct PhysicsWorld {
   var otherForcedBodies: [Int32] = []
   /// Which shapes' bounds overlap.
   var broadPhase = BroadPhase()
-  /// Per body, the distance its shapes can sweep before the next collision pass (set by the pass).
-  var sweepMargin: [Double] = []
-  /// Per body, the two parts of `sweepMargin`: its displacement at its present velocity, and how far
-  /// its spin can move its farthest point (a pair's speculative margin is made of them).
-  var sweepMotion: [Vec2] = []
-  var sweepTurn: [Double] = []
+  /// Per body, how far its shapes can sweep before the next collision pass (set by the pass).
+  var bodySweeps: [BodySweep] = []
   var contacts: [Contact] = []
   var previousContacts: [Contact] = []
   /// The rows of the awake contacts.
@@ -256,7 +252,7 @@ struct PhysicsWorld {
           // linear and the rotational parts held to half of that, to spare a square root).
           let reach = 0.5 * fraction * b[i].minExtent
           // Or beyond the margin the last collision pass made contacts for: walls it may reach have none.
-          let margin = i < sweepMargin.count ? sweepMargin[i] + spec : 0
+          let margin = i < bodySweeps.count ? bodySweeps[i].margin + spec : 0
           let left = margin - abs(s[i].deltaAngle + d) * b[i].extent
           if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach
             || left < 0 || (s[i].deltaPosition + dp).lengthSquared > left * left {

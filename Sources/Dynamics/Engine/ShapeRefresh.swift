@@ -1,0 +1,73 @@
+/// How far a body can move before the next collision pass, at its velocity when the pass ran: what its
+/// contacts' speculative margins are made of (`PhysicsWorld.speculative`).
+struct BodySweep {
+  /// The whole reach of its shapes' points: |motion| + turn.
+  var margin = 0.0
+  /// Its displacement over the window, and how far its spin moves its farthest point.
+  var motion = Vec2.zero
+  var turn = 0.0
+}
+
+/// One refresh of the colliding shapes before the broad phase, over the world's buffers: each body's
+/// sweep, each shape's world vertices, normals and swept bounds, and each proxy grown again around a
+/// shape that left it (Box2D v3's fat bounds).
+struct ShapeRefresh {
+  let bodies: UnsafeBufferPointer<Body>
+  let states: UnsafeBufferPointer<BodyState>
+  let shapes: UnsafeMutableBufferPointer<Shape>
+  let proxies: UnsafeMutableBufferPointer<Proxy>
+  let localVertices: UnsafeBufferPointer<Vec2>, localNormals: UnsafeBufferPointer<Vec2>
+  let worldVertices: UnsafeMutableBufferPointer<Vec2>, worldNormals: UnsafeMutableBufferPointer<Vec2>
+  let sweeps: UnsafeMutableBufferPointer<BodySweep>
+  /// The time until the next collision pass.
+  let window: Double
+
+  /// Refreshes proxy `p`'s shape; returns whether the shape's bounds left the proxy (which is grown).
+  @inline(__always) func refresh(proxy p: Int) -> Bool {
+    let si = Int(proxies[p].shape), body = Int(shapes[si].body)
+    let margin = PhysicsWorld.speculativeDistance + noteSweep(of: body)
+    var bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
+    bounds.minX -= margin; bounds.minY -= margin; bounds.maxX += margin; bounds.maxY += margin
+    shapes[si].minX = bounds.minX; shapes[si].maxX = bounds.maxX
+    shapes[si].minY = bounds.minY; shapes[si].maxY = bounds.maxY
+    let px = proxies[p]
+    // Written as a negation so NaN bounds count as out.
+    if bounds.minX >= px.minX && bounds.maxX <= px.maxX && bounds.minY >= px.minY && bounds.maxY <= px.maxY { return false }
+    let fat = BroadPhase.fatMargin
+    proxies[p].minX = bounds.minX - fat; proxies[p].maxX = bounds.maxX + fat
+    proxies[p].minY = bounds.minY - fat; proxies[p].maxY = bounds.maxY + fat
+    return true
+  }
+
+  /// Notes how far `body` can move before the next pass; returns the whole reach.
+  @inline(__always) func noteSweep(of body: Int) -> Double {
+    let motion = states[body], extent = bodies[body].extent
+    let reach = window * (motion.v.length + abs(motion.w) * extent)
+    sweeps[body] = BodySweep(margin: reach, motion: motion.v * window, turn: window * abs(motion.w) * extent)
+    return reach
+  }
+
+  /// Puts shape `si` where its body is; returns its bounds.
+  @inline(__always) func place(_ si: Int, on b: UnsafePointer<Body>) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    let c = b.pointee.cosAngle, s = b.pointee.sinAngle, position = b.pointee.position
+    if shapes[si].kind == .circle {
+      let center = position + shapes[si].localCenter.rotated(cos: c, sin: s)
+      let r = shapes[si].radius
+      shapes[si].worldCenter = center
+      return (center.x - r, center.y - r, center.x + r, center.y + r)
+    }
+    let first = Int(shapes[si].firstVertex), n = Int(shapes[si].vertexCount)
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var cx = 0.0, cy = 0.0
+    for k in first..<(first + n) {
+      let v = position + localVertices[k].rotated(cos: c, sin: s)
+      worldVertices[k] = v
+      worldNormals[k] = localNormals[k].rotated(cos: c, sin: s)
+      minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
+      minY = Swift.min(minY, v.y); maxY = Swift.max(maxY, v.y)
+      cx += v.x; cy += v.y
+    }
+    shapes[si].worldCenter = Vec2(cx / Double(n), cy / Double(n))
+    return (minX, minY, maxX, maxY)
+  }
+}
