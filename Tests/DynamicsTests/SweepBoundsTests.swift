@@ -30,7 +30,7 @@ struct SweepBoundsTests {
     sweep.fill(from: proxies)
     var found = Set<[Int]>()
     for i in proxies.indices {
-      for h in 0..<sweep.overlaps(of: i) { found.insert([i, Int(sweep.hits[h])]) }
+      for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i])) { found.insert([i, Int(sweep.hits[h])]) }
     }
     // Nothing else: every candidate overlaps once the bounds are rounded to floats (NaN counts as overlapping).
     for pair in found {

@@ -73,7 +73,7 @@ struct BroadPhase {
         pairStart.append(Int32(pairs.count))
         let pa = px[i]
         guard pa.itemMask != 0 else { continue }
-        let found = sweepBounds.overlaps(of: i)
+        let found = sweepBounds.overlaps(of: i, end: SweepBounds.end(of: pa))
         for h in 0..<found {
           let pb = px[Int(sweepBounds.hits[h])]
           if filter.accepts(pa, pb) { pairs.append(ShapePair(pa, pb)) }

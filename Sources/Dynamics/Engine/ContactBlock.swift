@@ -177,8 +177,8 @@ struct LaneBodies {
   }
 
   /// From `LaneVelocities`, already floats (the solve passes). Written lane by lane: an explicit 4×4
-  /// transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (measured:
-  /// 3 % more instructions in the solve, 40 % more in the warm start, where the float copy does not pay).
+  /// transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
+  /// instructions in the solve, measured).
   @inline(__always) init(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
     let s0 = lv[Int(i[0])], s1 = lv[Int(i[1])], s2 = lv[Int(i[2])], s3 = lv[Int(i[3])]
     vx = Lanes(s0.x, s1.x, s2.x, s3.x)

@@ -1,14 +1,14 @@
 /// The contact blocks' copy of their bodies' velocities as floats, (vx, vy, w, 0) in one 16-byte
-/// `SIMD4<Float>` per state entry: a block gathers a side's four lanes with four loads and a transpose
-/// instead of twelve doubles converted one by one, and scatters them back the same way (Box2D v3 keeps
-/// its solver velocities in floats for the same reason).
+/// `SIMD4<Float>` per state entry: a block gathers a side's four lanes with four 16-byte loads instead of
+/// twelve doubles converted one by one, and scatters them back the same way (Box2D v3 keeps its solver
+/// velocities in floats for the same reason).
 ///
 /// A solve pass copies in the velocities of the bodies the blocks name, runs the blocks on the copy, and
-/// copies them back. (Not the warm start: its blocks do a third of a solve's work, and there the copy
-/// cost more than it saved — callgrind, 1,000-box pile: solve −17 %, warm start +45 %.) The blocks computed in floats before the copy existed (each read Float(v)
-/// and wrote Double(result)), so the result is the same bit for bit: a body's first block reads the
-/// double rounded to a float, as the copy does, and every later block read Float(Double(f)) = f, the float
-/// the block before it wrote.
+/// copies them back. Not the warm start: its blocks do a third of a solve's work, and there the copy cost
+/// more than it saved (callgrind, 1,000-box pile: solve −17 %, warm start +45 %). The blocks computed in
+/// floats before the copy existed (each read Float(v) and wrote Double(result)), so the result is the
+/// same bit for bit: a body's first block reads the double rounded to a float, as the copy does, and
+/// every later block read Float(Double(f)) = f, the float the block before it wrote.
 struct LaneVelocities {
   var velocities: [SIMD4<Float>] = []
   /// Every state entry some lane of the blocks names (the world's too), ascending, each once.

@@ -1,7 +1,8 @@
 /// How far a body can move before the next collision pass, at its velocity when the pass ran: what its
 /// contacts' speculative margins are made of (`PhysicsWorld.speculative`).
 struct BodySweep {
-  /// The whole reach of its shapes' points: |motion| + turn.
+  /// The whole reach of its shapes' points: |motion| + turn (kept, not derived: every step's
+  /// `integratePositions` reads it for every awake body, and deriving it there costs a square root).
   var margin = 0.0
   /// Its displacement over the window, and how far its spin moves its farthest point.
   var motion = Vec2.zero

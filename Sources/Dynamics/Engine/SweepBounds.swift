@@ -13,36 +13,33 @@
 /// once rounded) are harmless: the world tests each pair's own bounds before the narrow phase.
 struct SweepBounds {
   private(set) var bounds: [SIMD4<Float>] = []
-  /// Per proxy, the far ends its candidates are tested against: (maxX, maxY, −minY, 0).
-  private(set) var ends: [SIMD4<Float>] = []
-  /// The candidates `overlaps(of:)` found, as proxy indices.
+  /// The candidates `overlaps(of:end:)` found, as proxy indices.
   private(set) var hits: [Int32] = []
 
   /// Copies the proxies' bounds, in their order.
   mutating func fill(from proxies: [Proxy]) {
     let n = proxies.count
-    if bounds.count != n {
-      bounds = [SIMD4<Float>](repeating: .zero, count: n)
-      ends = [SIMD4<Float>](repeating: .zero, count: n)
-    }
+    if bounds.count != n { bounds = [SIMD4<Float>](repeating: .zero, count: n) }
     if hits.count < n { hits = [Int32](repeating: 0, count: n) }
     proxies.withUnsafeBufferPointer { px in
       bounds.withUnsafeMutableBufferPointer { b in
-        ends.withUnsafeMutableBufferPointer { e in
-          for i in 0..<n {
-            let p = px[i]
-            b[i] = SIMD4(Float(p.minX), Float(p.minY), -Float(p.maxY), 0)
-            e[i] = SIMD4(Float(p.maxX), Float(p.maxY), -Float(p.minY), 0)
-          }
+        for i in 0..<n {
+          let p = px[i]
+          b[i] = SIMD4(Float(p.minX), Float(p.minY), -Float(p.maxY), 0)
         }
       }
     }
   }
 
-  /// Notes in `hits` every later proxy whose bounds overlap proxy `i`'s; returns how many.
-  @inline(__always) mutating func overlaps(of i: Int) -> Int {
-    let end = ends[i]
-    return bounds.withUnsafeBufferPointer { b in
+  /// The far ends a proxy's candidates are tested against: (maxX, maxY, −minY, 0).
+  @inline(__always) static func end(of p: Proxy) -> SIMD4<Float> {
+    SIMD4(Float(p.maxX), Float(p.maxY), -Float(p.minY), 0)
+  }
+
+  /// Notes in `hits` every later proxy whose bounds overlap proxy `i`'s (whose `end(of:)` is `end`);
+  /// returns how many.
+  @inline(__always) mutating func overlaps(of i: Int, end: SIMD4<Float>) -> Int {
+    bounds.withUnsafeBufferPointer { b in
       hits.withUnsafeMutableBufferPointer { hit in
         var found = 0, j = i + 1
         while j < b.count {
