@@ -39,10 +39,6 @@ struct ContactConstraint {
   var stateA: Int32
   var stateB: Int32
   var pointCount: Int32
-  /// The largest |anchor × normal| of the points on each side: with the bodies' speeds they bound how
-  /// fast the points can approach, so the impact pass can skip rows that cannot be impacts.
-  var leverA = 0.0
-  var leverB = 0.0
   var normal: Vec2
   var friction: Double
   var softness: Softness

@@ -32,8 +32,8 @@ struct ContactSolver {
   var coloring = ContactColoring()
   /// The blocks' bodies' velocities in floats, for the passes over the blocks.
   var laneVelocities = LaneVelocities()
-  /// The largest lever arm of any row (`ContactConstraint.leverA`, `leverB`): with the fastest body it
-  /// bounds every row's approach speed, so the impact pass can skip all rows at once.
+  /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
+  /// every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
@@ -70,12 +70,12 @@ struct ContactSolver {
                                     stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
                                     friction: c.pointee.friction, softness: c.pointee.softness)
           k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
-          k.leverA = abs(k.point0.rnA); k.leverB = abs(k.point0.rnB)
+          var lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
           if k.pointCount > 1 {
             k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal)
-            k.leverA = Swift.max(k.leverA, abs(k.point1.rnA)); k.leverB = Swift.max(k.leverB, abs(k.point1.rnB))
+            lever = Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
           }
-          longestLever = Swift.max(longestLever, k.leverA, k.leverB)
+          longestLever = Swift.max(longestLever, lever)
           rows.append(k)
         }
       }

@@ -23,8 +23,6 @@ struct ImpactSolver {
   var incidenceNext: [Int32] = []
   /// Per body, the last pass that changed its velocity.
   var stamp: [Int32] = []
-  /// Per body (and the world, last): speed and |angular velocity| at the pass, interleaved.
-  var speed: [Double] = []
   var points: [ImpactPoint] = []
   var changed: [Int32] = []
   var candidates: [Int32] = []
@@ -41,13 +39,13 @@ struct ImpactSolver {
                         solver: inout ContactSolver, events: inout [ContactEvent], h: Double) {
     starts.removeAll(keepingCapacity: true)
     guard !solver.rows.isEmpty else { return }
-    // No row's pass-0 bound (`ImpactPass.closes`) can reach the threshold: a pile at rest skips the
-    // passes without looking at a row, or storing a speed. NaN speeds fail the test and run the passes.
+    // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
+    // lever): a pile at rest skips the passes without looking at a row. NaN speeds fail the test and
+    // run the passes.
     let (fastest, fastestSpin) = ImpactSolver.fastest(states)
     let bound = 2 * fastest + 2 * fastestSpin * solver.longestLever
     if bound < 0.999 * PhysicsWorld.restitutionThreshold { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
-    recordSpeeds(states)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
     swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
@@ -88,7 +86,6 @@ struct ImpactSolver {
     if points.count < 64 { points = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
     if incidenceHead.count < n { incidenceHead = [Int32](repeating: -1, count: n) }
     if incidenceNext.count < 2 * m { incidenceNext = [Int32](repeating: -1, count: m * 4) }
-    if speed.count != 2 * (n + 1) { speed = [Double](repeating: 0, count: 2 * (n + 1)) }
   }
 
   /// The largest speed and spin of any body (NaN when any is NaN).
@@ -107,19 +104,6 @@ struct ImpactSolver {
     return sum.isNaN ? (.nan, .nan) : (fastest2.squareRoot(), fastestSpin)
   }
 
-  /// Each body's speed and spin (the world's entry, last, stays zero): a row whose bodies' speeds plus
-  /// spins times lever arms stay under the threshold cannot approach that fast, and is skipped cheaply.
-  mutating func recordSpeeds(_ states: [BodyState]) {
-    states.withUnsafeBufferPointer { s in
-      speed.withUnsafeMutableBufferPointer { sp in
-        for i in 0..<s.count - 1 {
-          sp[2 * i] = s[i].v.length
-          sp[2 * i + 1] = abs(s[i].w)
-        }
-      }
-    }
-  }
-
   /// The per-body and per-contact scratch as pointers, for one pass.
   struct Scratch {
     var pairHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
@@ -127,7 +111,6 @@ struct ImpactSolver {
     var incidenceHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var incidenceNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var stamp = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-    var speed = UnsafeBufferPointer<Double>(start: nil, count: 0)
     var points = UnsafeMutableBufferPointer<ImpactPoint>(start: nil, count: 0)
   }
 
@@ -137,11 +120,9 @@ struct ImpactSolver {
         incidenceHead.withUnsafeMutableBufferPointer { ih in
           incidenceNext.withUnsafeMutableBufferPointer { inx in
             stamp.withUnsafeMutableBufferPointer { st in
-              speed.withUnsafeBufferPointer { sp in
-                points.withUnsafeMutableBufferPointer { pts in
-                  body(Scratch(pairHead: ph, pairNext: pn, incidenceHead: ih, incidenceNext: inx, stamp: st,
-                               speed: sp, points: pts))
-                }
+              points.withUnsafeMutableBufferPointer { pts in
+                body(Scratch(pairHead: ph, pairNext: pn, incidenceHead: ih, incidenceNext: inx, stamp: st,
+                             points: pts))
               }
             }
           }
