@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"], exclude: ["drive-window.sh", "drive-scene.sh"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "Scenes", "SandboxCore", "Geometry2D"], exclude: ["drive-window.sh", "drive-scene.sh"]),
   ],
   swiftLanguageModes: [.v6]
 )

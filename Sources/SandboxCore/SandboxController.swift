@@ -148,6 +148,16 @@ public final class SandboxController {
     if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
   }
 
+  /// Everything the window reads from the scene after a frame's steps: the frame drawn into `list`, and
+  /// the scene's timings for the HUD. A replay makes the same reads after every frame (drawing into a
+  /// list it throws away): reads apply an animator's pending behavior changes, and a change applied at
+  /// a read rather than at the next step can end elsewhere (an attachment made before its anchor moves
+  /// follows the move; made after, it starts there), so only the same reads give the same bits.
+  public func drawFrame(into list: inout DrawList) -> SceneTimings {
+    draw(into: &list)
+    return scene.timings
+  }
+
   /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
   public func draw(into list: inout DrawList) {
     needsDraw = false

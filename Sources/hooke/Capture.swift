@@ -83,10 +83,14 @@ struct Capture: ParsableCommand {
   }
 
   private func simulate(_ controller: SandboxController, recording: SessionRecording?) {
+    var list = DrawList()
     for frame in 0..<frames {
       if let recording {
         for event in recording.frames[frame].events { _ = controller.dispatch(event) }
         controller.advance(steps: recording.frames[frame].steps)
+        // The window's reads after every frame (see `drawFrame`), so the replay ends where it did.
+        list.removeAll()
+        _ = controller.drawFrame(into: &list)
       } else {
         controller.advance(steps: Int((1.0 / 60 / controller.clock.stepDuration).rounded()))
       }

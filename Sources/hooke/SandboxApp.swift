@@ -74,7 +74,7 @@ final class SandboxApp {
 
       let drawStart = Platform.now()
       list.removeAll()
-      controller.draw(into: &list)
+      let timings = controller.drawFrame(into: &list)
       window.render(list)
       frames += 1
       let lastFrame = frameLimit.map { frames >= $0 } ?? false
@@ -85,7 +85,7 @@ final class SandboxApp {
       window.present()
       let drawTime = Platform.now() - drawStart
       log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)")
-      controller.hud.record(frameTime: interval, scene: controller.scene.timings, drawTime: drawTime)
+      controller.hud.record(frameTime: interval, scene: timings, drawTime: drawTime)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
       let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1.0 / 120
