@@ -28,7 +28,6 @@ extension DynamicAnimator {
     for b in forceBehaviors { b.applyForces(to: &world) }
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
-    world.limitSpeeds()
     if !world.events.isEmpty {
       world.settleSprings()  // the delegates may read or move items
       dispatchContactEvents()

@@ -55,20 +55,14 @@ extension PhysicsWorld {
   /// Iterations of conservative advancement at most; every iterate is a safe pose.
   static let maxAdvancementIterations = 32
 
-  /// Caps every awake solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep`)
-  /// before the impact pass reads them; `integratePositions` caps again what the solver adds.
-  mutating func capSpeeds() {
-    let maxSpeed = PhysicsWorld.maximumLinearSpeed
-    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
-        let i = Int(i)
-        let v2 = s[i].v.lengthSquared
-        if v2 > maxSpeed * maxSpeed { s[i].v = s[i].v * (maxSpeed / v2.squareRoot()) }
-        let w = s[i].w
-        if abs(w) > maxSpin { s[i].w = w > 0 ? maxSpin : -maxSpin }
-      }
-    }
+  /// Caps a solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep` as `maxSpin`
+  /// per second) before the impact pass reads them (`integrateVelocities` calls it for each);
+  /// `integratePositions` caps again what the solver adds.
+  @inline(__always) static func capSpeed(_ s: inout BodyState, maxSpeed: Double, maxSpin: Double) {
+    let v2 = s.v.lengthSquared
+    if v2 > maxSpeed * maxSpeed { s.v = s.v * (maxSpeed / v2.squareRoot()) }
+    let w = s.w
+    if abs(w) > maxSpin { s.w = w > 0 ? maxSpin : -maxSpin }
   }
 
   /// Records where the impact pass found body `i`, the first time it moves it this step: the impact

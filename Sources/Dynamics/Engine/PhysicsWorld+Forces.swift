@@ -86,23 +86,15 @@ extension PhysicsWorld {
   /// finite instead of reaching ∞ and NaN (DESIGN §6).
   static let maximumSpeed = 1e6
 
-  /// Brings every awake solver body back under `maximumSpeed` and `maximumRotationPerStep` (its
-  /// direction kept; NaN becomes rest), after the step. One comparison per body when nothing is that fast.
-  mutating func limitSpeeds() {
-    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
-        let i = Int(i)
-        if b[i].asleep { continue }
-        let v = s[i].v
-        let v2 = v.lengthSquared
-        if !(v2 <= vMax * vMax) { s[i].v = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
-        let w = s[i].w
-        if !(abs(w) <= wMax) { s[i].w = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
-      }
-    }
-    }
+  /// Brings an awake solver body back under `maximumSpeed` and `maximumRotationPerStep` (`wMax`, per
+  /// second) after the step (`finishStep` calls it for each; its direction kept; NaN becomes rest). One
+  /// comparison when nothing is that fast.
+  @inline(__always) static func limitSpeed(_ s: inout BodyState, vMax: Double, wMax: Double) {
+    let v = s.v
+    let v2 = v.lengthSquared
+    if !(v2 <= vMax * vMax) { s.v = v2.isNaN ? .zero : v.capped(perUnitChange: PhysicsWorld.maximumSpeedChange / vMax) }
+    let w = s.w
+    if !(abs(w) <= wMax) { s.w = w.isNaN ? 0 : (w < 0 ? -wMax : wMax) }
   }
 
   /// A scalar torque or spin change capped as a force is (see the extension's comment).

@@ -12,14 +12,16 @@ extension PhysicsWorld {
   static let stillDistance = 0.5
   static let stillTimeToRest = 1.5
 
-  /// Clears the step's forces and advances the rest timers of the solver's bodies.
+  /// Clears the step's forces, advances the rest timers of the solver's bodies, then brings each back
+  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once).
   mutating func finishStep(springSleep: Double) {
     let h = self.h
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
+    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
     var minSleep = springSleep
     bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeBufferPointer { s in
+    bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
         b[i].force = .zero
@@ -33,6 +35,7 @@ extension PhysicsWorld {
           b[i].sleepTime = 0
         }
         minSleep = Swift.min(minSleep, b[i].sleepTime)
+        PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
       }
       for i in otherForcedBodies {
         b[Int(i)].force = .zero

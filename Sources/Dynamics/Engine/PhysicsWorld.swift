@@ -175,7 +175,6 @@ struct PhysicsWorld {
     }
     stepsSinceCollision += 1
     integrateVelocities()
-    capSpeeds()
     impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, solver: &contactSolver,
                     events: &events, h: h)
     let watchEnergy = recordGroupEnergy()
@@ -191,16 +190,23 @@ struct PhysicsWorld {
     finishStep(springSleep: springSleep)
   }
 
+  /// Resistance, then gravity, forces and torques, for every awake solver body; then every solver body's
+  /// speed and spin capped (`capSpeed`) before the impact pass reads them — in one loop, so each body is
+  /// read from memory once.
   mutating func integrateVelocities() {
     let h = self.h
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     bodies.withUnsafeMutableBufferPointer { b in
     bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
         let i = Int(i)
-        if b[i].asleep { continue }
-        let invM = s[i].invMass
-        s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
-        s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
+        if !b[i].asleep {
+          let invM = s[i].invMass
+          s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
+          s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
+        }
+        PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
       }
     }
     }
