@@ -25,10 +25,13 @@ struct BroadPhase {
   var needsTotalOrder = false
   /// Proxies appended since the last changes were finished.
   var added = 0
-  /// The overlapping pairs found by the last `findPairs` (lower body index first), and per proxy the
-  /// index of its first pair (one more entry at the end).
-  var pairs: [ShapePair] = []
+  /// The overlapping pairs found by the last `findPairs` (lower body index first): the first
+  /// `pairCount` entries of `pairBuffer` (which only grows, so a sweep appends nothing); and per proxy
+  /// the index of its first pair (one more entry at the end).
+  private(set) var pairBuffer: [ShapePair] = []
+  private(set) var pairCount = 0
   var pairStart: [Int32] = []
+  var pairs: ArraySlice<ShapePair> { pairBuffer[..<pairCount] }
   /// Whether `pairs` still stand: set by a sweep, cleared by any change of the proxies and by a proxy
   /// that grew again.
   var pairsCurrent = false
@@ -64,23 +67,43 @@ struct BroadPhase {
   /// neither of whose bodies is awake and dynamic is left out (its contact is kept as it was).
   mutating func findPairs(bodies: UnsafeBufferPointer<Body>, states: UnsafeBufferPointer<BodyState>, anyAsleep: Bool) {
     sweepCount += 1
-    pairs.removeAll(keepingCapacity: true)
-    pairStart.removeAll(keepingCapacity: true)
+    pairCount = 0
+    let n = proxies.count
+    if pairStart.count != n + 1 { pairStart = [Int32](repeating: 0, count: n + 1) }
     sweepBounds.fill(from: proxies)
     let filter = PairFilter(bodies: bodies, states: states, anyAsleep: anyAsleep)
     proxies.withUnsafeBufferPointer { px in
-      for i in 0..<px.count {
-        pairStart.append(Int32(pairs.count))
+      for i in 0..<n {
+        pairStart[i] = Int32(pairCount)
         let pa = px[i]
         guard pa.itemMask != 0 else { continue }
         let found = sweepBounds.overlaps(of: i, end: SweepBounds.end(of: pa))
+        guard found > 0 else { continue }
+        if pairBuffer.count < pairCount + found {
+          pairBuffer.append(contentsOf: repeatElement(ShapePair(a: 0, b: 0), count: Swift.max(found, pairBuffer.count)))
+        }
+        pairCount = BroadPhase.addPairs(of: pa, sweepBounds.hits, found: found, px, filter, to: &pairBuffer, at: pairCount)
+      }
+    }
+    pairStart[n] = Int32(pairCount)
+  }
+
+  /// Writes proxy `pa`'s pairs among the sweep's `found` candidates into `pairs` from `start` (which has
+  /// room for all of them): each candidate is written, and kept by advancing past it when it makes a
+  /// pair. Returns the end of the pairs written.
+  @inline(__always) static func addPairs(of pa: Proxy, _ hits: [Int32], found: Int, _ px: UnsafeBufferPointer<Proxy>,
+                                         _ filter: PairFilter, to pairs: inout [ShapePair], at start: Int) -> Int {
+    var end = start
+    hits.withUnsafeBufferPointer { hits in
+      pairs.withUnsafeMutableBufferPointer { out in
         for h in 0..<found {
-          let pb = px[Int(sweepBounds.hits[h])]
-          if filter.accepts(pa, pb) { pairs.append(ShapePair(pa, pb)) }
+          let pb = px[Int(hits[h])]
+          out[end] = ShapePair(pa, pb)
+          end &+= filter.accepts(pa, pb) ? 1 : 0
         }
       }
     }
-    pairStart.append(Int32(pairs.count))
+    return end
   }
 }
 
@@ -89,6 +112,7 @@ struct BroadPhase {
 struct ShapePair {
   var a: Int32
   var b: Int32
+  init(a: Int32, b: Int32) { self.a = a; self.b = b }
   @inline(__always) init(_ p: Proxy, _ q: Proxy) {
     if p.body < q.body { a = p.shape; b = q.shape } else { a = q.shape; b = p.shape }
   }

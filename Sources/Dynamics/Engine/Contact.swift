@@ -21,8 +21,9 @@ struct ContactPoint {
 /// - separation = base + n·(Δp_B − Δp_A) + (Δθ_B·rnB − ½Δθ_B²·nrB) − (Δθ_A·rnA − ½Δθ_A²·nrA), where
 ///   nr = n·r (the small-angle displacement of `BodyState.displacement(of:)` projected on n).
 struct SolverPoint {
-  var baseSeparation = 0.0
+  // The normal lever arms first: the impact pass's screen reads them (and the row's normal) alone.
   var rnA = 0.0, rnB = 0.0
+  var baseSeparation = 0.0
   var nrA = 0.0, nrB = 0.0
   var normalMass = 0.0
   var tangentMass = 0.0
@@ -39,11 +40,13 @@ struct ContactConstraint {
   var stateA: Int32
   var stateB: Int32
   var pointCount: Int32
+  // In order of use by the impact pass's screen, which reads the sides, the normal and the points'
+  // normal lever arms of every row every step: they fill the row's first two cache lines.
   var normal: Vec2
-  var friction: Double
-  var softness: Softness
   var point0 = SolverPoint()
   var point1 = SolverPoint()
+  var friction: Double
+  var softness: Softness
 
   /// A row that does nothing (an empty SIMD lane): the world's entry on both sides, no normal, no masses.
   static func empty(world: Int32) -> ContactConstraint {

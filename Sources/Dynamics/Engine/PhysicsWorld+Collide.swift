@@ -80,7 +80,7 @@ extension PhysicsWorld {
     let hasBoundaries = !boundaries.isEmpty
     for k in 0..<broadPhase.proxies.count {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
-        let pair = broadPhase.pairs[n]
+        let pair = broadPhase.pairBuffer[n]
         collideShapes(Int(pair.a), Int(pair.b))
       }
       let p = broadPhase.proxies[k]
