@@ -64,6 +64,6 @@ public final class GravityBehavior: DynamicBehavior {
   override func applyForces(to world: inout PhysicsWorld) {
     let a = gravityDirection * GravityBehavior.pointsPerSecondSquared
     if a == .zero { return }
-    for i in bodyIndices { world.addAcceleration(a, to: i) }
+    world.addAcceleration(a, to: bodyIndices)
   }
 }

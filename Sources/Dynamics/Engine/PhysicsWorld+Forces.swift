@@ -51,6 +51,14 @@ extension PhysicsWorld {
     bodies[Int(i)].acceleration += Vec2(a.dx, a.dy).capped(perUnitChange: h)
   }
 
+  /// The same acceleration added to every body in `indices` (capped once, not once a body).
+  mutating func addAcceleration(_ a: Vector, to indices: [Int32]) {
+    let capped = Vec2(a.dx, a.dy).capped(perUnitChange: h)
+    bodies.withUnsafeMutableBufferPointer { b in
+      for i in indices { b[Int(i)].acceleration += capped }
+    }
+  }
+
   /// Changes the body's velocity at once by impulse/mass, and its spin by (r × impulse)/inertia.
   mutating func applyImpulse(_ j: Vector, atLocalOffset o: Vector, to i: Int32) {
     let b = bodies[Int(i)], s = bodyStates[Int(i)]
