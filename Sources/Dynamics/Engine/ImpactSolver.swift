@@ -35,15 +35,15 @@ struct ImpactSolver {
 
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
+  /// `fastest`: the solver bodies' largest speed and spin this step (`integrateVelocities` notes them).
   mutating func resolve(bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
-                        solver: inout ContactSolver, events: inout [ContactEvent], h: Double) {
+                        solver: inout ContactSolver, events: inout [ContactEvent], h: Double, fastest: FastestMotion) {
     starts.removeAll(keepingCapacity: true)
     guard !solver.rows.isEmpty else { return }
     // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
     // lever): a pile at rest skips the passes without looking at a row. NaN speeds fail the test and
     // run the passes.
-    let (fastest, fastestSpin) = ImpactSolver.fastest(states)
-    let bound = 2 * fastest + 2 * fastestSpin * solver.longestLever
+    let bound = 2 * fastest.speed + 2 * fastest.spin * solver.longestLever
     if bound < 0.999 * PhysicsWorld.restitutionThreshold { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
@@ -88,22 +88,6 @@ struct ImpactSolver {
     if incidenceNext.count < 2 * m { incidenceNext = [Int32](repeating: -1, count: m * 4) }
   }
 
-  /// The largest speed and spin of any body (NaN when any is NaN).
-  static func fastest(_ states: [BodyState]) -> (speed: Double, spin: Double) {
-    var fastest2 = 0.0, fastestSpin = 0.0, sum = 0.0
-    states.withUnsafeBufferPointer { s in
-      for i in 0..<s.count - 1 {
-        let v2 = s[i].v.lengthSquared, w = abs(s[i].w)
-        fastest2 = Swift.max(fastest2, v2)
-        fastestSpin = Swift.max(fastestSpin, w)
-        sum += v2 + w
-      }
-    }
-    // A NaN speed makes the sum NaN, and the caller's test then runs the passes. (The square root of the
-    // largest square is the largest length, bit for bit: the root is monotonic and correctly rounded.)
-    return sum.isNaN ? (.nan, .nan) : (fastest2.squareRoot(), fastestSpin)
-  }
-
   /// The per-body and per-contact scratch as pointers, for one pass.
   struct Scratch {
     var pairHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
@@ -140,4 +124,24 @@ struct ImpactPoint {
   var target = 0.0
   var mass = 0.0
   var impulse = 0.0
+}
+
+/// The largest speed and spin among the bodies noted (NaN when any is NaN). Only solver bodies move and
+/// have contact rows: the others are anchored (no velocity), shapeless closed-form springs (no rows), or
+/// the world's and empty entries.
+struct FastestMotion {
+  private var speed2 = 0.0, sum = 0.0
+  private(set) var spin = 0.0
+
+  @inline(__always) mutating func note(_ s: BodyState) {
+    let v2 = s.v.lengthSquared, w = abs(s.w)
+    speed2 = Swift.max(speed2, v2)
+    spin = Swift.max(spin, w)
+    sum += v2 + w
+  }
+
+  /// The largest speed (the square root of the largest square is the largest length, bit for bit: the
+  /// root is monotonic and correctly rounded); NaN when a NaN was noted, so the bound fails and the
+  /// impact passes run.
+  var speed: Double { sum.isNaN ? .nan : speed2.squareRoot() }
 }

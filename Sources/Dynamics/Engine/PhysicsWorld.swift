@@ -174,9 +174,9 @@ struct PhysicsWorld {
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
-    integrateVelocities()
+    let fastest = integrateVelocities()
     impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, solver: &contactSolver,
-                    events: &events, h: h)
+                    events: &events, h: h, fastest: fastest)
     let watchEnergy = recordGroupEnergy()
     warmStart()
     solve(useBias: true)
@@ -191,12 +191,13 @@ struct PhysicsWorld {
   }
 
   /// Resistance, then gravity, forces and torques, for every awake solver body; then every solver body's
-  /// speed and spin capped (`capSpeed`) before the impact pass reads them — in one loop, so each body is
-  /// read from memory once.
-  mutating func integrateVelocities() {
+  /// speed and spin capped (`capSpeed`) before the impact pass reads them, and the fastest noted for its
+  /// early exit — in one loop, so each body is read from memory once.
+  mutating func integrateVelocities() -> FastestMotion {
     let h = self.h
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    var fastest = FastestMotion()
     bodies.withUnsafeMutableBufferPointer { b in
     bodyStates.withUnsafeMutableBufferPointer { s in
       for i in solverBodies {
@@ -207,9 +208,11 @@ struct PhysicsWorld {
           s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
         }
         PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
+        fastest.note(s[i])
       }
     }
     }
+    return fastest
   }
 
   /// Warm starts the contacts, then the joints.
