@@ -49,7 +49,7 @@ struct ImpactPass {
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
   /// within the step.
   @inline(__always) func closes(_ ci: Int, pass: Int) -> Bool {
-    // Through pointers, field by field: most rows stop at the normal speed, and a row is 200 bytes, a
+    // Through pointers, field by field: most rows stop at the normal speed, and a row is 216 bytes, a
     // state 64. A row names its sides' state entries (the world's, last, for a boundary): no branch.
     let row = rows.baseAddress.unsafelyUnwrapped + ci
     if pass > 0 {
