@@ -43,7 +43,9 @@ extension DynamicAnimator {
     }
   }
 
-  /// Writes every moving body's centre, and its rotation when it changed, to its item.
+  /// Writes every moving body's centre, and its rotation when it changed, to its item. The rotation is
+  /// the body's own cosine and sine, the ones its collision shapes are placed with (so what is drawn is
+  /// what collides, and no cosine or sine is computed again for every turning item every frame).
   func writeBack() {
     world.settleSprings()
     let states = world.bodyStates  // shared, not copied: read beside the bodies being written
@@ -53,7 +55,8 @@ extension DynamicAnimator {
         let item = items[i].unsafelyUnwrapped
         item.center = Point(x: b[i].position.x, y: b[i].position.y)
         if b[i].angle != b[i].writtenAngle {
-          item.transform = AffineTransform(rotationAngle: b[i].angle)
+          let c = b[i].cosAngle, s = b[i].sinAngle
+          item.transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
           b[i].writtenAngle = b[i].angle
         }
       }

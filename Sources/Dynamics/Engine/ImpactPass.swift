@@ -125,23 +125,26 @@ struct ImpactPass {
     var count = 0, gap = Double.infinity, held = Double.infinity
     var j = scratch.pairHead[Int(c.bodyA)]
     while j >= 0 {
-      let cj = contacts[Int(j)]
-      if cj.bodyB == c.bodyB && cj.normal.dot(n) > 0.999 {
-        for k in 0..<Int(cj.pointCount) where count < pts.count {
-          let p = k == 0 ? cj.point0 : cj.point1
+      // Through a pointer, field by field: most of body A's contacts are with other bodies, and a
+      // contact is 200 bytes.
+      let cj = contacts.baseAddress.unsafelyUnwrapped + Int(j)
+      if cj.pointee.bodyB == c.bodyB && cj.pointee.normal.dot(n) > 0.999 {
+        let restitution = cj.pointee.restitution
+        for k in 0..<Int(cj.pointee.pointCount) where count < pts.count {
+          let p = k == 0 ? cj.pointee.point0 : cj.pointee.point1
           let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
           let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
           if s + vn * h > PhysicsWorld.linearSlop { held = Swift.min(held, s); continue }
           let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
           let kn = A.invMass + B.invMass + A.invInertia * rnA * rnA + B.invInertia * rnB * rnB
           guard kn > 0 else { continue }
-          pts[count] = ImpactPoint(anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-cj.restitution * vn, 0),
+          pts[count] = ImpactPoint(anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-restitution * vn, 0),
                                    mass: 1 / kn, impulse: 0)
           count += 1
           gap = Swift.min(gap, s)
         }
         cleared.append(j)
-        if !cj.isTouching { began(Int(j), A, B) }
+        if !cj.pointee.isTouching { began(Int(j), A, B) }
       }
       j = scratch.pairNext[Int(j)]
     }
