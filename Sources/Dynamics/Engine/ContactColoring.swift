@@ -22,7 +22,7 @@ struct ContactColoring {
   mutating func color(_ rows: UnsafeBufferPointer<ContactConstraint>, states: UnsafeMutableBufferPointer<BodyState>) {
     if taken.count < states.count { taken = [UInt32](repeating: 0, count: states.count) }
     colorOfRow.removeAll(keepingCapacity: true)
-    colorOfRow.reserveCapacity(rows.count)
+    colorOfRow.reserveGrowing(rows.count)
     for c in 0..<ContactColoring.colorCount { rowsPerColor[c] = 0 }
     let all: UInt32 = (1 << UInt32(ContactColoring.colorCount)) - 1
     taken.withUnsafeMutableBufferPointer { taken in

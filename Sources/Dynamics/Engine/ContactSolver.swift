@@ -56,7 +56,7 @@ struct ContactSolver {
   /// are computed once, not every step.
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState]) {
     clear()
-    rows.reserveCapacity(n)
+    rows.reserveGrowing(n)
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
       contacts.withUnsafeBufferPointer { cs in
@@ -99,7 +99,7 @@ struct ContactSolver {
     }
     rowOfLane.removeAll(keepingCapacity: true)
     rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
-    laneOfRow.reserveCapacity(rows.count)
+    laneOfRow.reserveGrowing(rows.count)
     for (r, color) in coloring.colorOfRow.enumerated() {
       guard color != ContactColoring.overflow else {
         laneOfRow.append(-1)
@@ -111,7 +111,7 @@ struct ContactSolver {
       rowOfLane[slot] = Int32(r)
       laneOfRow.append(Int32(slot))
     }
-    blocks.reserveCapacity(blockCount)
+    blocks.reserveGrowing(blockCount)
     var empty = ContactConstraint.empty(world: world)
     withUnsafePointer(to: &empty) { none in
       rows.withUnsafeBufferPointer { rs in
