@@ -15,14 +15,10 @@ struct ImpactSolver {
   /// Impact passes per step at most (a chain of n touching bodies needs up to n − 1).
   static let maxPasses = 32
 
-  /// Per body, its contacts as body A (head per body, next per contact): a pair's other manifolds.
-  var pairHead: [Int32] = []
-  var pairNext: [Int32] = []
-  /// Per body, every contact it is in (either side; entry 2·c + side): the next pass's rows.
-  var incidenceHead: [Int32] = []
-  var incidenceNext: [Int32] = []
-  /// Per body, the last pass that changed its velocity.
-  var stamp: [Int32] = []
+  /// The pass's per-body and per-contact lists (`Scratch` names them), in one buffer laid out for
+  /// `listedBodies` bodies and `listedContacts` contacts.
+  var lists: [Int32] = []
+  var listedBodies = 0, listedContacts = 0
   var points: [ImpactPoint] = []
   var changed: [Int32] = []
   var candidates: [Int32] = []
@@ -74,21 +70,19 @@ struct ImpactSolver {
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
 
-  /// Sizes the scratch for this many bodies and contacts (it only grows).
+  /// Sizes the scratch for this many bodies and contacts (it only grows, the contacts' part to twice
+  /// what is asked).
   mutating func reserve(bodies n: Int, contacts m: Int) {
-    // The lists are rebuilt in new arrays (the same contacts with more bodies: a change cleared the rows).
-    if pairHead.count < n || pairNext.count < m || incidenceHead.count < n || incidenceNext.count < 2 * m {
-      listedGeneration = nil
-    }
-    if pairHead.count < n { pairHead = [Int32](repeating: -1, count: n) }
-    if pairNext.count < m { pairNext = [Int32](repeating: -1, count: m * 2) }
-    if stamp.count < n { stamp = [Int32](repeating: -1, count: n) }
     if points.count < 64 { points = [ImpactPoint](repeating: ImpactPoint(), count: 64) }
-    if incidenceHead.count < n { incidenceHead = [Int32](repeating: -1, count: n) }
-    if incidenceNext.count < 2 * m { incidenceNext = [Int32](repeating: -1, count: m * 4) }
+    guard listedBodies < n || listedContacts < m else { return }
+    // Laid out again: the lists are rebuilt (the same contacts with more bodies: a change cleared the rows).
+    listedGeneration = nil
+    listedBodies = Swift.max(listedBodies, n)
+    listedContacts = Swift.max(listedContacts, 2 * m)
+    lists = [Int32](repeating: -1, count: 3 * listedBodies + 3 * listedContacts)
   }
 
-  /// The per-body and per-contact scratch as pointers, for one pass.
+  /// The per-body and per-contact scratch as pointers, for one pass: regions of `lists`, and `points`.
   struct Scratch {
     var pairHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var pairNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
@@ -99,18 +93,17 @@ struct ImpactSolver {
   }
 
   mutating func withScratch(_ body: (Scratch) -> Void) {
-    pairHead.withUnsafeMutableBufferPointer { ph in
-      pairNext.withUnsafeMutableBufferPointer { pn in
-        incidenceHead.withUnsafeMutableBufferPointer { ih in
-          incidenceNext.withUnsafeMutableBufferPointer { inx in
-            stamp.withUnsafeMutableBufferPointer { st in
-              points.withUnsafeMutableBufferPointer { pts in
-                body(Scratch(pairHead: ph, pairNext: pn, incidenceHead: ih, incidenceNext: inx, stamp: st,
-                             points: pts))
-              }
-            }
-          }
+    let n = listedBodies, m = listedContacts
+    lists.withUnsafeMutableBufferPointer { lists in
+      points.withUnsafeMutableBufferPointer { points in
+        let base = lists.baseAddress.unsafelyUnwrapped
+        func region(_ start: Int, _ count: Int) -> UnsafeMutableBufferPointer<Int32> {
+          UnsafeMutableBufferPointer(start: base + start, count: count)
         }
+        // Per body the pair heads, incidence heads and stamps; per contact the pair links, and two
+        // incidence links (one per side).
+        body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
+                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n), points: points))
       }
     }
   }
