@@ -14,8 +14,12 @@ extension DynamicAnimator {
     var steps = due - stepsConsumed
     stepsConsumed = due
     guard isRunning else { return }
-    // Dragged anchors move evenly over this advance's steps (see `moveAnchor`).
-    if steps > 0 && !world.movingAnchors.isEmpty { world.scheduleAnchorMoves(steps: steps) }
+    // Dragged anchors move evenly over this advance's steps, decided with the behavior changes applied
+    // (see `PhysicsWorld.moveAnchor(of:to:)`).
+    if steps > 0 && !(world.anchorMoves.isEmpty && world.movingAnchors.isEmpty) {
+      applyPendingChanges()
+      world.scheduleAnchorMoves(steps: steps)
+    }
     while steps > 0 && isRunning {
       step()
       steps -= 1
@@ -38,6 +42,7 @@ extension DynamicAnimator {
     }
     if world.minimumSleepTime >= PhysicsWorld.timeToSleep {
       isRunning = false
+      if !world.movingAnchors.isEmpty { world.landAnchors() }
       writeBack()
       delegate?.dynamicAnimatorDidPause(self)
     }

@@ -29,24 +29,11 @@ extension PhysicsWorld {
     return p.index >= 0 ? p : nil
   }
 
-  /// Moves a world anchor the way a dragging pointer does: a spring's anchor jumps there, a rigid row's
-  /// travels there over the next advance (`moveAnchor(ofJoint:to:)`).
-  mutating func moveAnchor(of handle: JointHandle, to a: Vec2) {
-    guard isCurrent(handle) else { return }
-    jointSpecs[Int(handle.index)].localA = a
-    guard let p = place(of: handle) else { return }
-    switch p.store {
-    case .row: moveAnchor(ofJoint: Int(p.index), to: a)
-    case .anchorSpring:
-      settleSprings()  // the steps already taken were toward the old anchor
-      springs[Int(p.index)].anchor = a
-    }
-  }
-
   /// Retargets a world anchor at once (a snap's point).
   mutating func setAnchor(of handle: JointHandle, to a: Vec2) {
     guard isCurrent(handle) else { return }
     jointSpecs[Int(handle.index)].localA = a
+    anchorMoves.removeAll { $0.joint == handle.index }  // a jump replaces any travel noted
     guard let p = place(of: handle) else { return }
     switch p.store {
     case .row: joints[Int(p.index)].localA = a

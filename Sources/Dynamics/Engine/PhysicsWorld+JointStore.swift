@@ -17,9 +17,11 @@ extension PhysicsWorld {
     if Int(id) == jointSpecs.count {
       jointSpecs.append(row)
       jointPlaces.append(JointPlace(store: .row, index: -1))
+      jointBirthSteps.append(stepCount)
     } else {
       jointSpecs[Int(id)] = row
       jointPlaces[Int(id)] = JointPlace(store: .row, index: -1)
+      jointBirthSteps[Int(id)] = stepCount
     }
     for b in [row.bodyA, row.bodyB] where b >= 0 {
       bodyRecords[Int(b)].joints.append(id)
@@ -36,6 +38,7 @@ extension PhysicsWorld {
 
   mutating func destroyJoint(id: Int32) {
     removeFromStore(id)
+    anchorMoves.removeAll { $0.joint == id }
     let row = jointSpecs[Int(id)]
     for b in [row.bodyA, row.bodyB] where b >= 0 {
       bodyRecords[Int(b)].joints.removeAll { $0 == id }

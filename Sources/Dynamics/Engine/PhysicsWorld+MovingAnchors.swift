@@ -12,30 +12,73 @@
 /// the drag's velocity: a throw.
 ///
 /// Spring rows keep the jump (a spring is meant to lag and catch up). A move under way survives other
-/// joints coming and going (`removeRow` renumbers it); new parameters for its own joint put the anchor
-/// where the user put it.
+/// joints coming and going (`removeRow` renumbers it).
+///
+/// What a move does is decided once, when the advance starts (`scheduleAnchorMoves`, after the pending
+/// behavior changes are applied), from where the anchor was at the last step and where the user left it:
+/// so a read of the animator between changes (which applies them early) changes nothing, whatever the
+/// order of moves, parameter changes and reads. A joint made since the last step has not been stepped at
+/// any anchor: it starts where the user last put it.
 extension PhysicsWorld {
-  /// Notes that rigid row `k`'s world anchor should be at `a` by the end of the next advance; a spring
-  /// row's anchor is written at once.
-  mutating func moveAnchor(ofJoint k: Int, to a: Vec2) {
-    guard joints.indices.contains(k), joints[k].bodyA < 0 else { return }
-    if joints[k].hertz > 0 {
-      joints[k].localA = a
-      return
+  /// Moves a world anchor the way a dragging pointer does: a spring's anchor (row or closed form) jumps
+  /// there; a rigid row's is noted, with where it was, and travels there over the next advance. A joint
+  /// made since the last step takes the new anchor at once.
+  mutating func moveAnchor(of handle: JointHandle, to a: Vec2) {
+    guard isCurrent(handle) else { return }
+    let id = Int(handle.index)
+    let isNew = jointBirthSteps[id] == stepCount
+    if !isNew && !anchorMoves.contains(where: { $0.joint == handle.index }) {
+      anchorMoves.append(AnchorMove(joint: handle.index, origin: jointSpecs[id].localA, step: stepCount))
     }
-    joints[k].anchorTarget = a
-    if !movingAnchors.contains(Int32(k)) { movingAnchors.append(Int32(k)) }
+    jointSpecs[id].localA = a
+    guard let p = place(of: handle) else { return }
+    switch p.store {
+    case .row:
+      let k = Int(p.index)
+      if isNew || joints[k].hertz > 0 { joints[k].localA = a }
+      // A new joint's anchor is where it was placed, not a move (the energy watch exempts moved anchors).
+      if isNew && k < jointEnergy.anchors.count { jointEnergy.anchors[k] = a }
+    case .anchorSpring:
+      settleSprings()  // the steps already taken were toward the old anchor
+      springs[Int(p.index)].anchor = a
+    }
   }
 
-  /// Gives every moved anchor the velocity that brings it to its target in `steps` steps.
+  /// Starts the advance's anchor moves: every rigid world-anchor row the user moved travels from where
+  /// the last step had it to where the user left it, in `steps` steps (the last lands exactly there);
+  /// a move still under way (an advance cut short) is re-timed over these steps.
   mutating func scheduleAnchorMoves(steps: Int) {
     guard steps > 0 else { return }
+    for move in anchorMoves {
+      let id = Int(move.joint), p = jointPlaces[id]
+      guard p.index >= 0 && p.store == .row else { continue }
+      let k = Int(p.index)
+      guard joints[k].hertz == 0 && joints[k].bodyA < 0 else { continue }
+      // No step since the move: the row may have been placed again from the new anchor meanwhile, so it
+      // starts from the noted one. Steps since (a move made during an advance): from where they left it.
+      if move.step == stepCount { joints[k].localA = move.origin }
+      joints[k].anchorTarget = jointSpecs[id].localA
+      if !movingAnchors.contains(Int32(k)) { movingAnchors.append(Int32(k)) }
+    }
+    anchorMoves.removeAll(keepingCapacity: true)
     let time = Double(steps) * h
     for k in movingAnchors {
       let k = Int(k)
       joints[k].anchorVelocity = (joints[k].anchorTarget - joints[k].localA) * (1 / time)
       joints[k].anchorStepsLeft = Int32(steps)
     }
+  }
+
+  /// Puts every anchor under way where it is going (the animator paused mid-advance: no travel is left
+  /// to resume, so every rigid row's anchor is its joint's again).
+  mutating func landAnchors() {
+    for k in movingAnchors {
+      let k = Int(k)
+      joints[k].localA = joints[k].anchorTarget
+      joints[k].anchorVelocity = .zero
+      joints[k].anchorStepsLeft = 0
+    }
+    movingAnchors.removeAll()
   }
 
   /// Moves the anchors under way by one step (the last step lands exactly on the target) and drops
@@ -55,4 +98,12 @@ extension PhysicsWorld {
     }
     movingAnchors.removeAll { joints[Int($0)].anchorStepsLeft == 0 && joints[Int($0)].localA == joints[Int($0)].anchorTarget }
   }
+}
+
+/// A user's move of a rigid world anchor, waiting for the advance: the joint, its anchor before the
+/// first move since the last schedule, and the step count then.
+struct AnchorMove {
+  var joint: Int32
+  var origin: Vec2
+  var step: Int
 }

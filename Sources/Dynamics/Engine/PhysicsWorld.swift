@@ -95,8 +95,12 @@ struct PhysicsWorld {
   var freeSpringSleep = Double.infinity
   var hasForcedSprings = false, hasFreeSprings = false
   var forcedSpringCount = 0
-  /// Rigid rows whose world anchor the user moved and that have not arrived yet (`moveAnchor`).
+  /// Rigid rows whose world anchor is travelling to where the user moved it (`scheduleAnchorMoves`).
   var movingAnchors: [Int32] = []
+  /// Moves of rigid world anchors waiting for the next advance, and per joint id the step count when
+  /// the joint was made (`moveAnchor(of:to:)`).
+  var anchorMoves: [AnchorMove] = []
+  var jointBirthSteps: [Int] = []
   /// Some joint row is an exact spring (`solveExactSprings`).
   var hasExactSprings = false
   /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies).
