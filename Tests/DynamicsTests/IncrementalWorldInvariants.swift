@@ -49,6 +49,7 @@ enum IncrementalWorldInvariants {
       if b.itemCollisionMask != itemMask || b.boundaryCollisionMask != boundaryMask {
         out.append("body \(i): masks \(b.itemCollisionMask)/\(b.boundaryCollisionMask) ≠ \(itemMask)/\(boundaryMask)")
       }
+      if b.hasBoundaryCollisions != (boundaryMask != 0) { out.append("body \(i): boundary flag \(b.hasBoundaryCollisions) with mask \(boundaryMask)") }
       if (b.shapeCount > 0) != (itemMask | boundaryMask != 0) { out.append("body \(i): shapes \(b.shapeCount) with masks \(itemMask | boundaryMask)") }
       if world.bodyRecords[Int(i)].receivesForces != forced { out.append("body \(i): forces \(!forced) ≠ \(forced)") }
     }

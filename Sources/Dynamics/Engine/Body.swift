@@ -23,6 +23,9 @@ struct Body {
   var asleep = false
   var isAnchored = false
   var allowsRotation = true
+  /// `boundaryCollisionMask` is not zero: here, in the first cache line, for `integratePositions`'s
+  /// test of every awake body every step (the mask itself lies two lines further).
+  var hasBoundaryCollisions = false
   var island: Int32 = -1
 
   /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free

@@ -85,6 +85,7 @@ extension PhysicsWorld {
     let collides = itemMask | boundaryMask != 0
     bodies[Int(i)].itemCollisionMask = itemMask
     bodies[Int(i)].boundaryCollisionMask = boundaryMask
+    bodies[Int(i)].hasBoundaryCollisions = boundaryMask != 0
     if collides && !collided {
       createShapes(of: i)
     } else if collided && !collides {

@@ -260,7 +260,7 @@ struct PhysicsWorld {
         if abs(w) > maxSpin { w = w > 0 ? maxSpin : -maxSpin; s[i].w = w }
         let dp = v * h
         let d = h * w
-        if sweeps && b[i].boundaryCollisionMask != 0 {
+        if sweeps && b[i].hasBoundaryCollisions {
           // Fast: the step's motion exceeds `fraction` of the body's thinnest part (each of the
           // linear and the rotational parts held to half of that, to spare a square root).
           let reach = 0.5 * fraction * b[i].minExtent
