@@ -56,7 +56,9 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// The anchor in the animator's coordinates, finite (item–anchor kinds; for the factory kinds, the attachment
   /// point given at creation). Moving it is cheap: the engine follows through the joint's handle. A rigid
   /// attachment (frequency 0) follows the move over the next `advance(by:)`, moving at the anchor's
-  /// velocity, so a dragged item stays on its pointer and keeps the drag's velocity when released.
+  /// velocity, so a dragged item stays on its pointer and keeps the drag's velocity when released; one
+  /// added since the last step simply starts at the anchor last set. Reading the animator between such
+  /// changes (which applies pending behavior changes early) does not change what they do.
   public var anchorPoint: Point {
     didSet {
       Validate.point(anchorPoint, "AttachmentBehavior.anchorPoint")
