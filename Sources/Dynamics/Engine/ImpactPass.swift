@@ -11,6 +11,8 @@ struct ImpactPass {
   let h: Double
   var changed: [Int32] = []
   var candidates: [Int32] = []
+  /// The words of `Scratch.rowBits` that `collectCandidates` set bits in.
+  var candidateWords: [Int32] = []
   var starts: [FastBody] = []
   var events: [ContactEvent] = []
   /// The rows whose accumulated impulses the impacts replaced (the solver forgets them after the pass).
@@ -214,23 +216,31 @@ struct ImpactPass {
     states[Int(i)].deltaPosition += d
   }
 
-  /// The next pass's rows: every contact of a body this pass changed, sorted, no repeats.
+  /// The next pass's rows: every contact of a body this pass changed, in index order, no repeats. Each
+  /// row sets its bit in `rowBits`; only the words that got a bit are sorted (a few, where sorting the
+  /// rows themselves cost a sort of several times as many), then read out bit by bit and cleared.
   mutating func collectCandidates() {
     candidates.removeAll(keepingCapacity: true)
+    candidateWords.removeAll(keepingCapacity: true)
+    let bits = scratch.rowBits
     for body in changed {
       var e = scratch.incidenceHead[Int(body)]
       while e >= 0 {
-        candidates.append(e >> 1)
+        let row = Int(e >> 1), w = row >> 6
+        if bits[w] == 0 { candidateWords.append(Int32(w)) }
+        bits[w] |= 1 << UInt64(row & 63)
         e = scratch.incidenceNext[Int(e)]
       }
     }
     changed.removeAll(keepingCapacity: true)
-    candidates.sort()
-    var unique = 0
-    for r in 0..<candidates.count where r == 0 || candidates[r] != candidates[r - 1] {
-      candidates[unique] = candidates[r]
-      unique += 1
+    candidateWords.sort()
+    for w in candidateWords {
+      var word = bits[Int(w)]
+      bits[Int(w)] = 0
+      while word != 0 {
+        candidates.append(Int32(Int(w) << 6 | word.trailingZeroBitCount))
+        word &= word - 1
+      }
     }
-    candidates.removeLast(candidates.count - unique)
   }
 }

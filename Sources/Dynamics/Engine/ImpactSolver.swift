@@ -18,10 +18,13 @@ struct ImpactSolver {
   /// The pass's per-body and per-contact lists (`Scratch` names them), in one buffer laid out for
   /// `listedBodies` bodies and `listedContacts` contacts.
   var lists: [Int32] = []
+  /// One bit per contact row, all clear between passes (`ImpactPass.collectCandidates`).
+  var rowBits: [UInt64] = []
   var listedBodies = 0, listedContacts = 0
   var points: [ImpactPoint] = []
   var changed: [Int32] = []
   var candidates: [Int32] = []
+  var candidateWords: [Int32] = []
   var cleared: [Int32] = []
   /// The bodies the pass moved this step, with where they were before (a sweep starts there).
   var starts: [FastBody] = []
@@ -44,7 +47,7 @@ struct ImpactSolver {
     reserve(bodies: bodies.count, contacts: contacts.count)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
-    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
+    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates); swap(&pass.candidateWords, &candidateWords)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     pass.cleared.removeAll(keepingCapacity: true)
     pass.changed.removeAll(keepingCapacity: true)
@@ -64,7 +67,7 @@ struct ImpactSolver {
       }
     }
     }
-    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates)
+    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates); swap(&pass.candidateWords, &candidateWords)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     if pass.listsCurrent { listedGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
@@ -80,6 +83,7 @@ struct ImpactSolver {
     listedBodies = Swift.max(listedBodies, n)
     listedContacts = Swift.max(listedContacts, 2 * m)
     lists = [Int32](repeating: -1, count: 3 * listedBodies + 3 * listedContacts)
+    rowBits = [UInt64](repeating: 0, count: (listedContacts + 63) / 64)
   }
 
   /// The per-body and per-contact scratch as pointers, for one pass: regions of `lists`, and `points`.
@@ -89,12 +93,14 @@ struct ImpactSolver {
     var incidenceHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var incidenceNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var stamp = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var rowBits = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
     var points = UnsafeMutableBufferPointer<ImpactPoint>(start: nil, count: 0)
   }
 
   mutating func withScratch(_ body: (Scratch) -> Void) {
     let n = listedBodies, m = listedContacts
     lists.withUnsafeMutableBufferPointer { lists in
+    rowBits.withUnsafeMutableBufferPointer { rowBits in
       points.withUnsafeMutableBufferPointer { points in
         let base = lists.baseAddress.unsafelyUnwrapped
         func region(_ start: Int, _ count: Int) -> UnsafeMutableBufferPointer<Int32> {
@@ -103,8 +109,10 @@ struct ImpactSolver {
         // Per body the pair heads, incidence heads and stamps; per contact the pair links, and two
         // incidence links (one per side).
         body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
-                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n), points: points))
+                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n), rowBits: rowBits,
+                     points: points))
       }
+    }
     }
   }
 }
