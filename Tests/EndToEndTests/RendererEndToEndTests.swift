@@ -11,16 +11,9 @@ extension EndToEnd {
     func run(_ flags: [String]) throws -> [String] {
       let binary = WindowEndToEndTests.root.appendingPathComponent(".build/debug/hooke").path
       try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
-      let process = Process()
-      let pipe = Pipe()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", binary, "--scene", "springy-list",
-                           "--size", "1280x800", "--frames", "40", "--log-events"] + flags
-      process.standardOutput = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let (status, data) = try EndToEnd.underXvfb([binary, "--scene", "springy-list", "--size", "1280x800", "--frames", "40",
+                                                   "--log-events"] + flags, screen: "1280x800x24")
+      #expect(status == 0)
       return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 

@@ -19,12 +19,7 @@ extension EndToEnd {
       let binary = root.appendingPathComponent(".build/debug/hooke").path
       try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-e2e-\(scene)-\(getpid())")
-      let driver = Process()
-      driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      driver.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24",
-                          root.appendingPathComponent("Tests/EndToEndTests/drive-scene.sh").path, binary, out.path, scene] + actions
-      try driver.run()
-      driver.waitUntilExit()
+      _ = try EndToEnd.underXvfb([root.appendingPathComponent("Tests/EndToEndTests/drive-scene.sh").path, binary, out.path, scene] + actions)
       let log = (try? String(contentsOf: out.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
       var shots: [String: PixelImage] = [:]
       for file in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where file.hasSuffix(".png") {

@@ -4,7 +4,28 @@ import Testing
 
 /// Every test that opens the real window, one at a time: two `xvfb-run -a` starting together can race
 /// for the same display number.
-@Suite(.serialized) enum EndToEnd {}
+@Suite(.serialized) enum EndToEnd {
+  /// Runs `command` on a fresh Xvfb display (`xvfb-run -a`, screen `screen`), at most `seconds` a try,
+  /// and returns its exit status and standard output. xvfb-run can miss its server's ready signal (it
+  /// comes before the script starts waiting for it) and then waits for ever; a try that times out
+  /// (`timeout` ends the whole process group, Xvfb included, with status 124) is made once more, so a
+  /// start-up race costs a retry instead of hanging the suite.
+  static func underXvfb(_ command: [String], screen: String = "1280x1024x24", seconds: Int = 120) throws -> (status: Int32, output: Data) {
+    var result: (status: Int32, output: Data) = (124, Data())
+    for _ in 0..<2 {
+      let process = Process(), pipe = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["timeout", "-k", "10", "\(seconds)", "xvfb-run", "-a", "-s", "-screen 0 \(screen)"] + command
+      process.standardOutput = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      result = (process.terminationStatus, data)
+      if result.status != 124 { break }
+    }
+    return result
+  }
+}
 
 extension EndToEnd {
   /// Launches the real `hooke` window under Xvfb, drives it with xdotool (drag, wheel, a key, a resize,
@@ -30,12 +51,7 @@ extension EndToEnd {
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-e2e-\(getpid())")
       try? FileManager.default.removeItem(at: out)
 
-      let driver = Process()
-      driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      driver.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24",
-                          Self.root.appendingPathComponent("Tests/EndToEndTests/drive-window.sh").path, binary, out.path]
-      try driver.run()
-      driver.waitUntilExit()
+      _ = try EndToEnd.underXvfb([Self.root.appendingPathComponent("Tests/EndToEndTests/drive-window.sh").path, binary, out.path])
 
       let log = (try? String(contentsOf: out.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
       let stderr = (try? String(contentsOf: out.appendingPathComponent("stderr.log"), encoding: .utf8)) ?? ""
