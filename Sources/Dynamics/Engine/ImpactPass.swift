@@ -101,7 +101,7 @@ struct ImpactPass {
 
   /// Solves the impact of row `ci`'s pair of bodies; returns false when none of their points closes.
   mutating func resolvePair(of ci: Int, pass: Int) -> Bool {
-    let c = contacts[ci]
+    let c = ImpactPair(contacts.baseAddress.unsafelyUnwrapped + ci)
     var A = BodyState.load(states, body: c.bodyA), B = BodyState.load(states, body: c.bodyB)
     let gathered = gather(c, A, B)
     if gathered.count == 0 { return false }
@@ -110,7 +110,7 @@ struct ImpactPass {
     BodyState.store(states, body: c.bodyB, B)
     mark(c.bodyA, pass: pass)
     if c.bodyB >= 0 { mark(c.bodyB, pass: pass) }
-    if !c.impacted && gathered.gap > 0 && gathered.gap.isFinite {
+    if !contacts[ci].impacted && gathered.gap > 0 && gathered.gap.isFinite {
       contacts[ci].impacted = true
       shift(c, A, B, gap: gathered.gap, held: gathered.held)
     }
@@ -122,7 +122,7 @@ struct ImpactPass {
   /// points, clears those manifolds' accumulated impulses and reports the ones that begin touching.
   /// Returns the number of points, the smallest gap among them, and the smallest separation among the
   /// pair's points that do not close (`held`).
-  mutating func gather(_ c: Contact, _ A: BodyState, _ B: BodyState) -> (count: Int, gap: Double, held: Double) {
+  mutating func gather(_ c: ImpactPair, _ A: BodyState, _ B: BodyState) -> (count: Int, gap: Double, held: Double) {
     let n = c.normal, pts = scratch.points
     var count = 0, gap = Double.infinity, held = Double.infinity
     var j = scratch.pairHead[Int(c.bodyA)]
@@ -203,7 +203,7 @@ struct ImpactPass {
   /// Moves the pair by (1 + e)·gap along the normal, split by inverse mass — no further than the pair's
   /// points that are not closing: a body that hits with a swinging corner while pivoting on another is
   /// not pushed through at the pivot.
-  mutating func shift(_ c: Contact, _ A: BodyState, _ B: BodyState, gap: Double, held: Double) {
+  mutating func shift(_ c: ImpactPair, _ A: BodyState, _ B: BodyState, gap: Double, held: Double) {
     let n = c.normal
     let shift = Swift.min(gap * (1 + c.restitution), Swift.max(held, 0)) / (A.invMass + B.invMass)
     if c.bodyA >= 0 && A.invMass > 0 { move(c.bodyA, by: n * (shift * A.invMass)) }
@@ -242,5 +242,19 @@ struct ImpactPass {
         word &= word - 1
       }
     }
+  }
+}
+
+/// What the impact pass reads of the contact whose pair it resolves, read field by field (a contact is
+/// 200 bytes, and copying it whole cost more than the fields).
+struct ImpactPair {
+  let bodyA: Int32, bodyB: Int32
+  let normal: Vec2
+  let restitution: Double
+
+  @inline(__always) init(_ c: UnsafeMutablePointer<Contact>) {
+    bodyA = c.pointee.bodyA; bodyB = c.pointee.bodyB
+    normal = c.pointee.normal
+    restitution = c.pointee.restitution
   }
 }
