@@ -110,8 +110,8 @@ struct ImpactPass {
     BodyState.store(states, body: c.bodyB, B)
     mark(c.bodyA, pass: pass)
     if c.bodyB >= 0 { mark(c.bodyB, pass: pass) }
+    // The position correction once per contact and step: the first impact's gap is the one it closed.
     if !contacts[ci].impacted && gathered.gap > 0 && gathered.gap.isFinite {
-      contacts[ci].impacted = true
       shift(c, A, B, gap: gathered.gap, held: gathered.held)
     }
     contacts[ci].impacted = true
