@@ -22,11 +22,14 @@ extension DynamicAnimator {
     nextSerial += 1
     let i = handle.index
     let entry = ItemEntry(handle: handle, size: item.bounds.size, namedBy: [b])
+    let plain = (item as? DynamicBody).map { Unmanaged.passUnretained($0) }
     if Int(i) == items.count {
       items.append(item)
+      plainBodies.append(plain)
       entries.append(entry)
     } else {
       items[Int(i)] = item
+      plainBodies[Int(i)] = plain
       entries[Int(i)] = entry
     }
     bodyIndex.set(item, i)
@@ -86,6 +89,7 @@ extension DynamicAnimator {
     world.destroyBody(e.handle)
     bodyIndex.remove(item)
     items[Int(i)] = nil
+    plainBodies[Int(i)] = nil
     entries[Int(i)] = nil
     liveItemsCache = nil
   }

@@ -50,21 +50,33 @@ extension DynamicAnimator {
 
   /// Writes every moving body's centre, and its rotation when it changed, to its item. The rotation is
   /// the body's own cosine and sine, the ones its collision shapes are placed with (so what is drawn is
-  /// what collides, and no cosine or sine is computed again for every turning item every frame).
+  /// what collides, and no cosine or sine is computed again for every turning item every frame). A
+  /// `DynamicBody` is written in its storage, what its accessors do (see `plainBodies`); any other item
+  /// through its accessors.
   func writeBack() {
     world.settleSprings()
     let states = world.bodyStates  // shared, not copied: read beside the bodies being written
     items.withUnsafeBufferPointer { items in
+    plainBodies.withUnsafeBufferPointer { plain in
     world.bodies.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where states[i].isDynamic {
-        let item = items[i].unsafelyUnwrapped
-        item.center = Point(x: b[i].position.x, y: b[i].position.y)
-        if b[i].angle != b[i].writtenAngle {
-          let c = b[i].cosAngle, s = b[i].sinAngle
-          item.transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-          b[i].writtenAngle = b[i].angle
+        let center = Point(x: b[i].position.x, y: b[i].position.y)
+        let turned = b[i].angle != b[i].writtenAngle
+        let c = b[i].cosAngle, s = b[i].sinAngle
+        @inline(__always) func rotation() -> AffineTransform { AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0) }
+        if let body = plain[i] {
+          body._withUnsafeGuaranteedRef { body in
+            body.storedCenter = center
+            if turned { body.storedTransform = rotation() }
+          }
+        } else {
+          let item = items[i].unsafelyUnwrapped
+          item.center = center
+          if turned { item.transform = rotation() }
         }
+        if turned { b[i].writtenAngle = b[i].angle }
       }
+    }
     }
     }
   }

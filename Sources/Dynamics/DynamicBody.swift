@@ -18,6 +18,8 @@ public final class DynamicBody: DynamicItem {
   /// stored property and check each access at run time (`swift_beginAccess`, some 75 instructions, a
   /// fifth of a benchmark's `center.y += d; updateItem(…)`); inlinable accessors carry this module's
   /// unchecked access into theirs instead, and cost nothing more than the stored property did.
+  /// The animator's write-back stores into these directly, as the setters do (`DynamicAnimator.plainBodies`):
+  /// a setter that did more would have to be mirrored there.
   @usableFromInline @exclusivity(unchecked) var storedCenter: Point
   @usableFromInline @exclusivity(unchecked) var storedTransform: AffineTransform
   public let collisionBoundsType: CollisionBoundsType

@@ -33,6 +33,10 @@ enum IncrementalWorldInvariants {
     let world = animator.world
     let named = namedItems(flat)
     if world.bodySlots.liveCount != named.count { out.append("\(world.bodySlots.liveCount) live bodies for \(named.count) named items") }
+    if animator.plainBodies.count != animator.items.count { out.append("plain-body slots out of step with item slots") }
+    for (i, item) in animator.items.enumerated() where animator.plainBodies[i]?.takeUnretainedValue() !== (item as? DynamicBody) {
+      out.append("slot \(i)'s plain body is not its DynamicBody")
+    }
     var slotsSeen = Set<Int32>()
     for item in named {
       guard let i = animator.bodyIndex[item], world.isLiveBody(Int(i)), animator.items[Int(i)] === item else {
