@@ -32,7 +32,9 @@ extension DynamicAnimator {
     for b in forceBehaviors { b.applyForces(to: &world) }
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
     world.step()
-    if !world.events.isEmpty {
+    // Events go to collision delegates only: with none, nothing reads them (a falling pile makes
+    // hundreds a frame).
+    if !world.events.isEmpty && collisionBehaviors.contains(where: { $0?.collisionDelegate != nil }) {
       world.settleSprings()  // the delegates may read or move items
       dispatchContactEvents()
     }
