@@ -22,6 +22,9 @@ struct ImpactCandidateTests {
     solver.withScratch { scratch in
       var pass = ImpactPass(h: 1.0 / 240, listsCurrent: true)
       pass.scratch = scratch
+      pass.changed = IndexList(scratch.changed)
+      pass.candidates = IndexList(scratch.candidates)
+      pass.candidateWords = IndexList(scratch.candidateWords)
       // The incidence lists as `indexContacts` links them: each body's rows in ascending order.
       for i in 0..<bodyCount { scratch.incidenceHead[i] = -1 }
       for k in stride(from: rowCount - 1, through: 0, by: -1) {
@@ -37,12 +40,12 @@ struct ImpactCandidateTests {
       for round in 0..<4 {
         var changed = Array(0..<bodyCount).filter { _ in random.chance(0.2) }
         for i in changed.indices.reversed() { changed.swapAt(i, random.int(i + 1)) }
-        pass.changed = changed.map(Int32.init)
+        for body in changed { pass.changed.append(Int32(body)) }
         pass.collectCandidates()
         let touched = Set(changed)
         let expected = (0..<rowCount).filter { touched.contains(sides[$0].0) || (sides[$0].1 >= 0 && touched.contains(sides[$0].1)) }
-        #expect(pass.candidates.map(Int.init) == expected, "seed \(seed), round \(round): \(pass.candidates.count) candidates, \(expected.count) expected")
-        #expect(pass.changed.isEmpty)
+        #expect(pass.candidates.elements.map(Int.init) == expected, "seed \(seed), round \(round): \(pass.candidates.count) candidates, \(expected.count) expected")
+        #expect(pass.changed.count == 0)
         #expect(scratch.rowBits.allSatisfy { $0 == 0 }, "seed \(seed), round \(round): row bits left set")
       }
     }

@@ -9,10 +9,10 @@ struct ImpactPass {
   var rows = UnsafeMutableBufferPointer<ContactConstraint>(start: nil, count: 0)
   var scratch = ImpactSolver.Scratch()
   let h: Double
-  var changed: [Int32] = []
-  var candidates: [Int32] = []
+  /// The bodies this pass changed, and the next pass's rows (regions of the scratch).
+  var changed = IndexList(), candidates = IndexList()
   /// The words of `Scratch.rowBits` that `collectCandidates` set bits in.
-  var candidateWords: [Int32] = []
+  var candidateWords = IndexList()
   var starts: [FastBody] = []
   var events: [ContactEvent] = []
   /// The rows whose accumulated impulses the impacts replaced (the solver forgets them after the pass).
@@ -32,6 +32,8 @@ struct ImpactPass {
                        contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
                        scratch: ImpactSolver.Scratch) {
     self.bodies = bodies; self.states = states; self.contacts = contacts; self.rows = rows; self.scratch = scratch
+    changed = IndexList(scratch.changed); candidates = IndexList(scratch.candidates)
+    candidateWords = IndexList(scratch.candidateWords)
   }
 
   /// Pass `pass`: resolves every impact it finds; returns whether it found any.
@@ -220,10 +222,10 @@ struct ImpactPass {
   /// row sets its bit in `rowBits`; only the words that got a bit are sorted (a few, where sorting the
   /// rows themselves cost a sort of several times as many), then read out bit by bit and cleared.
   mutating func collectCandidates() {
-    candidates.removeAll(keepingCapacity: true)
-    candidateWords.removeAll(keepingCapacity: true)
+    candidates.removeAll()
+    candidateWords.removeAll()
     let bits = scratch.rowBits
-    for body in changed {
+    for body in changed.elements {
       var e = scratch.incidenceHead[Int(body)]
       while e >= 0 {
         let row = Int(e >> 1), w = row >> 6
@@ -232,9 +234,9 @@ struct ImpactPass {
         e = scratch.incidenceNext[Int(e)]
       }
     }
-    changed.removeAll(keepingCapacity: true)
+    changed.removeAll()
     candidateWords.sort()
-    for w in candidateWords {
+    for w in candidateWords.elements {
       var word = bits[Int(w)]
       bits[Int(w)] = 0
       while word != 0 {
@@ -257,4 +259,33 @@ struct ImpactPair {
     normal = c.pointee.normal
     restitution = c.pointee.restitution
   }
+}
+
+/// A list of indices in a region of the impact scratch sized for the most it can hold (a pass notes each
+/// body, row or word once), so an append is a store: no capacity or uniqueness check per element.
+struct IndexList {
+  private var base: UnsafeMutablePointer<Int32>?
+  private(set) var count = 0
+
+  init(_ region: UnsafeMutableBufferPointer<Int32> = UnsafeMutableBufferPointer(start: nil, count: 0)) {
+    base = region.baseAddress
+  }
+
+  @inline(__always) subscript(i: Int) -> Int32 { base.unsafelyUnwrapped[i] }
+
+  @inline(__always) mutating func append(_ x: Int32) {
+    base.unsafelyUnwrapped[count] = x
+    count += 1
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  /// Sorts the elements in place.
+  func sort() {
+    var elements = self.elements
+    elements.sort()
+  }
+
+  /// The elements, in place.
+  var elements: UnsafeMutableBufferPointer<Int32> { UnsafeMutableBufferPointer(start: base, count: count) }
 }

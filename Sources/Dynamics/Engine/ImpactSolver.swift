@@ -22,9 +22,6 @@ struct ImpactSolver {
   var rowBits: [UInt64] = []
   var listedBodies = 0, listedContacts = 0
   var points: [ImpactPoint] = []
-  var changed: [Int32] = []
-  var candidates: [Int32] = []
-  var candidateWords: [Int32] = []
   var cleared: [Int32] = []
   /// The bodies the pass moved this step, with where they were before (a sweep starts there).
   var starts: [FastBody] = []
@@ -47,11 +44,8 @@ struct ImpactSolver {
     reserve(bodies: bodies.count, contacts: contacts.count)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
-    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates); swap(&pass.candidateWords, &candidateWords)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     pass.cleared.removeAll(keepingCapacity: true)
-    pass.changed.removeAll(keepingCapacity: true)
-    pass.candidates.removeAll(keepingCapacity: true)
     bodies.withUnsafeMutableBufferPointer { b in
     states.withUnsafeMutableBufferPointer { s in
       contacts.withUnsafeMutableBufferPointer { cs in
@@ -67,7 +61,6 @@ struct ImpactSolver {
       }
     }
     }
-    swap(&pass.changed, &changed); swap(&pass.candidates, &candidates); swap(&pass.candidateWords, &candidateWords)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     if pass.listsCurrent { listedGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
@@ -82,8 +75,9 @@ struct ImpactSolver {
     listedGeneration = nil
     listedBodies = Swift.max(listedBodies, n)
     listedContacts = Swift.max(listedContacts, 2 * m)
-    lists = [Int32](repeating: -1, count: 3 * listedBodies + 3 * listedContacts)
-    rowBits = [UInt64](repeating: 0, count: (listedContacts + 63) / 64)
+    let words = (listedContacts + 63) / 64
+    lists = [Int32](repeating: -1, count: 4 * listedBodies + 4 * listedContacts + words)
+    rowBits = [UInt64](repeating: 0, count: words)
   }
 
   /// The per-body and per-contact scratch as pointers, for one pass: regions of `lists`, and `points`.
@@ -93,6 +87,9 @@ struct ImpactSolver {
     var incidenceHead = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var incidenceNext = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var stamp = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var changed = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    var candidateWords = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var rowBits = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
     var points = UnsafeMutableBufferPointer<ImpactPoint>(start: nil, count: 0)
   }
@@ -106,11 +103,12 @@ struct ImpactSolver {
         func region(_ start: Int, _ count: Int) -> UnsafeMutableBufferPointer<Int32> {
           UnsafeMutableBufferPointer(start: base + start, count: count)
         }
-        // Per body the pair heads, incidence heads and stamps; per contact the pair links, and two
-        // incidence links (one per side).
+        // Per body the pair heads, incidence heads, stamps and changed list; per contact the pair links,
+        // two incidence links (one per side) and the candidate list; per word of `rowBits` the word list.
         body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
-                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n), rowBits: rowBits,
-                     points: points))
+                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n),
+                     changed: region(3 * n + 3 * m, n), candidates: region(4 * n + 3 * m, m),
+                     candidateWords: region(4 * n + 4 * m, rowBits.count), rowBits: rowBits, points: points))
       }
     }
     }
