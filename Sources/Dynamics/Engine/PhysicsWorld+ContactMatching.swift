@@ -31,29 +31,32 @@ extension PhysicsWorld {
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
-    var wasTouching = false
-    var old = previousHead[bodyA]
-    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
-    if old >= 0 {
-      let o = Int(old)
-      previousContacts[o].matched = true
-      let prev = previousContacts[o]
-      wasTouching = prev.isTouching
-      // Warm start from the point with the same feature id.
-      for k in 0..<Int(prev.pointCount) {
-        let p = k == 0 ? prev.point0 : prev.point1
-        if p.id == c.point0.id {
-          c.point0.normalImpulse = p.normalImpulse; c.point0.tangentImpulse = p.tangentImpulse
-        } else if m.count > 1 && p.id == c.point1.id {
-          c.point1.normalImpulse = p.normalImpulse; c.point1.tangentImpulse = p.tangentImpulse
-        }
-      }
-    }
+    let wasTouching = matchPrevious(&c, key: key, bodyA: bodyA)
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
       events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
     }
     contacts.append(c)
+  }
+
+  /// Finds the previous pass's contact with `c`'s key (among body A's), marks it matched and warm starts
+  /// `c` from it, point by feature id; returns whether it was touching (false when there was none).
+  mutating func matchPrevious(_ c: inout Contact, key: UInt64, bodyA: Int) -> Bool {
+    var old = previousHead[bodyA]
+    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
+    guard old >= 0 else { return false }
+    let o = Int(old)
+    previousContacts[o].matched = true
+    let prev = previousContacts[o]
+    for k in 0..<Int(prev.pointCount) {
+      let p = k == 0 ? prev.point0 : prev.point1
+      if p.id == c.point0.id {
+        c.point0.normalImpulse = p.normalImpulse; c.point0.tangentImpulse = p.tangentImpulse
+      } else if c.pointCount > 1 && p.id == c.point1.id {
+        c.point1.normalImpulse = p.normalImpulse; c.point1.tangentImpulse = p.tangentImpulse
+      }
+    }
+    return prev.isTouching
   }
 
   /// Ended events for last step's touching contacts that found no successor.

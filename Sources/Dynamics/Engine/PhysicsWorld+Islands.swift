@@ -20,6 +20,64 @@ struct IslandScratch {
     minSleep = [Double](repeating: 0, count: n)
     noSleep = [Bool](repeating: false, count: n)
   }
+
+  /// The lists lent as one pass (`IslandPass`).
+  mutating func withPass(_ body: (IslandPass) -> Void) {
+    parent.withUnsafeMutableBufferPointer { parent in
+    minSleep.withUnsafeMutableBufferPointer { minSleep in
+    noSleep.withUnsafeMutableBufferPointer { noSleep in
+      body(IslandPass(parent: parent, minSleep: minSleep, noSleep: noSleep))
+    }
+    }
+    }
+  }
+}
+
+/// One search for resting islands over the scratch's lists: every body its own island, then the
+/// contacts and joints join them (`PhysicsWorld.joinIslands`), each root notes its island's shortest
+/// rest, and the bodies of islands that rested long enough fall asleep.
+struct IslandPass {
+  let parent: UnsafeMutableBufferPointer<Int32>
+  let minSleep: UnsafeMutableBufferPointer<Double>
+  let noSleep: UnsafeMutableBufferPointer<Bool>
+
+  func reset(bodyCount n: Int) {
+    for i in 0..<n {
+      parent[i] = Int32(i)
+      minSleep[i] = .infinity
+      noSleep[i] = false
+    }
+  }
+
+  /// Each awake body's rest time into its root's minimum; a jointed body keeps its island awake.
+  func noteRest(of solverBodies: [Int32], _ b: UnsafeMutableBufferPointer<Body>) {
+    for i in solverBodies {
+      let i = Int(i)
+      if b[i].asleep { continue }
+      let r = PhysicsWorld.find(parent, i)
+      if noSleep[i] { noSleep[r] = true }
+      minSleep[r] = Swift.min(minSleep[r], b[i].sleepTime)
+    }
+  }
+
+  /// Puts to sleep the awake bodies whose island rested `timeToSleep` (still, under the name of its
+  /// root); returns how many bodies sleep now.
+  func sleepRested(_ solverBodies: [Int32], _ b: UnsafeMutableBufferPointer<Body>,
+                   _ s: UnsafeMutableBufferPointer<BodyState>) -> Int {
+    var sleepers = 0
+    for i in solverBodies {
+      let i = Int(i)
+      if b[i].asleep { sleepers += 1; continue }
+      let r = PhysicsWorld.find(parent, i)
+      if noSleep[r] || minSleep[r] < PhysicsWorld.timeToSleep { continue }
+      b[i].asleep = true
+      b[i].island = Int32(r)
+      s[i].v = .zero
+      s[i].w = 0
+      sleepers += 1
+    }
+    return sleepers
+  }
 }
 
 extension PhysicsWorld {
@@ -155,36 +213,11 @@ extension PhysicsWorld {
     var sleepers = 0
     bodies.withUnsafeMutableBufferPointer { b in
     bodyStates.withUnsafeMutableBufferPointer { s in
-      islands.parent.withUnsafeMutableBufferPointer { parent in
-        islands.minSleep.withUnsafeMutableBufferPointer { minSleep in
-          islands.noSleep.withUnsafeMutableBufferPointer { noSleep in
-            for i in 0..<n {
-              parent[i] = Int32(i)
-              minSleep[i] = .infinity
-              noSleep[i] = false
-            }
-            PhysicsWorld.joinIslands(parent, noSleep, b, s, contacts, joints)
-            // A jointed body keeps its island awake.
-            for i in solverBodies {
-              let i = Int(i)
-              if b[i].asleep { continue }
-              let r = PhysicsWorld.find(parent, i)
-              if noSleep[i] { noSleep[r] = true }
-              minSleep[r] = Swift.min(minSleep[r], b[i].sleepTime)
-            }
-            for i in solverBodies {
-              let i = Int(i)
-              if b[i].asleep { sleepers += 1; continue }
-              let r = PhysicsWorld.find(parent, i)
-              if noSleep[r] || minSleep[r] < PhysicsWorld.timeToSleep { continue }
-              b[i].asleep = true
-              b[i].island = Int32(r)
-              s[i].v = .zero
-              s[i].w = 0
-              sleepers += 1
-            }
-          }
-        }
+      islands.withPass { pass in
+        pass.reset(bodyCount: n)
+        PhysicsWorld.joinIslands(pass.parent, pass.noSleep, b, s, contacts, joints)
+        pass.noteRest(of: solverBodies, b)
+        sleepers = pass.sleepRested(solverBodies, b, s)
       }
     }
     }

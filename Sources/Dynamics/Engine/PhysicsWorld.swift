@@ -261,14 +261,9 @@ struct PhysicsWorld {
         let dp = v * h
         let d = h * w
         if sweeps && b[i].hasBoundaryCollisions {
-          // Fast: the step's motion exceeds `fraction` of the body's thinnest part (each of the
-          // linear and the rotational parts held to half of that, to spare a square root).
-          let reach = 0.5 * fraction * b[i].minExtent
-          // Or beyond the margin the last collision pass made contacts for: walls it may reach have none.
           let margin = i < bodySweeps.count ? bodySweeps[i].margin + spec : 0
-          let left = margin - abs(s[i].deltaAngle + d) * b[i].extent
-          if dp.lengthSquared > reach * reach || abs(d) * b[i].extent > reach
-            || left < 0 || (s[i].deltaPosition + dp).lengthSquared > left * left {
+          if PhysicsWorld.movesFast(b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction,
+                                    margin: margin) {
             fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
                                        startAngle: b[i].angle))
           }
@@ -291,6 +286,18 @@ struct PhysicsWorld {
     if stale { needsCollision = true }
   }
 
+
+  /// Whether a step that moves body `b` by `dp` and turns it by `d` needs the continuous sweep against
+  /// boundaries: the motion exceeds `fraction` of the body's thinnest part (the linear and the
+  /// rotational parts each held to half of that, to spare a square root), or takes it beyond `margin`,
+  /// the distance the last collision pass made contacts for (walls it may reach have none).
+  @inline(__always) static func movesFast(_ b: UnsafeMutablePointer<Body>, _ s: BodyState, by dp: Vec2, turning d: Double,
+                                          fraction: Double, margin: Double) -> Bool {
+    let reach = 0.5 * fraction * b.pointee.minExtent
+    let left = margin - abs(s.deltaAngle + d) * b.pointee.extent
+    return dp.lengthSquared > reach * reach || abs(d) * b.pointee.extent > reach
+      || left < 0 || (s.deltaPosition + dp).lengthSquared > left * left
+  }
 
   // MARK: Reads and writes from outside the step (pending spring steps are applied first)
 
