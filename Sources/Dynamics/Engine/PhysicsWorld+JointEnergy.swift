@@ -28,6 +28,49 @@ extension PhysicsWorld {
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
     var anchorMovedAt: [Int] = []
+
+    /// The union-find lists lent as one grouping (`JointGrouping`) of bodies with these states.
+    mutating func withGrouping(states: [BodyState], _ body: (JointGrouping) -> Void) {
+      parent.withUnsafeMutableBufferPointer { parent in
+      flags.withUnsafeMutableBufferPointer { flags in
+        body(JointGrouping(parent: parent, flags: flags, states: states))
+      }
+      }
+    }
+  }
+
+  /// One grouping of the bodies that move by the joints and awake contacts between them, over the
+  /// scratch's parent and flag lists: every body its own group, the links join them, and each group's
+  /// root gets its flags.
+  struct JointGrouping {
+    let parent: UnsafeMutableBufferPointer<Int32>
+    let flags: UnsafeMutableBufferPointer<UInt8>
+    let states: [BodyState]
+
+    func reset() {
+      for i in 0..<parent.count { parent[i] = Int32(i); flags[i] = 0 }
+    }
+
+    @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && states[Int(i)].invMass > 0 }
+
+    /// Joins the groups of x and y when both move; the smaller root stays the root.
+    @inline(__always) func union(_ x: Int32, _ y: Int32) {
+      guard moving(x), moving(y) else { return }
+      let rx = PhysicsWorld.find(parent, Int(x)), ry = PhysicsWorld.find(parent, Int(y))
+      if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
+    }
+
+    /// Flags each joint's group (bit 0: a rigid joint; bit 1: a spring, or a world anchor the user moved
+    /// after step `since`); returns whether some group holds rigid joints only (is watched).
+    func flagGroups(_ joints: [JointRow], movedAt: [Int], since recentlyMoved: Int) -> Bool {
+      for (k, j) in joints.enumerated() {
+        let i = moving(j.bodyB) ? j.bodyB : j.bodyA
+        guard moving(i) else { continue }
+        let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
+        flags[PhysicsWorld.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
+      }
+      return flags.contains(1)
+    }
   }
 
   /// Steps (1 s) a group stays exempt after the user moved one of its world anchors: dragging an anchor
@@ -58,34 +101,14 @@ extension PhysicsWorld {
     }
     trackAnchors()
     var watched = false
-    let awake = awakeContactCount
     let recentlyMoved = stepCount - PhysicsWorld.anchorSettleSteps
-    let movedAt = jointEnergy.anchorMovedAt
-    bodyStates.withUnsafeBufferPointer { s in
-    contacts.withUnsafeBufferPointer { cs in
-    joints.withUnsafeBufferPointer { js in
-    jointEnergy.parent.withUnsafeMutableBufferPointer { parent in
-    jointEnergy.flags.withUnsafeMutableBufferPointer { flags in
-      for i in 0..<n { parent[i] = Int32(i); flags[i] = 0 }
-      @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && s[Int(i)].invMass > 0 }
-      @inline(__always) func union(_ x: Int32, _ y: Int32) {
-        guard moving(x), moving(y) else { return }
-        let rx = PhysicsWorld.find(parent, Int(x)), ry = PhysicsWorld.find(parent, Int(y))
-        if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
-      }
-      for c in 0..<awake { union(cs[c].bodyA, cs[c].bodyB) }
-      for j in js { union(j.bodyA, j.bodyB) }
-      for (k, j) in js.enumerated() {
-        let i = moving(j.bodyB) ? j.bodyB : j.bodyA
-        guard moving(i) else { continue }
-        let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
-        flags[PhysicsWorld.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
-      }
-      for i in 0..<n where flags[i] == 1 { watched = true }
-    }
-    }
-    }
-    }
+    let (states, contacts, joints, movedAt, awake) = (bodyStates, self.contacts, self.joints, jointEnergy.anchorMovedAt,
+                                                      awakeContactCount)
+    jointEnergy.withGrouping(states: states) { grouping in
+      grouping.reset()
+      for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
+      for j in joints { grouping.union(j.bodyA, j.bodyB) }
+      watched = grouping.flagGroups(joints, movedAt: movedAt, since: recentlyMoved)
     }
     if watched {
       PhysicsWorld.sumGroupEnergy(bodies, bodyStates, solverBodies, &jointEnergy.parent, into: &jointEnergy.before)
