@@ -96,21 +96,17 @@ struct ImpactSolver {
 
   mutating func withScratch(_ body: (Scratch) -> Void) {
     let n = listedBodies, m = listedContacts
-    lists.withUnsafeMutableBufferPointer { lists in
-    rowBits.withUnsafeMutableBufferPointer { rowBits in
-      points.withUnsafeMutableBufferPointer { points in
-        let base = lists.baseAddress.unsafelyUnwrapped
-        func region(_ start: Int, _ count: Int) -> UnsafeMutableBufferPointer<Int32> {
-          UnsafeMutableBufferPointer(start: base + start, count: count)
-        }
-        // Per body the pair heads, incidence heads, stamps and changed list; per contact the pair links,
-        // two incidence links (one per side) and the candidate list; per word of `rowBits` the word list.
-        body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
-                     incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n),
-                     changed: region(3 * n + 3 * m, n), candidates: region(4 * n + 3 * m, m),
-                     candidateWords: region(4 * n + 4 * m, rowBits.count), rowBits: rowBits, points: points))
+    withMutableBuffers(&lists, &rowBits, &points) { lists, rowBits, points in
+      let base = lists.baseAddress.unsafelyUnwrapped
+      func region(_ start: Int, _ count: Int) -> UnsafeMutableBufferPointer<Int32> {
+        UnsafeMutableBufferPointer(start: base + start, count: count)
       }
-    }
+      // Per body the pair heads, incidence heads, stamps and changed list; per contact the pair links,
+      // two incidence links (one per side) and the candidate list; per word of `rowBits` the word list.
+      body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
+                   incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n),
+                   changed: region(3 * n + 3 * m, n), candidates: region(4 * n + 3 * m, m),
+                   candidateWords: region(4 * n + 4 * m, rowBits.count), rowBits: rowBits, points: points))
     }
   }
 }

@@ -23,12 +23,8 @@ struct IslandScratch {
 
   /// The lists lent as one pass (`IslandPass`).
   mutating func withPass(_ body: (IslandPass) -> Void) {
-    parent.withUnsafeMutableBufferPointer { parent in
-    minSleep.withUnsafeMutableBufferPointer { minSleep in
-    noSleep.withUnsafeMutableBufferPointer { noSleep in
+    withMutableBuffers(&parent, &minSleep, &noSleep) { parent, minSleep, noSleep in
       body(IslandPass(parent: parent, minSleep: minSleep, noSleep: noSleep))
-    }
-    }
     }
   }
 }

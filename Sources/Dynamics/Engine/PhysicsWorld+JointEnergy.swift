@@ -31,10 +31,8 @@ extension PhysicsWorld {
 
     /// The union-find lists lent as one grouping (`JointGrouping`) of bodies with these states.
     mutating func withGrouping(states: [BodyState], _ body: (JointGrouping) -> Void) {
-      parent.withUnsafeMutableBufferPointer { parent in
-      flags.withUnsafeMutableBufferPointer { flags in
+      withMutableBuffers(&parent, &flags) { parent, flags in
         body(JointGrouping(parent: parent, flags: flags, states: states))
-      }
       }
     }
   }
