@@ -11,23 +11,23 @@ extension DynamicAnimator {
     guard isDebugEnabled else { return d }
     applyPendingChanges()
     let w = world
-    for (i, b) in w.bodies.enumerated() {
+    for (i, b) in w.bodies.sims.enumerated() {
       guard let size = entries[i]?.size else { continue }
       let outline = debugOutline(of: b, size: size)
       d.bodies.append(.init(polygon: outline, center: point(b.position),
                             isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
     }
-    for s in w.springs {
-      let b = w.bodies[Int(s.body)]
+    for s in w.joints.springs {
+      let b = w.bodies.sims[Int(s.body)]
       d.attachments.append(.init(from: point(s.anchor), to: point(b.position), fromIsAnchor: true,
                                  stretch: (b.position - s.anchor).length))
     }
-    for j in w.joints {
-      let bB = w.bodies[Int(j.bodyB)]
+    for j in w.joints.rows {
+      let bB = w.bodies.sims[Int(j.bodyB)]
       let to = bB.position + j.localB.rotated(cos: bB.cosAngle, sin: bB.sinAngle)
       var from = j.localA
       if j.bodyA >= 0 {
-        let bA = w.bodies[Int(j.bodyA)]
+        let bA = w.bodies.sims[Int(j.bodyA)]
         from = bA.position + j.localA.rotated(cos: bA.cosAngle, sin: bA.sinAngle)
       }
       if j.kind == .snap {
@@ -38,11 +38,11 @@ extension DynamicAnimator {
       d.attachments.append(.init(from: point(from), to: point(to), fromIsAnchor: j.bodyA < 0,
                                  stretch: (to - from).length - rest))
     }
-    for s in w.boundaries { d.boundaries.append(Segment(from: point(s.a), to: point(s.b))) }
-    for c in w.contacts {
+    for s in w.shapes.boundaries { d.boundaries.append(Segment(from: point(s.a), to: point(s.b))) }
+    for c in w.contacts.list {
       for k in 0..<Int(c.pointCount) {
         let p = k == 0 ? c.point0 : c.point1
-        let a = w.bodies[Int(c.bodyA)].position
+        let a = w.bodies.sims[Int(c.bodyA)].position
         d.contacts.append(.init(point: point(a + p.anchorA), normal: Vector(dx: c.normal.x, dy: c.normal.y),
                                 separation: p.baseSeparation))
       }
@@ -60,7 +60,7 @@ extension DynamicAnimator {
       return corners.map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
     }
     var outline: [Point] = []
-    for s in w.shapes[Int(b.firstShape)..<Int(b.firstShape + b.shapeCount)] {
+    for s in w.shapes.list[Int(b.firstShape)..<Int(b.firstShape + b.shapeCount)] {
       if s.kind == .circle {
         let c = b.position + s.localCenter.rotated(cos: b.cosAngle, sin: b.sinAngle)
         for k in 0...24 {
@@ -69,7 +69,7 @@ extension DynamicAnimator {
         }
       } else {
         let range = Int(s.firstVertex)..<Int(s.firstVertex + s.vertexCount)
-        let pts = w.localVertices[range].map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
+        let pts = w.shapes.localVertices[range].map { point(b.position + $0.rotated(cos: b.cosAngle, sin: b.sinAngle)) }
         outline += pts
         if let first = pts.first { outline.append(first) }
       }

@@ -16,7 +16,7 @@ extension DynamicAnimator {
     guard isRunning else { return }
     // Dragged anchors move evenly over this advance's steps, decided with the behavior changes applied
     // (see `PhysicsWorld.moveAnchor(of:to:)`).
-    if steps > 0 && !(world.anchorMoves.isEmpty && world.movingAnchors.isEmpty) {
+    if steps > 0 && !(world.joints.anchorMoves.isEmpty && world.joints.movingAnchors.isEmpty) {
       applyPendingChanges()
       world.scheduleAnchorMoves(steps: steps)
     }
@@ -34,7 +34,7 @@ extension DynamicAnimator {
     world.step()
     // Events go to collision delegates only: with none, nothing reads them (a falling pile makes
     // hundreds a frame).
-    if !world.events.isEmpty && collisionBehaviors.contains(where: { $0?.collisionDelegate != nil }) {
+    if !world.contacts.events.isEmpty && collisionBehaviors.contains(where: { $0?.collisionDelegate != nil }) {
       world.settleSprings()  // the delegates may read or move items
       dispatchContactEvents()
     }
@@ -42,9 +42,9 @@ extension DynamicAnimator {
       writeBack()
       for b in actionBehaviors { b.action?() }
     }
-    if world.minimumSleepTime >= PhysicsWorld.timeToSleep {
+    if world.sleep.minimumSleepTime >= PhysicsWorld.timeToSleep {
       isRunning = false
-      if !world.movingAnchors.isEmpty { world.landAnchors() }
+      if !world.joints.movingAnchors.isEmpty { world.landAnchors() }
       writeBack()
       delegate?.dynamicAnimatorDidPause(self)
     }
@@ -57,10 +57,10 @@ extension DynamicAnimator {
   /// through its accessors.
   func writeBack() {
     world.settleSprings()
-    let states = world.bodyStates  // shared, not copied: read beside the bodies being written
+    let states = world.bodies.states  // shared, not copied: read beside the bodies being written
     items.withUnsafeBufferPointer { items in
     plainBodies.withUnsafeBufferPointer { plain in
-    world.bodies.withUnsafeMutableBufferPointer { b in
+    world.bodies.sims.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where states[i].isDynamic {
         let center = Point(x: b[i].position.x, y: b[i].position.y)
         let turned = b[i].angle != b[i].writtenAngle
@@ -95,12 +95,12 @@ extension DynamicAnimator {
       var point: Point
     }
     var resolved: [Resolved] = []
-    for e in world.events {
+    for e in world.contacts.events {
       let item1 = items[Int(e.bodyA)]!
       let point = Point(x: e.point.x, y: e.point.y)
       if e.bodyB >= 0 {
         let item2 = items[Int(e.bodyB)]!
-        var bits = world.bodies[Int(e.bodyA)].itemCollisionMask & world.bodies[Int(e.bodyB)].itemCollisionMask
+        var bits = world.bodies.sims[Int(e.bodyA)].itemCollisionMask & world.bodies.sims[Int(e.bodyB)].itemCollisionMask
         while bits != 0 {
           let k = bits.trailingZeroBitCount
           bits &= bits - 1
@@ -108,7 +108,7 @@ extension DynamicAnimator {
                                    identifier: nil, point: point))
         }
       } else {
-        let seg = world.boundaries[Int(e.boundary)]
+        let seg = world.shapes.boundaries[Int(e.boundary)]
         let behavior = collisionBehaviors[Int(seg.owner)]!
         resolved.append(Resolved(behavior: behavior, began: e.began, item1: item1, item2: nil,
                                  identifier: behavior.identifier(at: seg.identifier), point: point))

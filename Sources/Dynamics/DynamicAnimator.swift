@@ -180,7 +180,7 @@ public final class DynamicAnimator {
     var result: [any DynamicItem] = []
     for i in 0..<items.count {
       guard let item = items[i], let s = entries[i]?.size else { continue }
-      let b = world.bodies[i]
+      let b = world.bodies.sims[i]
       let c = abs(b.cosAngle), sn = abs(b.sinAngle)
       let hw = 0.5 * (s.width * c + s.height * sn), hh = 0.5 * (s.width * sn + s.height * c)
       let frame = Rect(x: b.position.x - hw, y: b.position.y - hh, width: 2 * hw, height: 2 * hh)

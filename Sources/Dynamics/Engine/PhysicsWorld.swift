@@ -50,107 +50,17 @@ struct PhysicsWorld {
   /// Steps taken; `Double(stepCount) * h` is the simulated time.
   var stepCount = 0
 
-  /// Per body slot, the pose, forces, material and sleep state (`Body`), and the solver's part
-  /// (`BodyState`: velocity, motion since the collision pass, inverse masses) at the same index, with
-  /// one more entry, last, for the fixed world: the split of a Box2D solver set's `bodySims` and `bodyStates`.
-  var bodies: [Body] = []
-  var bodyStates: [BodyState] = [.fixed]
-  var shapes: [Shape] = []
-  var localVertices: [Vec2] = []
-  var localNormals: [Vec2] = []
-  var worldVertices: [Vec2] = []
-  var worldNormals: [Vec2] = []
-  var boundaries: [BoundarySegment] = []
-  /// Per body slot, the cold data (`BodyRecord`); `bodySlots` says which slots hold a live body.
-  var bodyRecords: [BodyRecord] = []
-  var bodySlots = SlotTable()
-  /// Bodies changed since the last `finishChanges()`, in the order first touched.
-  var touchedBodies: [Int32] = []
-  /// Runs of `shapes` and of the vertex arrays given back by bodies that stopped colliding.
-  var shapeRuns = RunAllocator()
-  var vertexRuns = RunAllocator()
-  /// Shapes were given back: their proxies leave at `finishChanges()`.
-  var proxiesNeedPurge = false
-  /// Bodies were destroyed or lost their shapes: their contacts leave at `finishChanges()`.
-  var contactsNeedFilter = false
-  var changeCounts = WorldChangeCounts()
-
-  /// The solver rows, in the order their joints were created (the solve order), and each row's joint id.
-  var joints: [JointRow] = []
-  var rowIDs: [Int32] = []
-  /// The closed-form anchor springs and each one's joint id.
-  var springs: [AnchorSpring] = []
-  var springIDs: [Int32] = []
-  /// Joint ids (`JointHandle`), and per id the row its behavior asked for and where it is placed.
-  var jointSlots = SlotTable()
-  var jointSpecs: [JointRow] = []
-  var jointPlaces: [JointPlace] = []
-  /// Joints created or changed since the last `finishChanges()`, to place, in that order.
-  var jointsToPlace: [Int32] = []
-  /// Rows with exact spring terms (`hasExactSprings` is this above zero).
-  var exactSpringRowCount = 0
-  /// Steps the unforced springs have not been given yet, and their smallest rest time when last given
-  /// (`settleSprings`); whether any spring is forced, and how many are.
-  var pendingSpringSteps = 0
-  var freeSpringSleep = Double.infinity
-  var hasForcedSprings = false, hasFreeSprings = false
-  var forcedSpringCount = 0
-  /// Rigid rows whose world anchor is travelling to where the user moved it (`scheduleAnchorMoves`).
-  var movingAnchors: [Int32] = []
-  /// Moves of rigid world anchors waiting for the next advance, and per joint id the step count when
-  /// the joint was made (`moveAnchor(of:to:)`).
-  var anchorMoves: [AnchorMove] = []
-  var jointBirthSteps: [Int] = []
-  /// Some joint row is an exact spring (`solveExactSprings`).
-  var hasExactSprings = false
-  /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies).
-  var solverBodies: [Int32] = []
-  /// Bodies that receive forces but are not solver bodies (anchored, closed-form): their forces are
-  /// cleared after each step too.
-  var otherForcedBodies: [Int32] = []
-  /// Which shapes' bounds overlap.
-  var broadPhase = BroadPhase()
-  /// Per body, how far its shapes can sweep before the next collision pass (set by the pass).
-  var bodySweeps: [BodySweep] = []
-  var contacts: [Contact] = []
-  var previousContacts: [Contact] = []
-  /// The rows of the awake contacts.
-  var contactSolver = ContactSolver()
-  /// `contacts[0..<awakeContactCount]` involve an awake body and are solved; the rest belong to
-  /// sleeping islands.
-  var awakeContactCount = 0
-  /// Some island is asleep (so the collision pass must keep its contacts and watch for waking).
-  var anyAsleep = false
-  /// Union-find scratch for the islands.
-  var islands = IslandScratch()
-  /// Per-body lists of `previousContacts` by body A (head per body, next per contact): the collision
-  /// pass finds a new contact's predecessor by walking its body's short list, no hashing.
-  var previousHead: [Int32] = []
-  var previousNext: [Int32] = []
-  var events: [ContactEvent] = []
-  /// The impact pass and its scratch.
-  var impacts = ImpactSolver()
-  /// The bodies `integratePositions` found fast this step, with where they started it, for the
-  /// continuous pass (scratch, kept between steps).
-  var fastBodies: [FastBody] = []
-  /// The awake contacts with boundary segments, for `holdWalls` (indices in `contacts`).
-  var wallContacts: [Int32] = []
-
-  /// Scratch for keeping joint groups from gaining energy in the solve (`limitGroupEnergy`).
-  var jointEnergy = JointEnergyScratch()
-
-  let contactSoftness: Softness
-  let staticSoftness: Softness
-  let jointSoftness: Softness
-  /// Position correction of a rigid row whose world anchor is being dragged (`moveAnchor`).
-  let dragSoftness: Softness
+  /// The stores, one per concept, each owning its arrays (see `docs/architecture.md`).
+  var bodies = BodyStore()
+  var shapes = ShapeStore()
+  var contacts: ContactStore
+  var joints: JointStore
+  var sleep = SleepStore()
 
   init(step h: Double) {
     self.h = h
-    contactSoftness = Softness(hertz: PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
-    staticSoftness = Softness(hertz: 2 * PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
-    jointSoftness = Softness(hertz: PhysicsWorld.jointHertz, zeta: PhysicsWorld.jointZeta, h: h)
-    dragSoftness = Softness(hertz: PhysicsWorld.dragHertz, zeta: PhysicsWorld.dragZeta, h: h)
+    contacts = ContactStore(h: h)
+    joints = JointStore(h: h)
   }
 
   var time: Double { Double(stepCount) * h }
@@ -160,37 +70,34 @@ struct PhysicsWorld {
   /// Set when bodies were teleported or the arrays rebuilt: the next step runs the collision pass.
   var needsCollision = true
 
-  /// The smallest sleep time over dynamic bodies (infinity with none): the animator pauses once it
-  /// reaches `timeToSleep`.
-  var minimumSleepTime = Double.infinity
 
   // MARK: The step
 
   mutating func step() {
-    events.removeAll(keepingCapacity: true)
+    contacts.events.removeAll(keepingCapacity: true)
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
     // change restarts the cadence instead of adding passes (an `updateItem` every frame after a pause
     // that fell mid-frame used to cost two passes a frame).
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
       collide()
-      contactSolver.prepare(contacts, count: awakeContactCount, states: &bodyStates)
+      contacts.solver.prepare(contacts.list, count: contacts.awakeCount, states: &bodies.states)
       collectWallContacts()
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
     let fastest = integrateVelocities()
-    impacts.resolve(bodies: &bodies, states: &bodyStates, contacts: &contacts, solver: &contactSolver,
-                    events: &events, h: h, fastest: fastest)
+    contacts.impacts.resolve(bodies: &bodies.sims, states: &bodies.states, contacts: &contacts.list, solver: &contacts.solver,
+                    events: &contacts.events, h: h, fastest: fastest)
     let watchEnergy = recordGroupEnergy()
     warmStart()
     solve(useBias: true)
     integratePositions()
-    if !fastBodies.isEmpty { sweepFastBodies() }
-    if !wallContacts.isEmpty || !fastBodies.isEmpty { holdWalls() }
+    if !contacts.fastBodies.isEmpty { sweepFastBodies() }
+    if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { holdWalls() }
     solve(useBias: false)
     if watchEnergy { limitGroupEnergy() }
-    if !movingAnchors.isEmpty { advanceAnchors() }
-    let springSleep = springs.isEmpty ? Double.infinity : stepAnchorSprings()
+    if !joints.movingAnchors.isEmpty { advanceAnchors() }
+    let springSleep = joints.springs.isEmpty ? Double.infinity : stepAnchorSprings()
     finishStep(springSleep: springSleep)
   }
 
@@ -202,9 +109,9 @@ struct PhysicsWorld {
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     var fastest = FastestMotion()
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
+      for i in bodies.solverBodies {
         let i = Int(i)
         if !b[i].asleep {
           let invM = s[i].invMass
@@ -221,16 +128,16 @@ struct PhysicsWorld {
 
   /// Warm starts the contacts, then the joints.
   mutating func warmStart() {
-    contactSolver.warmStart(&bodyStates)
-    if !joints.isEmpty { warmStartJoints() }
+    contacts.solver.warmStart(&bodies.states)
+    if !joints.rows.isEmpty { warmStartJoints() }
   }
 
   /// One pass: the exact springs first (so a wall can take their push out), the contacts (biased, or
   /// the relax pass), then the other joints.
   mutating func solve(useBias: Bool) {
-    if hasExactSprings { solveExactSprings(useBias: useBias) }
-    contactSolver.solve(useBias: useBias, h: h, &bodyStates)
-    if !joints.isEmpty { solveJoints(useBias: useBias) }
+    if joints.hasExactSprings { solveExactSprings(useBias: useBias) }
+    contacts.solver.solve(useBias: useBias, h: h, &bodies.states)
+    if !joints.rows.isEmpty { solveJoints(useBias: useBias) }
   }
 
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
@@ -242,15 +149,15 @@ struct PhysicsWorld {
     let h = self.h
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
-    let sweeps = !boundaries.isEmpty
+    let sweeps = !shapes.boundaries.isEmpty
     let fraction = PhysicsWorld.continuousFraction
     let spec = PhysicsWorld.speculativeDistance
     var stale = false
-    fastBodies.removeAll(keepingCapacity: true)
-    let starts = impacts.starts
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
+    contacts.fastBodies.removeAll(keepingCapacity: true)
+    let starts = contacts.impacts.starts
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
+      for i in bodies.solverBodies {
         let i = Int(i)
         if b[i].asleep { continue }
         var v = s[i].v
@@ -261,10 +168,10 @@ struct PhysicsWorld {
         let dp = v * h
         let d = h * w
         if sweeps && b[i].hasBoundaryCollisions {
-          let margin = i < bodySweeps.count ? bodySweeps[i].margin + spec : 0
+          let margin = i < shapes.sweeps.count ? shapes.sweeps[i].margin + spec : 0
           if PhysicsWorld.movesFast(b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction,
                                     margin: margin) {
-            fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
+            contacts.fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
                                        startAngle: b[i].angle))
           }
         }
@@ -303,39 +210,39 @@ struct PhysicsWorld {
 
   /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
   func linearVelocity(of i: Int32) -> Vec2 {
-    assert(pendingSpringSteps == 0, "a spring body read with steps pending")
-    return bodyStates[Int(i)].v
+    assert(joints.pendingSpringSteps == 0, "a spring body read with steps pending")
+    return bodies.states[Int(i)].v
   }
 
-  func angularVelocity(of i: Int32) -> Double { bodyStates[Int(i)].w }
+  func angularVelocity(of i: Int32) -> Double { bodies.states[Int(i)].w }
 
   /// Whether body `i` moves (not anchored, with mass).
-  func isDynamic(_ i: Int32) -> Bool { bodyStates[Int(i)].isDynamic }
+  func isDynamic(_ i: Int32) -> Bool { bodies.states[Int(i)].isDynamic }
 
   /// Puts body `i` at `p` with no velocity, keeping its rest timer (a layout settling a spring on its
   /// anchor must not wake it).
   mutating func rest(_ i: Int32, at p: Vec2) {
-    if pendingSpringSteps > 0 { settleSprings() }
-    bodies[Int(i)].position = p
-    bodyStates[Int(i)].v = .zero
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    bodies.sims[Int(i)].position = p
+    bodies.states[Int(i)].v = .zero
   }
 
   /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
   /// longer comes along to zero what it was given).
   mutating func addVelocity(_ v: Vec2, to i: Int32) {
-    guard !bodies[Int(i)].isAnchored else { return }
-    if pendingSpringSteps > 0 { settleSprings() }
-    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
-    bodyStates[Int(i)].v += v
-    bodies[Int(i)].sleepTime = 0
+    guard !bodies.sims[Int(i)].isAnchored else { return }
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    if bodies.sims[Int(i)].asleep { wakeIsland(bodies.sims[Int(i)].island) }
+    bodies.states[Int(i)].v += v
+    bodies.sims[Int(i)].sleepTime = 0
   }
 
   /// Adds to a body's spin; an anchored body, or one that may not rotate, takes none.
   mutating func addAngularVelocity(_ w: Double, to i: Int32) {
-    guard !bodies[Int(i)].isAnchored && bodies[Int(i)].allowsRotation else { return }
-    if bodies[Int(i)].asleep { wakeIsland(bodies[Int(i)].island) }
+    guard !bodies.sims[Int(i)].isAnchored && bodies.sims[Int(i)].allowsRotation else { return }
+    if bodies.sims[Int(i)].asleep { wakeIsland(bodies.sims[Int(i)].island) }
     forceSpring(of: i)
-    bodyStates[Int(i)].w += w
-    bodies[Int(i)].sleepTime = 0
+    bodies.states[Int(i)].w += w
+    bodies.sims[Int(i)].sleepTime = 0
   }
 }

@@ -8,31 +8,31 @@ extension PhysicsWorld {
     // The contact rows are rebuilt by the next collision pass; their impulses go back to the contacts
     // so warm starting survives the change.
     storeImpulses()
-    contactSolver.clear()
-    wallContacts.removeAll(keepingCapacity: true)
-    placeJoints(of: touchedBodies)
+    contacts.solver.clear()
+    contacts.wallContacts.removeAll(keepingCapacity: true)
+    placeJoints(of: bodies.touched)
     noteSpringCounts()
     var anyStale = false
-    for i in touchedBodies where bodySlots.contains(i) {
+    for i in bodies.touched where bodies.slots.contains(i) {
       updateSolverMembership(of: i)
-      if bodyRecords[Int(i)].proxiesStale { anyStale = true }
+      if bodies.records[Int(i)].proxiesStale { anyStale = true }
     }
     refreshProxies(anyStale: anyStale)
-    for i in touchedBodies {
-      bodyRecords[Int(i)].isTouched = false
-      bodyRecords[Int(i)].proxiesStale = false
+    for i in bodies.touched {
+      bodies.records[Int(i)].isTouched = false
+      bodies.records[Int(i)].proxiesStale = false
     }
-    touchedBodies.removeAll(keepingCapacity: true)
-    if contactsNeedFilter { dropContactsOfGoneShapes() }
-    previousContacts.removeAll()
-    bodySlots.recycle()
-    jointSlots.recycle()
+    bodies.touched.removeAll(keepingCapacity: true)
+    if contacts.needsFilter { dropContactsOfGoneShapes() }
+    contacts.previous.removeAll()
+    bodies.slots.recycle()
+    joints.slots.recycle()
     // The next pass sorts the proxies into the total order (minX, then shape), the order a full sort
     // gives, so the contacts come out in the same order whatever the history; many new proxies are
     // sorted at once rather than inserted one by one.
-    if broadPhase.added > 16 { broadPhase.unsorted = true } else { broadPhase.needsTotalOrder = true }
-    broadPhase.added = 0
-    broadPhase.pairsCurrent = false
+    if shapes.broadPhase.added > 16 { shapes.broadPhase.unsorted = true } else { shapes.broadPhase.needsTotalOrder = true }
+    shapes.broadPhase.added = 0
+    shapes.broadPhase.pairsCurrent = false
     resetSleep()
     needsCollision = true
   }
@@ -40,27 +40,26 @@ extension PhysicsWorld {
   /// Contacts whose bodies were destroyed or lost their shapes (no ended event: the item left).
   mutating func dropContactsOfGoneShapes() {
     let bodies = self.bodies
-    let slots = bodySlots
-    func collides(_ i: Int32) -> Bool { slots.contains(i) && bodies[Int(i)].shapeCount > 0 }
-    contacts.removeAll { !collides($0.bodyA) || ($0.bodyB >= 0 && !collides($0.bodyB)) }
-    awakeContactCount = Swift.min(awakeContactCount, contacts.count)
-    contactsNeedFilter = false
+    func collides(_ i: Int32) -> Bool { bodies.isLive(i) && bodies.sims[Int(i)].shapeCount > 0 }
+    contacts.list.removeAll { !collides($0.bodyA) || ($0.bodyB >= 0 && !collides($0.bodyB)) }
+    contacts.awakeCount = Swift.min(contacts.awakeCount, contacts.list.count)
+    contacts.needsFilter = false
   }
 
   /// New boundary segments; contacts with a segment that is still there (same stable key) follow it to
   /// its new index, the others are dropped.
   mutating func setBoundaries(_ segments: [BoundarySegment]) {
     storeImpulses()
-    contactSolver.clear()
-    wallContacts.removeAll(keepingCapacity: true)
+    contacts.solver.clear()
+    contacts.wallContacts.removeAll(keepingCapacity: true)
     var index: [UInt32: Int32] = [:]
     for (k, seg) in segments.enumerated() { index[seg.stableKey] = Int32(k) }
-    let oldKeys = boundaries.map(\.stableKey)
-    contacts.removeAll { c in c.bodyB < 0 && (Int(c.boundary) >= oldKeys.count || index[oldKeys[Int(c.boundary)]] == nil) }
-    for k in contacts.indices where contacts[k].bodyB < 0 {
-      contacts[k].boundary = index[oldKeys[Int(contacts[k].boundary)]]!
+    let oldKeys = shapes.boundaries.map(\.stableKey)
+    contacts.list.removeAll { c in c.bodyB < 0 && (Int(c.boundary) >= oldKeys.count || index[oldKeys[Int(c.boundary)]] == nil) }
+    for k in contacts.list.indices where contacts.list[k].bodyB < 0 {
+      contacts.list[k].boundary = index[oldKeys[Int(contacts.list[k].boundary)]]!
     }
-    awakeContactCount = Swift.min(awakeContactCount, contacts.count)
-    boundaries = segments
+    contacts.awakeCount = Swift.min(contacts.awakeCount, contacts.list.count)
+    shapes.boundaries = segments
   }
 }

@@ -4,8 +4,8 @@ extension PhysicsWorld {
   /// wakes, and a body with shapes gets a collision pass. Inlined into `updateItem`, which runs for every
   /// moved item every frame: the call and its frame were a tenth of the move's instructions.
   @inline(__always) mutating func placeBody(_ i: Int32, at p: Vec2, angle: Double) {
-    if pendingSpringSteps > 0 { settleSprings() }
-    let asleepIsland: Int32? = bodies.withUnsafeMutableBufferPointer { b in
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    let asleepIsland: Int32? = bodies.sims.withUnsafeMutableBufferPointer { b in
       let body = b.baseAddress.unsafelyUnwrapped + Int(i)
       if body.pointee.shapeCount > 0 { needsCollision = true }
       body.pointee.position = p

@@ -84,10 +84,10 @@ extension PhysicsWorld {
   /// first touch, if any.
   mutating func sweepFastBodies() {
     var rewound = false
-    for k in 0..<fastBodies.count {
-      let f = fastBodies[k]
+    for k in 0..<contacts.fastBodies.count {
+      let f = contacts.fastBodies[k]
       let i = Int(f.body)
-      let b = bodies[i]
+      let b = bodies.sims[i]
       let sweep = Sweep(startPosition: f.startPosition, motion: b.position - f.startPosition,
                         startAngle: f.startAngle, turn: b.angle - f.startAngle)
       var t = 1.0
@@ -96,11 +96,11 @@ extension PhysicsWorld {
       }
       guard t < 1 else { continue }
       let p = sweep.position(t), a = sweep.angle(t)
-      bodyStates[i].deltaPosition += p - b.position
-      bodyStates[i].deltaAngle += a - b.angle
-      bodies[i].position = p
-      bodies[i].angle = a
-      bodies[i].updateRotation()
+      bodies.states[i].deltaPosition += p - b.position
+      bodies.states[i].deltaAngle += a - b.angle
+      bodies.sims[i].position = p
+      bodies.sims[i].angle = a
+      bodies.sims[i].updateRotation()
       rewound = true
     }
     // The contacts of the last pass were made for the motion it expected; this body stopped short.
@@ -110,14 +110,14 @@ extension PhysicsWorld {
   /// The shape's earliest time of impact, in [0, `limit`], against the boundary segments in `mask` its
   /// swept bounds reach; `limit` when none.
   func timeOfImpact(shape s: Int, sweep: Sweep, mask: UInt64, limit: Double) -> Double {
-    let shape = shapes[s]
+    let shape = shapes.list[s]
     let reach = shapeReach(shape)
     let p0 = sweep.startPosition, p1 = sweep.startPosition + sweep.motion
     let minX = Swift.min(p0.x, p1.x) - reach, maxX = Swift.max(p0.x, p1.x) + reach
     let minY = Swift.min(p0.y, p1.y) - reach, maxY = Swift.max(p0.y, p1.y) + reach
     var t = limit
-    for k in 0..<boundaries.count {
-      let seg = boundaries[k]
+    for k in 0..<shapes.boundaries.count {
+      let seg = shapes.boundaries[k]
       if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
       if seg.minX > maxX || seg.maxX < minX || seg.minY > maxY || seg.maxY < minY { continue }
       let side = outward(of: seg, towards: sweep.startPosition)
@@ -131,7 +131,7 @@ extension PhysicsWorld {
     if shape.kind == .circle { return shape.localCenter.length + shape.radius }
     var r2 = 0.0
     for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
-      r2 = Swift.max(r2, localVertices[k].lengthSquared)
+      r2 = Swift.max(r2, shapes.localVertices[k].lengthSquared)
     }
     return r2.squareRoot()
   }
@@ -178,7 +178,7 @@ extension PhysicsWorld {
     var nearest = Double.infinity
     var loE = Double.infinity, hiE = -Double.infinity
     for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
-      let v = position + localVertices[k].rotated(cos: c, sin: s)
+      let v = position + shapes.localVertices[k].rotated(cos: c, sin: s)
       nearest = Swift.min(nearest, side.dot(v - a))
       let de = e.dot(v - a)
       loE = Swift.min(loE, de); hiE = Swift.max(hiE, de)

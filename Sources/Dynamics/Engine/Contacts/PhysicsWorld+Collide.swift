@@ -10,49 +10,49 @@ extension PhysicsWorld {
     needsCollision = false
     storeImpulses()
     // Contacts track the bodies' motion from here on.
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
+    bodies.states.withUnsafeMutableBufferPointer { s in
+      for i in bodies.solverBodies {
         s[Int(i)].deltaPosition = .zero
         s[Int(i)].deltaAngle = 0
       }
     }
-    swap(&contacts, &previousContacts)
-    contacts.removeAll(keepingCapacity: true)
+    swap(&contacts.list, &contacts.previous)
+    contacts.list.removeAll(keepingCapacity: true)
     indexPreviousContacts()
     defer { wakeTouchedIslandsAndPartition() }
-    guard !broadPhase.proxies.isEmpty else {
+    guard !shapes.broadPhase.proxies.isEmpty else {
       finishMatching()
       return
     }
     refreshShapes()
     findPairs()
-    if anyAsleep { keepSleepingContacts() }
+    if sleep.anyAsleep { keepSleepingContacts() }
     finishMatching()
   }
 
   /// World vertices, normals and swept bounds of every colliding shape, written to the shape; a proxy
   /// whose shape's bounds left it is grown around them again (and the last sweep's pairs no longer stand).
   mutating func refreshShapes() {
-    if bodySweeps.count < bodies.count { bodySweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
+    if shapes.sweeps.count < bodies.sims.count { shapes.sweeps = [BodySweep](repeating: BodySweep(), count: bodies.sims.count) }
     let window = h * Double(PhysicsWorld.stepsPerCollision)
     var anyOut = false
     withShapeRefresh(window: window) { refresh in
       for p in 0..<refresh.proxies.count where refresh.refresh(proxy: p) { anyOut = true }
     }
-    if anyOut { broadPhase.pairsCurrent = false }
+    if anyOut { shapes.broadPhase.pairsCurrent = false }
   }
 
   /// The buffers of one shape refresh, gathered (the arrays lend their storage only inside these calls).
   mutating func withShapeRefresh(window: Double, _ body: (ShapeRefresh) -> Void) {
-    bodies.withUnsafeBufferPointer { b in
-    bodyStates.withUnsafeBufferPointer { st in
-    shapes.withUnsafeMutableBufferPointer { sh in
-    broadPhase.proxies.withUnsafeMutableBufferPointer { px in
-    localVertices.withUnsafeBufferPointer { lv in
-    localNormals.withUnsafeBufferPointer { ln in
-    worldVertices.withUnsafeMutableBufferPointer { wv in
-    worldNormals.withUnsafeMutableBufferPointer { wn in
-    bodySweeps.withUnsafeMutableBufferPointer { sw in
+    bodies.sims.withUnsafeBufferPointer { b in
+    bodies.states.withUnsafeBufferPointer { st in
+    shapes.list.withUnsafeMutableBufferPointer { sh in
+    shapes.broadPhase.proxies.withUnsafeMutableBufferPointer { px in
+    shapes.localVertices.withUnsafeBufferPointer { lv in
+    shapes.localNormals.withUnsafeBufferPointer { ln in
+    shapes.worldVertices.withUnsafeMutableBufferPointer { wv in
+    shapes.worldNormals.withUnsafeMutableBufferPointer { wn in
+    shapes.sweeps.withUnsafeMutableBufferPointer { sw in
       body(ShapeRefresh(bodies: b, states: st, shapes: sh, proxies: px, localVertices: lv, localNormals: ln,
                         worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
     }
@@ -70,21 +70,21 @@ extension PhysicsWorld {
   /// boundaries.
   mutating func findPairs() {
     // With islands asleep the pairs depend on who sleeps, so the sweep runs every pass.
-    if !broadPhase.pairsCurrent || anyAsleep {
-      broadPhase.sort()
-      bodies.withUnsafeBufferPointer { b in
-        bodyStates.withUnsafeBufferPointer { s in broadPhase.findPairs(bodies: b, states: s, anyAsleep: anyAsleep) }
+    if !shapes.broadPhase.pairsCurrent || sleep.anyAsleep {
+      shapes.broadPhase.sort()
+      bodies.sims.withUnsafeBufferPointer { b in
+        bodies.states.withUnsafeBufferPointer { s in shapes.broadPhase.findPairs(bodies: b, states: s, anyAsleep: sleep.anyAsleep) }
       }
-      broadPhase.pairsCurrent = !anyAsleep
+      shapes.broadPhase.pairsCurrent = !sleep.anyAsleep
     }
-    let hasBoundaries = !boundaries.isEmpty
-    for k in 0..<broadPhase.proxies.count {
-      for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
-        let pair = broadPhase.pairBuffer[n]
+    let hasBoundaries = !shapes.boundaries.isEmpty
+    for k in 0..<shapes.broadPhase.proxies.count {
+      for n in Int(shapes.broadPhase.pairStart[k])..<Int(shapes.broadPhase.pairStart[k + 1]) {
+        let pair = shapes.broadPhase.pairBuffer[n]
         collideShapes(Int(pair.a), Int(pair.b))
       }
-      let p = broadPhase.proxies[k]
-      if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies[Int(p.body)].asleep) {
+      let p = shapes.broadPhase.proxies[k]
+      if hasBoundaries && p.collidesWithBoundaries && !(sleep.anyAsleep && bodies.sims[Int(p.body)].asleep) {
         collideWithBoundaries(Int(p.shape))
       }
     }

@@ -2,8 +2,8 @@
 /// impulses of the point with the same feature id, and the began/ended events.
 extension PhysicsWorld {
   mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32) {
-    let posA = bodies[bodyA].position
-    let posB = bodyB >= 0 ? bodies[bodyB].position : .zero
+    let posA = bodies.sims[bodyA].position
+    let posB = bodyB >= 0 ? bodies.sims[bodyB].position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
     c.pointCount = Int32(m.count)
@@ -18,36 +18,36 @@ extension PhysicsWorld {
       c.point1.id = m.id1
     }
     var isStatic = true
-    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
+    let frictionA = bodies.sims[bodyA].friction, elasticityA = bodies.sims[bodyA].elasticity
     if bodyB >= 0 {
-      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
-      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
-      isStatic = bodyStates[bodyA].invMass == 0 || bodyStates[bodyB].invMass == 0
+      c.friction = (frictionA * bodies.sims[bodyB].friction).squareRoot()
+      c.restitution = Swift.max(elasticityA, bodies.sims[bodyB].elasticity)
+      isStatic = bodies.states[bodyA].invMass == 0 || bodies.states[bodyB].invMass == 0
     } else {
       c.friction = frictionA
       c.restitution = elasticityA
     }
-    c.softness = isStatic ? staticSoftness : contactSoftness
+    c.softness = isStatic ? contacts.staticSoftness : contacts.softness
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
     let wasTouching = matchPrevious(&c, key: key, bodyA: bodyA)
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
-      events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
+      contacts.events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
     }
-    contacts.append(c)
+    contacts.list.append(c)
   }
 
   /// Finds the previous pass's contact with `c`'s key (among body A's), marks it matched and warm starts
   /// `c` from it, point by feature id; returns whether it was touching (false when there was none).
   mutating func matchPrevious(_ c: inout Contact, key: UInt64, bodyA: Int) -> Bool {
-    var old = previousHead[bodyA]
-    while old >= 0 && previousContacts[Int(old)].key != key { old = previousNext[Int(old)] }
+    var old = contacts.previousHead[bodyA]
+    while old >= 0 && contacts.previous[Int(old)].key != key { old = contacts.previousNext[Int(old)] }
     guard old >= 0 else { return false }
     let o = Int(old)
-    previousContacts[o].matched = true
-    let prev = previousContacts[o]
+    contacts.previous[o].matched = true
+    let prev = contacts.previous[o]
     for k in 0..<Int(prev.pointCount) {
       let p = k == 0 ? prev.point0 : prev.point1
       if p.id == c.point0.id {
@@ -61,22 +61,22 @@ extension PhysicsWorld {
 
   /// Ended events for last step's touching contacts that found no successor.
   mutating func finishMatching() {
-    for i in 0..<previousContacts.count where !previousContacts[i].matched && previousContacts[i].isTouching {
-      let c = previousContacts[i]
-      events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
+    for i in 0..<contacts.previous.count where !contacts.previous[i].matched && contacts.previous[i].isTouching {
+      let c = contacts.previous[i]
+      contacts.events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
     }
   }
 
   /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
   mutating func indexPreviousContacts() {
-    if previousHead.count < bodies.count { previousHead = [Int32](repeating: -1, count: bodies.count) }
-    if previousNext.count < previousContacts.count {
-      previousNext = [Int32](repeating: -1, count: Swift.max(previousContacts.count * 2, 64))
+    if contacts.previousHead.count < bodies.sims.count { contacts.previousHead = [Int32](repeating: -1, count: bodies.sims.count) }
+    if contacts.previousNext.count < contacts.previous.count {
+      contacts.previousNext = [Int32](repeating: -1, count: Swift.max(contacts.previous.count * 2, 64))
     }
-    previousHead.withUnsafeMutableBufferPointer { head in
+    contacts.previousHead.withUnsafeMutableBufferPointer { head in
       for i in 0..<head.count { head[i] = -1 }
-      previousNext.withUnsafeMutableBufferPointer { next in
-        previousContacts.withUnsafeBufferPointer { pc in
+      contacts.previousNext.withUnsafeMutableBufferPointer { next in
+        contacts.previous.withUnsafeBufferPointer { pc in
           var i = pc.count - 1
           while i >= 0 {
             let a = Int(pc[i].bodyA)
@@ -92,6 +92,6 @@ extension PhysicsWorld {
   /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
   /// matched against a new collision pass, or carried through a change of behaviors).
   mutating func storeImpulses() {
-    contactSolver.storeImpulses(into: &contacts, awakeCount: awakeContactCount)
+    contacts.solver.storeImpulses(into: &contacts.list, awakeCount: contacts.awakeCount)
   }
 }

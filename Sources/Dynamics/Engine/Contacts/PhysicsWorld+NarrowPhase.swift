@@ -9,7 +9,7 @@ extension PhysicsWorld {
   /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
   /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.
   @inline(__always) func speculative(_ a: Int) -> Double {
-    PhysicsWorld.speculativeDistance + bodySweeps[a].margin
+    PhysicsWorld.speculativeDistance + shapes.sweeps[a].margin
   }
 
   /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
@@ -17,18 +17,18 @@ extension PhysicsWorld {
   /// each one's own: boxes falling side by side close nothing, and contacts between them would be rows
   /// the solver works through every step for nothing.
   @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
-    let closing = (bodySweeps[a].motion - bodySweeps[b].motion).length
-    return PhysicsWorld.speculativeDistance + closing + bodySweeps[a].turn + bodySweeps[b].turn
+    let closing = (shapes.sweeps[a].motion - shapes.sweeps[b].motion).length
+    return PhysicsWorld.speculativeDistance + closing + shapes.sweeps[a].turn + shapes.sweeps[b].turn
   }
 
   mutating func collideShapes(_ a: Int, _ b: Int) {
-    let sa = shapes[a], sb = shapes[b]
+    let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
     if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
     let ba = Int(sa.body), bb = Int(sb.body)
     let spec = speculative(ba, bb)
-    let m: Manifold = worldVertices.withUnsafeBufferPointer { wv in
-      worldNormals.withUnsafeBufferPointer { wn in
+    let m: Manifold = shapes.worldVertices.withUnsafeBufferPointer { wv in
+      shapes.worldNormals.withUnsafeBufferPointer { wn in
         let v = wv.baseAddress!, n = wn.baseAddress!
         switch (sa.kind, sb.kind) {
         case (.circle, .circle):
@@ -45,32 +45,32 @@ extension PhysicsWorld {
       }
     }
     guard m.count > 0 else { return }
-    let ordA = UInt64(UInt32(a) &- UInt32(bodies[ba].firstShape)) & 0xFF
-    let ordB = UInt64(UInt32(b) &- UInt32(bodies[bb].firstShape)) & 0xFF
-    let key = (UInt64(bodies[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies[bb].serial) << 8) | ordB
+    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
+    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
     addContact(m, key: key, bodyA: ba, bodyB: bb, boundary: -1)
   }
 
   mutating func collideWithBoundaries(_ a: Int) {
-    let sa = shapes[a]
+    let sa = shapes.list[a]
     let ba = Int(sa.body)
-    let mask = bodies[ba].boundaryCollisionMask
+    let mask = bodies.sims[ba].boundaryCollisionMask
     let spec = speculative(ba)
-    for k in 0..<boundaries.count {
+    for k in 0..<shapes.boundaries.count {
       // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
-      let reject = boundaries.withUnsafeBufferPointer { bs in
+      let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
         let p = bs.baseAddress.unsafelyUnwrapped + k
         return (mask & (1 << UInt64(p.pointee.owner))) == 0
           || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY || p.pointee.maxY < sa.minY
       }
       if reject { continue }
-      let seg = boundaries[k]
+      let seg = shapes.boundaries[k]
       let m: Manifold
       if sa.kind == .circle {
         m = Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
       } else {
-        m = worldVertices.withUnsafeBufferPointer { wv in
-          worldNormals.withUnsafeBufferPointer { wn in
+        m = shapes.worldVertices.withUnsafeBufferPointer { wv in
+          shapes.worldNormals.withUnsafeBufferPointer { wn in
             let poly = polygonView(sa, wv.baseAddress!, wn.baseAddress!)
             if seg.inward != .zero {
               return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
@@ -87,8 +87,8 @@ extension PhysicsWorld {
         }
       }
       guard m.count > 0 else { continue }
-      let ordA = UInt64(UInt32(a) &- UInt32(bodies[ba].firstShape)) & 0xFF
-      let key = (UInt64(bodies[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
+      let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
       addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k))
     }
   }

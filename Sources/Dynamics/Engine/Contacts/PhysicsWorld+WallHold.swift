@@ -16,10 +16,10 @@ extension PhysicsWorld {
 
   /// Indices in `contacts` of the awake contacts with boundary segments; made after each collision pass.
   mutating func collectWallContacts() {
-    wallContacts.removeAll(keepingCapacity: true)
-    if boundaries.isEmpty { return }
-    for k in 0..<awakeContactCount where contacts[k].boundary >= 0 {
-      wallContacts.append(Int32(k))
+    contacts.wallContacts.removeAll(keepingCapacity: true)
+    if shapes.boundaries.isEmpty { return }
+    for k in 0..<contacts.awakeCount where contacts.list[k].boundary >= 0 {
+      contacts.wallContacts.append(Int32(k))
     }
   }
 
@@ -27,23 +27,23 @@ extension PhysicsWorld {
   /// wall), and those `integratePositions` found fast or beyond their collision margin (against every
   /// wall: they may have reached one the last collision pass made no contact with).
   mutating func holdWalls() {
-    for k in wallContacts {
-      let c = contacts[Int(k)]
-      hold(Int(c.bodyA), against: Int(c.boundary), from: bodies[Int(c.bodyA)].position)
+    for k in contacts.wallContacts {
+      let c = contacts.list[Int(k)]
+      hold(Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position)
     }
-    for f in fastBodies { holdWalls(of: Int(f.body), from: f.startPosition) }
+    for f in contacts.fastBodies { holdWalls(of: Int(f.body), from: f.startPosition) }
   }
 
   /// Holds body `i` against every boundary segment.
   mutating func holdWalls(of i: Int, from start: Vec2) {
-    for k in 0..<boundaries.count { hold(i, against: k, from: start) }
+    for k in 0..<shapes.boundaries.count { hold(i, against: k, from: start) }
   }
 
   /// Moves body `i` out of boundary segment `k` if it reaches deeper than its limit. `start` is where
   /// its centre was before the step's motion: a two-sided segment is left on that side.
   mutating func hold(_ i: Int, against k: Int, from start: Vec2) {
-    let body = bodies[i], state = bodyStates[i]
-    let segment = boundaries[k]
+    let body = bodies.sims[i], state = bodies.states[i]
+    let segment = shapes.boundaries[k]
     guard !body.asleep, state.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
     let reach = body.extent
     let p = body.position
@@ -55,15 +55,15 @@ extension PhysicsWorld {
       || segment.minY > p.y + reach || segment.maxY < p.y - reach { return }
     var depth = -Double.infinity
     for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
-      depth = Swift.max(depth, -wallSeparation(shapes[s], p, body.angle, segment, side: out))
+      depth = Swift.max(depth, -wallSeparation(shapes.list[s], p, body.angle, segment, side: out))
     }
     let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
     guard depth > limit else { return }
     let push = out * (depth - limit)
-    bodies[i].position += push
-    bodyStates[i].deltaPosition += push
+    bodies.sims[i].position += push
+    bodies.states[i].deltaPosition += push
     let into = state.v.dot(out)
-    if into < 0 { bodyStates[i].v = state.v - out * into }
+    if into < 0 { bodies.states[i].v = state.v - out * into }
   }
 
   /// The unit normal out of the segment: into the box for its sides; for a two-sided segment, towards

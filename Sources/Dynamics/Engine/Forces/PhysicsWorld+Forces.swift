@@ -24,9 +24,9 @@ extension PhysicsWorld {
   }
 
   func forceSample(of i: Int32) -> ForceSample {
-    let b = bodies[Int(i)]
+    let b = bodies.sims[Int(i)]
     // A force behavior's bodies are forced: their springs step every step, nothing is pending.
-    let p = b.position, v = bodyStates[Int(i)].v
+    let p = b.position, v = bodies.states[Int(i)].v
     return ForceSample(position: Point(x: p.x, y: p.y),
                        velocity: Vector(dx: v.x, dy: v.y),
                        mass: b.mass, charge: b.charge, time: time)
@@ -34,34 +34,34 @@ extension PhysicsWorld {
 
   /// Adds a force at the body's centre.
   mutating func addForce(_ f: Vector, to i: Int32) {
-    bodies[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: bodyStates[Int(i)].invMass * h)
+    bodies.sims[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: bodies.states[Int(i)].invMass * h)
   }
 
   /// Adds a force at an offset from the centre given in the item's own (unrotated) frame: also a torque.
   mutating func addForce(_ f: Vector, atLocalOffset o: Vector, to i: Int32) {
-    let b = bodies[Int(i)], s = bodyStates[Int(i)]
+    let b = bodies.sims[Int(i)], s = bodies.states[Int(i)]
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
     let F = Vec2(f.dx, f.dy).capped(perUnitChange: s.invMass * h)
-    bodies[Int(i)].force += F
-    bodies[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: s.invInertia * h)
+    bodies.sims[Int(i)].force += F
+    bodies.sims[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: s.invInertia * h)
   }
 
   /// Adds a mass-independent acceleration (gravity) in points/s².
   mutating func addAcceleration(_ a: Vector, to i: Int32) {
-    bodies[Int(i)].acceleration += Vec2(a.dx, a.dy).capped(perUnitChange: h)
+    bodies.sims[Int(i)].acceleration += Vec2(a.dx, a.dy).capped(perUnitChange: h)
   }
 
   /// The same acceleration added to every body in `indices` (capped once, not once a body).
   mutating func addAcceleration(_ a: Vector, to indices: [Int32]) {
     let capped = Vec2(a.dx, a.dy).capped(perUnitChange: h)
-    bodies.withUnsafeMutableBufferPointer { b in
+    bodies.sims.withUnsafeMutableBufferPointer { b in
       for i in indices { b[Int(i)].acceleration += capped }
     }
   }
 
   /// Changes the body's velocity at once by impulse/mass, and its spin by (r × impulse)/inertia.
   mutating func applyImpulse(_ j: Vector, atLocalOffset o: Vector, to i: Int32) {
-    let b = bodies[Int(i)], s = bodyStates[Int(i)]
+    let b = bodies.sims[Int(i)], s = bodies.states[Int(i)]
     guard s.invMass > 0 else { return }
     let r = Vec2(o.dx, o.dy).rotated(cos: b.cosAngle, sin: b.sinAngle)
     let J = Vec2(j.dx, j.dy).capped(perUnitChange: s.invMass)
@@ -84,8 +84,8 @@ extension PhysicsWorld {
   /// without waking it or restarting its rest clock; sleeping bodies are left alone.
   mutating func replaceVelocity(_ v: Vec2, of i: Int32) {
     let k = Int(i)
-    guard !bodies[k].asleep, bodyStates[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
-    bodyStates[k].v = v
+    guard !bodies.sims[k].asleep, bodies.states[k].invMass > 0, v.x.isFinite, v.y.isFinite else { return }
+    bodies.states[k].v = v
   }
 
   /// The largest speed the solver may leave a body with, and the largest position-correction velocity a

@@ -9,16 +9,16 @@ extension PhysicsWorld {
     let k = Int(i)
     // Finite, and no larger a change than one push may give (a target built from extreme strengths).
     let target = Vec2(v.dx, v.dy).capped(perUnitChange: 1)
-    if bodies[k].closedFormSpring >= 0 {
+    if bodies.sims[k].closedFormSpring >= 0 {
       // The closed-form spring integrates no forces: set the velocity itself (the spring acts on top).
       addVelocity(target - forceSample(of: i).velocity.vec2, to: i)
       return
     }
     // integrateVelocities computes v·damping + (a + F/m)·h: with v = 0 and F = 0 it yields a·h.
-    bodyStates[k].v = .zero
-    bodies[k].force = .zero
-    bodies[k].acceleration = target * (1 / h)
-    bodies[k].sleepTime = 0
+    bodies.states[k].v = .zero
+    bodies.sims[k].force = .zero
+    bodies.sims[k].acceleration = target * (1 / h)
+    bodies.sims[k].sleepTime = 0
   }
 }
 

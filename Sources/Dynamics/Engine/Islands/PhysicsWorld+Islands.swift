@@ -78,29 +78,29 @@ struct IslandPass {
 
 extension PhysicsWorld {
   @inline(__always) func isAwakeDynamic(_ i: Int) -> Bool {
-    bodyStates[i].invMass > 0 && !bodies[i].asleep
+    bodies.states[i].invMass > 0 && !bodies.sims[i].asleep
   }
 
   /// Copies the previous pass's contacts whose bodies are all asleep or fixed (the narrow phase skipped
   /// them: nothing there moved).
   mutating func keepSleepingContacts() {
-    for i in 0..<previousContacts.count {
-      let a = Int(previousContacts[i].bodyA), b = Int(previousContacts[i].bodyB)
+    for i in 0..<contacts.previous.count {
+      let a = Int(contacts.previous[i].bodyA), b = Int(contacts.previous[i].bodyB)
       if isAwakeDynamic(a) || (b >= 0 && isAwakeDynamic(b)) { continue }
-      if !bodies[a].asleep && !(b >= 0 && bodies[b].asleep) { continue }
-      previousContacts[i].matched = true
-      var c = previousContacts[i]
+      if !bodies.sims[a].asleep && !(b >= 0 && bodies.sims[b].asleep) { continue }
+      contacts.previous[i].matched = true
+      var c = contacts.previous[i]
       c.matched = false
       c.impacted = false
-      contacts.append(c)
+      contacts.list.append(c)
     }
   }
 
   /// Wakes every body of island `id` (and asks for a collision pass when `collide` is true, so their
   /// contacts are solved again).
   mutating func wakeIsland(_ id: Int32, collide: Bool = true) {
-    bodies.withUnsafeMutableBufferPointer { b in
-      for i in solverBodies {
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+      for i in bodies.solverBodies {
         let i = Int(i)
         if b[i].asleep && b[i].island == id {
           b[i].asleep = false
@@ -114,13 +114,13 @@ extension PhysicsWorld {
 
   /// Wakes every sleeping island (a behavior changed).
   mutating func wakeAll() {
-    guard anyAsleep else { return }
-    for i in solverBodies where bodies[Int(i)].asleep {
-      bodies[Int(i)].asleep = false
-      bodies[Int(i)].island = -1
-      bodies[Int(i)].sleepTime = 0
+    guard sleep.anyAsleep else { return }
+    for i in bodies.solverBodies where bodies.sims[Int(i)].asleep {
+      bodies.sims[Int(i)].asleep = false
+      bodies.sims[Int(i)].island = -1
+      bodies.sims[Int(i)].sleepTime = 0
     }
-    anyAsleep = false
+    sleep.anyAsleep = false
     needsCollision = true
   }
 
@@ -161,70 +161,70 @@ extension PhysicsWorld {
   /// End of the collision pass: wake islands an awake body now touches, put resting islands to sleep,
   /// and move the contacts with no awake body behind the awake ones.
   mutating func wakeTouchedIslandsAndPartition() {
-    if anyAsleep {
-      for i in 0..<contacts.count {
-        let a = Int(contacts[i].bodyA), b = Int(contacts[i].bodyB)
+    if sleep.anyAsleep {
+      for i in 0..<contacts.list.count {
+        let a = Int(contacts.list[i].bodyA), b = Int(contacts.list[i].bodyB)
         guard b >= 0 else { continue }
-        if bodies[a].asleep && isAwakeDynamic(b) { wakeIsland(bodies[a].island, collide: false) }
-        else if bodies[b].asleep && isAwakeDynamic(a) { wakeIsland(bodies[b].island, collide: false) }
+        if bodies.sims[a].asleep && isAwakeDynamic(b) { wakeIsland(bodies.sims[a].island, collide: false) }
+        else if bodies.sims[b].asleep && isAwakeDynamic(a) { wakeIsland(bodies.sims[b].island, collide: false) }
       }
     }
     sleepRestingIslands()
-    guard anyAsleep else {
-      awakeContactCount = contacts.count
+    guard sleep.anyAsleep else {
+      contacts.awakeCount = contacts.list.count
       return
     }
     // Stable partition: awake contacts first, in their order, then the sleeping ones.
     var sleeping: [Contact] = []
     var awake = 0
-    for i in 0..<contacts.count {
-      let a = Int(contacts[i].bodyA), b = Int(contacts[i].bodyB)
+    for i in 0..<contacts.list.count {
+      let a = Int(contacts.list[i].bodyA), b = Int(contacts.list[i].bodyB)
       if isAwakeDynamic(a) || (b >= 0 && isAwakeDynamic(b)) {
-        if awake != i { contacts[awake] = contacts[i] }
+        if awake != i { contacts.list[awake] = contacts.list[i] }
         awake += 1
       } else {
-        sleeping.append(contacts[i])
+        sleeping.append(contacts.list[i])
       }
     }
-    contacts.removeLast(contacts.count - awake)
-    contacts.append(contentsOf: sleeping)
-    awakeContactCount = awake
+    contacts.list.removeLast(contacts.list.count - awake)
+    contacts.list.append(contentsOf: sleeping)
+    contacts.awakeCount = awake
   }
 
   /// Finds the islands of awake bodies and puts to sleep those whose every body has rested long enough.
   mutating func sleepRestingIslands() {
-    guard !solverBodies.isEmpty else {
-      anyAsleep = false
+    guard !bodies.solverBodies.isEmpty else {
+      sleep.anyAsleep = false
       return
     }
     // An island sleeps when its every body has rested `timeToSleep`; while no awake body has, none can,
     // and the islands need not be found (a pile kept awake skips them every pass).
     let census = restingCensus()
     if !census.canSleep {
-      anyAsleep = census.asleep > 0
+      sleep.anyAsleep = census.asleep > 0
       return
     }
-    let n = bodies.count
-    islands.reserve(n)
+    let n = bodies.sims.count
+    sleep.islands.reserve(n)
     var sleepers = 0
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      islands.withPass { pass in
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
+      sleep.islands.withPass { pass in
         pass.reset(bodyCount: n)
-        PhysicsWorld.joinIslands(pass.parent, pass.noSleep, b, s, contacts, joints)
-        pass.noteRest(of: solverBodies, b)
-        sleepers = pass.sleepRested(solverBodies, b, s)
+        PhysicsWorld.joinIslands(pass.parent, pass.noSleep, b, s, contacts.list, joints.rows)
+        pass.noteRest(of: bodies.solverBodies, b)
+        sleepers = pass.sleepRested(bodies.solverBodies, b, s)
       }
     }
     }
-    anyAsleep = sleepers > 0
+    sleep.anyAsleep = sleepers > 0
   }
 
   /// How many solver bodies sleep, and whether some awake one has rested long enough to sleep.
   func restingCensus() -> (asleep: Int, canSleep: Bool) {
     var asleep = 0, canSleep = false
-    bodies.withUnsafeBufferPointer { b in
-      for i in solverBodies {
+    bodies.sims.withUnsafeBufferPointer { b in
+      for i in bodies.solverBodies {
         if b[Int(i)].asleep { asleep += 1 } else if b[Int(i)].sleepTime >= PhysicsWorld.timeToSleep { canSleep = true }
       }
     }

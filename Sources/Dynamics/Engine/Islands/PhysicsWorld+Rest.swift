@@ -20,9 +20,9 @@ extension PhysicsWorld {
     let w0 = PhysicsWorld.sleepAngularSpeed
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
     var minSleep = springSleep
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
-      for i in solverBodies {
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
+      for i in bodies.solverBodies {
         let i = Int(i)
         b[i].force = .zero
         b[i].torque = 0
@@ -37,14 +37,14 @@ extension PhysicsWorld {
         minSleep = Swift.min(minSleep, b[i].sleepTime)
         PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
       }
-      for i in otherForcedBodies {
+      for i in bodies.otherForcedBodies {
         b[Int(i)].force = .zero
         b[Int(i)].torque = 0
         b[Int(i)].acceleration = .zero
       }
     }
     }
-    minimumSleepTime = minSleep
+    sleep.minimumSleepTime = minSleep
     stepCount += 1
   }
 
@@ -65,10 +65,10 @@ extension PhysicsWorld {
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
     settleSprings()
-    for i in bodies.indices { bodies[i].sleepTime = 0; bodies[i].asleep = false; bodies[i].island = -1 }
-    if anyAsleep { needsCollision = true }
-    anyAsleep = false
-    if hasFreeSprings { freeSpringSleep = 0 }
-    minimumSleepTime = 0
+    for i in bodies.sims.indices { bodies.sims[i].sleepTime = 0; bodies.sims[i].asleep = false; bodies.sims[i].island = -1 }
+    if sleep.anyAsleep { needsCollision = true }
+    sleep.anyAsleep = false
+    if joints.hasFreeSprings { joints.freeSpringSleep = 0 }
+    sleep.minimumSleepTime = 0
   }
 }

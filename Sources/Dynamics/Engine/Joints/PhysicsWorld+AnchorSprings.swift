@@ -13,15 +13,15 @@ extension PhysicsWorld {
   /// springs could be resting long enough to pause, a bound below `timeToSleep` otherwise.
   mutating func stepAnchorSprings() -> Double {
     var minSleep = Double.infinity
-    if hasFreeSprings {
-      pendingSpringSteps += 1
-      minSleep = freeSpringSleep + Double(pendingSpringSteps) * h
+    if joints.hasFreeSprings {
+      joints.pendingSpringSteps += 1
+      minSleep = joints.freeSpringSleep + Double(joints.pendingSpringSteps) * h
       if minSleep >= PhysicsWorld.timeToSleep {
         settleSprings()
-        minSleep = freeSpringSleep
+        minSleep = joints.freeSpringSleep
       }
     }
-    if hasForcedSprings { minSleep = Swift.min(minSleep, stepForcedSprings()) }
+    if joints.hasForcedSprings { minSleep = Swift.min(minSleep, stepForcedSprings()) }
     return minSleep
   }
 
@@ -29,15 +29,15 @@ extension PhysicsWorld {
   /// time. Cheap when nothing is pending. Never inlined: the hot callers (`placeBody`, once per moved
   /// item) almost never need it, and its loop inlined would cost them registers and stack.
   @inline(never) mutating func settleSprings() {
-    guard pendingSpringSteps > 0 else { return }
-    let steps = pendingSpringSteps
-    pendingSpringSteps = 0
+    guard joints.pendingSpringSteps > 0 else { return }
+    let steps = joints.pendingSpringSteps
+    joints.pendingSpringSteps = 0
     let h = self.h
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     var minSleep = Double.infinity
-    springs.withUnsafeBufferPointer { sp in
-      bodies.withUnsafeMutableBufferPointer { b in
-      bodyStates.withUnsafeMutableBufferPointer { st in
+    joints.springs.withUnsafeBufferPointer { sp in
+      bodies.sims.withUnsafeMutableBufferPointer { b in
+      bodies.states.withUnsafeMutableBufferPointer { st in
         for s in sp where !s.forced {
           let i = Int(s.body)
           var p = b[i].position, v = st[i].v, rest = b[i].sleepTime
@@ -54,7 +54,7 @@ extension PhysicsWorld {
       }
       }
     }
-    freeSpringSleep = minSleep
+    joints.freeSpringSleep = minSleep
   }
 
   /// One step of the springs whose bodies get forces or spin: the constant acceleration shifts the
@@ -64,9 +64,9 @@ extension PhysicsWorld {
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
     var minSleep = Double.infinity
-    springs.withUnsafeBufferPointer { sp in
-      bodies.withUnsafeMutableBufferPointer { b in
-      bodyStates.withUnsafeMutableBufferPointer { st in
+    joints.springs.withUnsafeBufferPointer { sp in
+      bodies.sims.withUnsafeMutableBufferPointer { b in
+      bodies.states.withUnsafeMutableBufferPointer { st in
         for s in sp where s.forced {
           let i = Int(s.body)
           let a = b[i].acceleration + b[i].force * st[i].invMass
@@ -93,27 +93,27 @@ extension PhysicsWorld {
   /// Marks body `i`'s spring as forced (it got spin), after applying what was pending: from now on it
   /// steps with the forced ones.
   mutating func forceSpring(of i: Int32) {
-    let k = bodies[Int(i)].closedFormSpring
-    guard k >= 0, !springs[Int(k)].forced else { return }
+    let k = bodies.sims[Int(i)].closedFormSpring
+    guard k >= 0, !joints.springs[Int(k)].forced else { return }
     settleSprings()
-    springs[Int(k)].forced = true
+    joints.springs[Int(k)].forced = true
     noteSpringKinds()
   }
 
   /// Which kinds of spring there are, and the unforced ones' smallest rest time, exactly: the bound
   /// `stepAnchorSprings` keeps must never be below it, or a pause would come late.
   private mutating func noteSpringKinds() {
-    hasForcedSprings = false
-    hasFreeSprings = false
-    freeSpringSleep = .infinity
-    forcedSpringCount = 0
-    for s in springs {
+    joints.hasForcedSprings = false
+    joints.hasFreeSprings = false
+    joints.freeSpringSleep = .infinity
+    joints.forcedSpringCount = 0
+    for s in joints.springs {
       if s.forced {
-        hasForcedSprings = true
-        forcedSpringCount += 1
+        joints.hasForcedSprings = true
+        joints.forcedSpringCount += 1
       } else {
-        hasFreeSprings = true
-        freeSpringSleep = Swift.min(freeSpringSleep, bodies[Int(s.body)].sleepTime)
+        joints.hasFreeSprings = true
+        joints.freeSpringSleep = Swift.min(joints.freeSpringSleep, bodies.sims[Int(s.body)].sleepTime)
       }
     }
   }

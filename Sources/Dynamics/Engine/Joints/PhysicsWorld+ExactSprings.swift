@@ -65,9 +65,9 @@ extension PhysicsWorld {
   /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
   /// the contacts take it out, and the body rests on the wall at rest.
   mutating func solveExactSprings(useBias: Bool) {
-    joints.withUnsafeMutableBufferPointer { js in
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
+    joints.rows.withUnsafeMutableBufferPointer { js in
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         guard let e = js[index].exactSpring else { continue }
         var j = js[index]

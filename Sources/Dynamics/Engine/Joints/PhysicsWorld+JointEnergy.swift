@@ -77,13 +77,13 @@ extension PhysicsWorld {
 
   /// Notes which joints' world anchors moved since the last step.
   mutating func trackAnchors() {
-    if jointEnergy.anchors.count != joints.count {
-      jointEnergy.anchors = joints.map(\.localA)
-      jointEnergy.anchorMovedAt = [Int](repeating: Int.min / 2, count: joints.count)
+    if joints.energy.anchors.count != joints.rows.count {
+      joints.energy.anchors = joints.rows.map(\.localA)
+      joints.energy.anchorMovedAt = [Int](repeating: Int.min / 2, count: joints.rows.count)
     }
-    for k in joints.indices where joints[k].bodyA < 0 && joints[k].localA != jointEnergy.anchors[k] {
-      jointEnergy.anchors[k] = joints[k].localA
-      jointEnergy.anchorMovedAt[k] = stepCount
+    for k in joints.rows.indices where joints.rows[k].bodyA < 0 && joints.rows[k].localA != joints.energy.anchors[k] {
+      joints.energy.anchors[k] = joints.rows[k].localA
+      joints.energy.anchorMovedAt[k] = stepCount
     }
   }
 
@@ -91,25 +91,25 @@ extension PhysicsWorld {
   /// returns whether any group is watched (it holds a rigid joint and no spring).
   mutating func recordGroupEnergy() -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
-    guard joints.contains(where: { !$0.isSpring }) else { return false }
-    let n = bodies.count
-    if jointEnergy.parent.count != n {
-      jointEnergy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
+    guard joints.rows.contains(where: { !$0.isSpring }) else { return false }
+    let n = bodies.sims.count
+    if joints.energy.parent.count != n {
+      joints.energy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
                                        after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     trackAnchors()
     var watched = false
     let recentlyMoved = stepCount - PhysicsWorld.anchorSettleSteps
-    let (states, contacts, joints, movedAt, awake) = (bodyStates, self.contacts, self.joints, jointEnergy.anchorMovedAt,
-                                                      awakeContactCount)
-    jointEnergy.withGrouping(states: states) { grouping in
+    let (states, contacts, rows, movedAt, awake) = (bodies.states, self.contacts.list, joints.rows, joints.energy.anchorMovedAt,
+                                                    self.contacts.awakeCount)
+    joints.energy.withGrouping(states: states) { grouping in
       grouping.reset()
       for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
-      for j in joints { grouping.union(j.bodyA, j.bodyB) }
-      watched = grouping.flagGroups(joints, movedAt: movedAt, since: recentlyMoved)
+      for j in rows { grouping.union(j.bodyA, j.bodyB) }
+      watched = grouping.flagGroups(rows, movedAt: movedAt, since: recentlyMoved)
     }
     if watched {
-      PhysicsWorld.sumGroupEnergy(bodies, bodyStates, solverBodies, &jointEnergy.parent, into: &jointEnergy.before)
+      PhysicsWorld.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &joints.energy.parent, into: &joints.energy.before)
     }
     return watched
   }
@@ -137,36 +137,36 @@ extension PhysicsWorld {
   /// Scales back every watched group that gained kinetic energy in the solve, with its joints'
   /// warm-start impulses (see above).
   mutating func limitGroupEnergy() {
-    PhysicsWorld.sumGroupEnergy(bodies, bodyStates, solverBodies, &jointEnergy.parent, into: &jointEnergy.after)
+    PhysicsWorld.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &joints.energy.parent, into: &joints.energy.after)
     var any = false
-    for i in 0..<bodies.count {
-      let e0 = jointEnergy.before[i], e1 = jointEnergy.after[i]
-      if jointEnergy.flags[i] == 1 && e1 > e0 && e1 > 0 {
-        jointEnergy.after[i] = (e0 / e1).squareRoot()
+    for i in 0..<bodies.sims.count {
+      let e0 = joints.energy.before[i], e1 = joints.energy.after[i]
+      if joints.energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
+        joints.energy.after[i] = (e0 / e1).squareRoot()
         any = true
       } else {
-        jointEnergy.after[i] = 1
+        joints.energy.after[i] = 1
       }
     }
     guard any else { return }
-    for i in solverBodies {
+    for i in bodies.solverBodies {
       let i = Int(i)
-      let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, i)]
+      let s = joints.energy.after[PhysicsWorld.findRoot(joints.energy.parent, i)]
       if s == 1 { continue }
-      bodyStates[i].v = bodyStates[i].v * s
-      bodyStates[i].w *= s
+      bodies.states[i].v = bodies.states[i].v * s
+      bodies.states[i].w *= s
     }
-    for k in joints.indices {
-      let i = joints[k].bodyB >= 0 && bodyStates[Int(joints[k].bodyB)].invMass > 0 ? joints[k].bodyB : joints[k].bodyA
+    for k in joints.rows.indices {
+      let i = joints.rows[k].bodyB >= 0 && bodies.states[Int(joints.rows[k].bodyB)].invMass > 0 ? joints.rows[k].bodyB : joints.rows[k].bodyA
       guard i >= 0 else { continue }
-      let s = jointEnergy.after[PhysicsWorld.findRoot(jointEnergy.parent, Int(i))]
+      let s = joints.energy.after[PhysicsWorld.findRoot(joints.energy.parent, Int(i))]
       if s == 1 { continue }
-      joints[k].linearImpulse = joints[k].linearImpulse * s
-      joints[k].axialImpulse *= s
-      joints[k].angularImpulse *= s
-      joints[k].lowerImpulse *= s
-      joints[k].upperImpulse *= s
-      joints[k].frictionImpulse *= s
+      joints.rows[k].linearImpulse = joints.rows[k].linearImpulse * s
+      joints.rows[k].axialImpulse *= s
+      joints.rows[k].angularImpulse *= s
+      joints.rows[k].lowerImpulse *= s
+      joints.rows[k].upperImpulse *= s
+      joints.rows[k].frictionImpulse *= s
     }
   }
 

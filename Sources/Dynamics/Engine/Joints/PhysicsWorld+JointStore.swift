@@ -13,22 +13,22 @@
 /// independent of each other and swap the last one into the gap.
 extension PhysicsWorld {
   mutating func createJoint(_ row: JointRow) -> JointHandle {
-    let id = jointSlots.allocate()
-    if Int(id) == jointSpecs.count {
-      jointSpecs.append(row)
-      jointPlaces.append(JointPlace(store: .row, index: -1))
-      jointBirthSteps.append(stepCount)
+    let id = joints.slots.allocate()
+    if Int(id) == joints.specs.count {
+      joints.specs.append(row)
+      joints.places.append(JointPlace(store: .row, index: -1))
+      joints.birthSteps.append(stepCount)
     } else {
-      jointSpecs[Int(id)] = row
-      jointPlaces[Int(id)] = JointPlace(store: .row, index: -1)
-      jointBirthSteps[Int(id)] = stepCount
+      joints.specs[Int(id)] = row
+      joints.places[Int(id)] = JointPlace(store: .row, index: -1)
+      joints.birthSteps[Int(id)] = stepCount
     }
     for b in [row.bodyA, row.bodyB] where b >= 0 {
-      bodyRecords[Int(b)].joints.append(id)
+      bodies.records[Int(b)].joints.append(id)
       touchBody(b)
     }
-    jointsToPlace.append(id)
-    return JointHandle(index: id, generation: jointSlots.generations[Int(id)])
+    joints.toPlace.append(id)
+    return JointHandle(index: id, generation: joints.slots.generations[Int(id)])
   }
 
   mutating func destroyJoint(_ handle: JointHandle) {
@@ -38,45 +38,45 @@ extension PhysicsWorld {
 
   mutating func destroyJoint(id: Int32) {
     removeFromStore(id)
-    anchorMoves.removeAll { $0.joint == id }
-    let row = jointSpecs[Int(id)]
+    joints.anchorMoves.removeAll { $0.joint == id }
+    let row = joints.specs[Int(id)]
     for b in [row.bodyA, row.bodyB] where b >= 0 {
-      bodyRecords[Int(b)].joints.removeAll { $0 == id }
+      bodies.records[Int(b)].joints.removeAll { $0 == id }
       touchBody(b)
     }
-    jointSlots.release(id)
+    joints.slots.release(id)
   }
 
   /// New parameters for a joint (same bodies): its row starts over from them, warm start included.
   mutating func setJoint(_ handle: JointHandle, to row: JointRow) {
     guard isCurrent(handle) else { return }
     let id = handle.index
-    precondition(row.bodyA == jointSpecs[Int(id)].bodyA && row.bodyB == jointSpecs[Int(id)].bodyB,
-                 "setJoint: a joint keeps its bodies; destroy it and create another")
-    jointSpecs[Int(id)] = row
-    let p = jointPlaces[Int(id)]
+    precondition(row.bodyA == joints.specs[Int(id)].bodyA && row.bodyB == joints.specs[Int(id)].bodyB,
+                 "setJoint: a joint keeps its bodies.sims; destroy it and create another")
+    joints.specs[Int(id)] = row
+    let p = joints.places[Int(id)]
     if p.index >= 0 && p.store == .row { replaceRow(at: Int(p.index), with: row) }
-    jointsToPlace.append(id)
+    joints.toPlace.append(id)
   }
 
   /// Places every joint that was created or changed, and every joint on a touched body, in creation
   /// order (the new ones last, in the order they were made, as their behaviors were added).
   mutating func placeJoints(of touched: [Int32]) {
     var order: [Int32] = []
-    for b in touched where bodySlots.contains(b) {
-      for id in bodyRecords[Int(b)].joints where jointPlaces[Int(id)].index >= 0 { order.append(id) }
+    for b in touched where bodies.slots.contains(b) {
+      for id in bodies.records[Int(b)].joints where joints.places[Int(id)].index >= 0 { order.append(id) }
     }
-    for id in jointsToPlace where jointSlots.contains(id) { order.append(id) }
-    jointsToPlace.removeAll()
+    for id in joints.toPlace where joints.slots.contains(id) { order.append(id) }
+    joints.toPlace.removeAll()
     var seen = Set<Int32>()
     for id in order where seen.insert(id).inserted { placeJoint(id) }
   }
 
   /// Puts a joint in the store its bodies call for now, moving it if it is in the other one.
   mutating func placeJoint(_ id: Int32) {
-    let row = jointSpecs[Int(id)]
-    let p = jointPlaces[Int(id)]
-    changeCounts.jointsPlaced += 1
+    let row = joints.specs[Int(id)]
+    let p = joints.places[Int(id)]
+    bodies.changeCounts.jointsPlaced += 1
     if takesClosedForm(row) {
       if p.index >= 0 && p.store == .anchorSpring {
         retuneSpring(at: Int(p.index), row)
@@ -89,8 +89,8 @@ extension PhysicsWorld {
         removeFromStore(id)
         appendRow(id, row)
       }
-      let k = Int(jointPlaces[Int(id)].index)
-      setExactTerms(of: k, exactTerms(for: joints[k]))
+      let k = Int(joints.places[Int(id)].index)
+      setExactTerms(of: k, exactTerms(for: joints.rows[k]))
     }
   }
 
@@ -99,8 +99,8 @@ extension PhysicsWorld {
   func takesClosedForm(_ j: JointRow) -> Bool {
     guard j.kind == .point && j.bodyA < 0 && j.hertz > 0 && j.localB == .zero else { return false }
     let bi = Int(j.bodyB)
-    let body = bodies[bi], rate = bodyRecords[bi].material.resistance
-    return bodyRecords[bi].joints.count == 1 && bodyStates[bi].invMass > 0 && body.shapeCount == 0 && rate * h < 1
+    let body = bodies.sims[bi], rate = bodies.records[bi].material.resistance
+    return bodies.records[bi].joints.count == 1 && bodies.states[bi].invMass > 0 && body.shapeCount == 0 && rate * h < 1
       && PhysicsWorld.closedFormIsWellConditioned(hertz: j.hertz, zeta: j.zeta, rate: rate, h: h)
   }
 
@@ -115,8 +115,8 @@ extension PhysicsWorld {
   /// in the biased pass and amplifying in the relax pass, do not survive that coupling (a chain of 12–19
   /// Hz springs gained energy several times over in 40 s); Box2D's implicit soft step does.
   func isOnlyRow(_ j: JointRow) -> Bool {
-    for i in [j.bodyA, j.bodyB] where i >= 0 && bodyStates[Int(i)].invMass > 0 {
-      if bodyRecords[Int(i)].joints.count != 1 { return false }
+    for i in [j.bodyA, j.bodyB] where i >= 0 && bodies.states[Int(i)].invMass > 0 {
+      if bodies.records[Int(i)].joints.count != 1 { return false }
     }
     return true
   }
@@ -126,8 +126,8 @@ extension PhysicsWorld {
   /// by one factor, so none is folded (1) and the resistance stays a separate step before the spring.
   func foldedDamping(_ j: JointRow) -> Double {
     var d: Double? = nil
-    for i in [j.bodyA, j.bodyB] where i >= 0 && bodyStates[Int(i)].invMass > 0 {
-      let di = Material.dampingFactor(rate: bodyRecords[Int(i)].material.resistance, h: h)
+    for i in [j.bodyA, j.bodyB] where i >= 0 && bodies.states[Int(i)].invMass > 0 {
+      let di = Material.dampingFactor(rate: bodies.records[Int(i)].material.resistance, h: h)
       if let d, d != di { return 1 }
       d = di
     }

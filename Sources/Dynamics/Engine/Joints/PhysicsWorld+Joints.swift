@@ -127,9 +127,9 @@ extension PhysicsWorld {
 
   mutating func warmStartJoints() {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
-    joints.withUnsafeMutableBufferPointer { js in
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
+    joints.rows.withUnsafeMutableBufferPointer { js in
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         let j = js[index]
         var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
@@ -202,11 +202,11 @@ extension PhysicsWorld {
   }
 
   mutating func solveJoints(useBias: Bool) {
-    let pass = JointPass(h: h, rigid: jointSoftness, useBias: useBias)
-    let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
-    joints.withUnsafeMutableBufferPointer { js in
-    bodies.withUnsafeMutableBufferPointer { b in
-    bodyStates.withUnsafeMutableBufferPointer { s in
+    let pass = JointPass(h: h, rigid: joints.softness, useBias: useBias)
+    let dragPass = JointPass(h: h, rigid: joints.dragSoftness, useBias: useBias)
+    joints.rows.withUnsafeMutableBufferPointer { js in
+    bodies.sims.withUnsafeMutableBufferPointer { b in
+    bodies.states.withUnsafeMutableBufferPointer { s in
       for index in 0..<js.count {
         var j = js[index]
         // Exact springs were solved before the contacts (`solveExactSprings`).

@@ -26,21 +26,21 @@ extension PhysicsWorld {
   mutating func moveAnchor(of handle: JointHandle, to a: Vec2) {
     guard isCurrent(handle) else { return }
     let id = Int(handle.index)
-    let isNew = jointBirthSteps[id] == stepCount
-    if !isNew && !anchorMoves.contains(where: { $0.joint == handle.index }) {
-      anchorMoves.append(AnchorMove(joint: handle.index, origin: jointSpecs[id].localA, step: stepCount))
+    let isNew = joints.birthSteps[id] == stepCount
+    if !isNew && !joints.anchorMoves.contains(where: { $0.joint == handle.index }) {
+      joints.anchorMoves.append(AnchorMove(joint: handle.index, origin: joints.specs[id].localA, step: stepCount))
     }
-    jointSpecs[id].localA = a
+    joints.specs[id].localA = a
     guard let p = place(of: handle) else { return }
     switch p.store {
     case .row:
       let k = Int(p.index)
-      if isNew || joints[k].hertz > 0 { joints[k].localA = a }
+      if isNew || joints.rows[k].hertz > 0 { joints.rows[k].localA = a }
       // A new joint's anchor is where it was placed, not a move (the energy watch exempts moved anchors).
-      if isNew && k < jointEnergy.anchors.count { jointEnergy.anchors[k] = a }
+      if isNew && k < joints.energy.anchors.count { joints.energy.anchors[k] = a }
     case .anchorSpring:
       settleSprings()  // the steps already taken were toward the old anchor
-      springs[Int(p.index)].anchor = a
+      joints.springs[Int(p.index)].anchor = a
     }
   }
 
@@ -49,54 +49,54 @@ extension PhysicsWorld {
   /// a move still under way (an advance cut short) is re-timed over these steps.
   mutating func scheduleAnchorMoves(steps: Int) {
     guard steps > 0 else { return }
-    for move in anchorMoves {
-      let id = Int(move.joint), p = jointPlaces[id]
+    for move in joints.anchorMoves {
+      let id = Int(move.joint), p = joints.places[id]
       guard p.index >= 0 && p.store == .row else { continue }
       let k = Int(p.index)
-      guard joints[k].hertz == 0 && joints[k].bodyA < 0 else { continue }
+      guard joints.rows[k].hertz == 0 && joints.rows[k].bodyA < 0 else { continue }
       // No step since the move: the row may have been placed again from the new anchor meanwhile, so it
       // starts from the noted one. Steps since (a move made during an advance): from where they left it.
-      if move.step == stepCount { joints[k].localA = move.origin }
-      joints[k].anchorTarget = jointSpecs[id].localA
-      if !movingAnchors.contains(Int32(k)) { movingAnchors.append(Int32(k)) }
+      if move.step == stepCount { joints.rows[k].localA = move.origin }
+      joints.rows[k].anchorTarget = joints.specs[id].localA
+      if !joints.movingAnchors.contains(Int32(k)) { joints.movingAnchors.append(Int32(k)) }
     }
-    anchorMoves.removeAll(keepingCapacity: true)
+    joints.anchorMoves.removeAll(keepingCapacity: true)
     let time = Double(steps) * h
-    for k in movingAnchors {
+    for k in joints.movingAnchors {
       let k = Int(k)
-      joints[k].anchorVelocity = (joints[k].anchorTarget - joints[k].localA) * (1 / time)
-      joints[k].anchorStepsLeft = Int32(steps)
+      joints.rows[k].anchorVelocity = (joints.rows[k].anchorTarget - joints.rows[k].localA) * (1 / time)
+      joints.rows[k].anchorStepsLeft = Int32(steps)
     }
   }
 
   /// Puts every anchor under way where it is going (the animator paused mid-advance: no travel is left
   /// to resume, so every rigid row's anchor is its joint's again).
   mutating func landAnchors() {
-    for k in movingAnchors {
+    for k in joints.movingAnchors {
       let k = Int(k)
-      joints[k].localA = joints[k].anchorTarget
-      joints[k].anchorVelocity = .zero
-      joints[k].anchorStepsLeft = 0
+      joints.rows[k].localA = joints.rows[k].anchorTarget
+      joints.rows[k].anchorVelocity = .zero
+      joints.rows[k].anchorStepsLeft = 0
     }
-    movingAnchors.removeAll()
+    joints.movingAnchors.removeAll()
   }
 
   /// Moves the anchors under way by one step (the last step lands exactly on the target) and drops
   /// those that arrived.
   mutating func advanceAnchors() {
     let h = self.h
-    for k in movingAnchors {
+    for k in joints.movingAnchors {
       let k = Int(k)
-      guard joints[k].anchorStepsLeft > 0 else { continue }
-      joints[k].anchorStepsLeft -= 1
-      if joints[k].anchorStepsLeft == 0 {
-        joints[k].localA = joints[k].anchorTarget
-        joints[k].anchorVelocity = .zero
+      guard joints.rows[k].anchorStepsLeft > 0 else { continue }
+      joints.rows[k].anchorStepsLeft -= 1
+      if joints.rows[k].anchorStepsLeft == 0 {
+        joints.rows[k].localA = joints.rows[k].anchorTarget
+        joints.rows[k].anchorVelocity = .zero
       } else {
-        joints[k].localA += joints[k].anchorVelocity * h
+        joints.rows[k].localA += joints.rows[k].anchorVelocity * h
       }
     }
-    movingAnchors.removeAll { joints[Int($0)].anchorStepsLeft == 0 && joints[Int($0)].localA == joints[Int($0)].anchorTarget }
+    joints.movingAnchors.removeAll { joints.rows[Int($0)].anchorStepsLeft == 0 && joints.rows[Int($0)].localA == joints.rows[Int($0)].anchorTarget }
   }
 }
 

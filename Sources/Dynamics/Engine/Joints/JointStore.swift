@@ -1,0 +1,42 @@
+/// The joints: per id (`JointHandle`) the row its behavior asked for and where it is placed, and the two
+/// places a joint can be solved — the solver's rows, in creation order (the solve order), and the
+/// closed-form anchor springs — with what keeps each in step: the springs' pending steps, the rigid
+/// anchors the user is moving, and the energy watch's scratch.
+struct JointStore {
+  /// The solver rows and each row's joint id.
+  var rows: [JointRow] = []
+  var rowIDs: [Int32] = []
+  /// The closed-form anchor springs and each one's joint id.
+  var springs: [AnchorSpring] = []
+  var springIDs: [Int32] = []
+  var slots = SlotTable()
+  /// Per id: the row its behavior asked for, where it is placed, and the step count when it was made.
+  var specs: [JointRow] = []
+  var places: [JointPlace] = []
+  var birthSteps: [Int] = []
+  /// Joints created or changed since the last `finishChanges()`, to place, in that order.
+  var toPlace: [Int32] = []
+  /// Rows with exact spring terms (`hasExactSprings` is this above zero).
+  var exactSpringRowCount = 0
+  var hasExactSprings = false
+  /// Steps the unforced springs have not been given yet, and their smallest rest time when last given;
+  /// whether any spring is forced or free, and how many are forced.
+  var pendingSpringSteps = 0
+  var freeSpringSleep = Double.infinity
+  var hasForcedSprings = false, hasFreeSprings = false
+  var forcedSpringCount = 0
+  /// Rigid rows whose world anchor is travelling to where the user moved it.
+  var movingAnchors: [Int32] = []
+  /// Moves of rigid world anchors waiting for the next advance.
+  var anchorMoves: [AnchorMove] = []
+  /// Scratch for keeping joint groups from gaining energy in the solve.
+  var energy = PhysicsWorld.JointEnergyScratch()
+  /// Softness of rigid rows' position correction, and of a dragged rigid row's.
+  let softness: Softness
+  let dragSoftness: Softness
+
+  init(h: Double) {
+    softness = Softness(hertz: PhysicsWorld.jointHertz, zeta: PhysicsWorld.jointZeta, h: h)
+    dragSoftness = Softness(hertz: PhysicsWorld.dragHertz, zeta: PhysicsWorld.dragZeta, h: h)
+  }
+}
