@@ -5,6 +5,7 @@
 ///
 /// Reads are raw: nothing is settled or applied first (a closed-form spring's pending steps stay
 /// pending; call `settleSprings()` on the world to apply them), so a test sees exactly what is stored.
+/// A probe is a snapshot of the world when it was taken: take a new one after the world changes.
 struct EngineProbe {
   private let world: PhysicsWorld
 
@@ -48,6 +49,9 @@ extension EngineProbe {
     /// Turns under impulses (dynamic and allowed to rotate).
     var turns: Bool
     var isAsleep: Bool
+    /// How long it has been at rest, in seconds (its island sleeps once every body's passes
+    /// `PhysicsWorld.timeToSleep`).
+    var restTime: Double
     var itemCollisionMask: UInt64
     var boundaryCollisionMask: UInt64
     var collidesWithBoundaries: Bool
@@ -74,7 +78,7 @@ extension EngineProbe {
     let b = world.bodies[i], s = world.bodyStates[i], r = world.bodyRecords[i]
     return BodyReading(position: b.position, angle: b.angle, cosAngle: b.cosAngle, sinAngle: b.sinAngle,
                        velocity: s.v, spin: s.w, mass: b.mass, inertia: b.inertia,
-                       isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep,
+                       isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep, restTime: b.sleepTime,
                        itemCollisionMask: b.itemCollisionMask, boundaryCollisionMask: b.boundaryCollisionMask,
                        collidesWithBoundaries: b.hasBoundaryCollisions, shapeCount: Int(b.shapeCount),
                        material: r.material, receivesForces: r.receivesForces, isOnAnchorSpring: b.closedFormSpring >= 0)
@@ -82,6 +86,12 @@ extension EngineProbe {
 
   /// Some island is asleep.
   var anyAsleep: Bool { world.anyAsleep }
+
+  /// The island body `i` sleeps in (bodies asleep together share it), or nil while it is awake.
+  func sleepingIsland(of i: Int) -> Int32? {
+    let b = world.bodies[i]
+    return b.asleep ? b.island : nil
+  }
 }
 
 // MARK: Shapes and the broad phase
@@ -220,8 +230,9 @@ extension EngineProbe {
 
   private func rowReading(_ k: Int) -> JointReading {
     let j = world.joints[k]
-    return JointReading(id: world.rowIDs[k], kind: Self.kind(j.kind), solving: j.exactSpring != nil ? .exactSpringRow : .solverRow,
-                        bodyA: j.bodyA, bodyB: j.bodyB, anchorA: j.localA)
+    let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
+    return JointReading(id: world.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
+                        anchorA: j.localA)
   }
 
   private func springReading(_ k: Int) -> JointReading {
@@ -276,8 +287,14 @@ extension EngineProbe {
     var solver: [Int32] = [], other: [Int32] = []
     for i in world.bodies.indices where world.isLiveBody(i) {
       let b = world.bodies[i]
-      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 { solver.append(Int32(i)) } else if world.bodyRecords[i].receivesForces { other.append(Int32(i)) }
-      if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) { out.append("body \(i) has a spring it does not name") }
+      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 {
+        solver.append(Int32(i))
+      } else if world.bodyRecords[i].receivesForces {
+        other.append(Int32(i))
+      }
+      if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) {
+        out.append("body \(i) has a spring it does not name")
+      }
     }
     if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
     if world.otherForcedBodies != other { out.append("otherForcedBodies \(world.otherForcedBodies) ≠ \(other)") }
@@ -293,7 +310,9 @@ extension EngineProbe {
     }
     func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
     if !isFixed(world.bodyStates[world.bodies.count]) { out.append("the world's state moves: \(world.bodyStates.last!)") }
-    for i in world.bodies.indices where !world.isLiveBody(i) && world.bodyStates[i].invMass + world.bodyStates[i].invInertia != 0 {
+    for i in world.bodies.indices where !world.isLiveBody(i) {
+      let s = world.bodyStates[i]
+      guard s.invMass + s.invInertia != 0 else { continue }
       out.append("inert slot \(i) has mass")
     }
     return out
