@@ -257,14 +257,14 @@ struct AnimatorTests {
     run(animator, seconds: 3) { _ in animator.updateItem(usingCurrentState: nudged) }
     let r = Int(animator.body(of: resting)!), n = Int(animator.body(of: nudged)!), t = Int(animator.body(of: target)!)
     #expect(animator.isRunning)
-    #expect(animator.world.bodies[r].asleep && animator.world.bodies[t].asleep)
-    #expect(!animator.world.bodies[n].asleep)
+    #expect(animator.engineProbe.body(r).isAsleep && animator.engineProbe.body(t).isAsleep)
+    #expect(!animator.engineProbe.body(n).isAsleep)
     let y = resting.center.y
     run(animator, seconds: 0.5) { _ in animator.updateItem(usingCurrentState: nudged) }
     #expect(resting.center.y == y)
     // A velocity wakes the sleeper; it slides into the other sleeping box and wakes it.
     material.addLinearVelocity(Vector(dx: 700, dy: 0), for: resting)
-    #expect(!animator.world.bodies[r].asleep)
+    #expect(!animator.engineProbe.body(r).isAsleep)
     let x = target.center.x
     run(animator, seconds: 1) { _ in animator.updateItem(usingCurrentState: nudged) }
     #expect(resting.center.x > 100)

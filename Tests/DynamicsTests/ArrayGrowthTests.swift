@@ -50,10 +50,10 @@ struct ArrayGrowthTests {
     animator.addBehavior(collision)
     animator.addBehavior(GravityBehavior(items: boxes))
     var counts = Set<Int>(), largest = 0, changes = 0
-    var capacity = animator.world.contactSolver.rows.capacity
+    var capacity = animator.engineProbe.contactSolver.rows.capacity
     for _ in 0..<240 {
       animator.advance(by: 1.0 / 60)
-      let rows = animator.world.contactSolver.rows
+      let rows = animator.engineProbe.contactSolver.rows
       counts.insert(rows.count)
       largest = max(largest, rows.count)
       if rows.capacity != capacity { changes += 1; capacity = rows.capacity }

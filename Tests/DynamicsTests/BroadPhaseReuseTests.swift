@@ -9,24 +9,18 @@ import TestSupport
 struct BroadPhaseReuseTests {
   /// The pairs the world would collide now, from scratch: every two proxies whose shapes' swept bounds
   /// overlap and whose filter accepts them.
-  static func missingPairs(_ world: PhysicsWorld) -> [String] {
-    let px = world.broadPhase.proxies
+  static func missingPairs(_ probe: EngineProbe) -> [String] {
+    let px = probe.broadPhase.proxies
     var listed = Set<UInt64>()
-    for p in world.broadPhase.pairs { listed.insert(UInt64(UInt32(p.a)) << 32 | UInt64(UInt32(p.b))) }
+    for p in probe.broadPhase.pairs { listed.insert(UInt64(UInt32(p.a)) << 32 | UInt64(UInt32(p.b))) }
     var missing: [String] = []
-    world.bodies.withUnsafeBufferPointer { b in
-      world.bodyStates.withUnsafeBufferPointer { s in
-        let filter = PairFilter(bodies: b, states: s, anyAsleep: world.anyAsleep)
-        for i in px.indices where px[i].itemMask != 0 {
-          for j in px.indices where j != i {
-            let sa = world.shapes[Int(px[i].shape)], sb = world.shapes[Int(px[j].shape)]
-            if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { continue }
-            guard filter.accepts(px[i], px[j]) else { continue }
-            let pair = ShapePair(px[i], px[j])
-            if !listed.contains(UInt64(UInt32(pair.a)) << 32 | UInt64(UInt32(pair.b))) {
-              missing.append("shapes \(pair.a)–\(pair.b)")
-            }
-          }
+    for i in px.indices where px[i].itemMask != 0 {
+      for j in px.indices where j != i {
+        guard probe.shapeBounds(px[i].shape).overlaps(probe.shapeBounds(px[j].shape)) else { continue }
+        guard probe.broadPhaseAccepts(px[i], px[j]) else { continue }
+        let pair = ShapePair(px[i], px[j])
+        if !listed.contains(UInt64(UInt32(pair.a)) << 32 | UInt64(UInt32(pair.b))) {
+          missing.append("shapes \(pair.a)–\(pair.b)")
         }
       }
     }
@@ -51,13 +45,13 @@ struct BroadPhaseReuseTests {
       if r.chance(0.02) { scene.removeItem() }
       if r.chance(0.03) { scene.addBehavior() }
       if r.chance(0.02) { scene.removeBehavior() }
-      let sweepsBefore = scene.animator.world.broadPhase.sweepCount
+      let sweepsBefore = scene.animator.engineProbe.broadPhase.sweepCount
       scene.animator.advance(by: 1.0 / 60)
-      let world = scene.animator.world
-      guard world.broadPhase.pairsCurrent else { continue }
-      if world.broadPhase.sweepCount == sweepsBefore { kept += 1 }
+      let probe = scene.animator.engineProbe
+      guard probe.broadPhase.pairsCurrent else { continue }
+      if probe.broadPhase.sweepCount == sweepsBefore { kept += 1 }
       checked += 1
-      let missing = Self.missingPairs(world)
+      let missing = Self.missingPairs(probe)
       if !missing.isEmpty {
         Issue.record("seed \(seed), frame \(frame): kept pairs miss \(missing.prefix(3)) — \(scene.description)")
         return
@@ -78,14 +72,14 @@ struct BroadPhaseReuseTests {
     animator.addBehavior(GravityBehavior(items: boxes))
     animator.addBehavior(collision)
     run(animator, seconds: 2)
-    let sweeps = animator.world.broadPhase.sweepCount
+    let sweeps = animator.engineProbe.broadPhase.sweepCount
     for _ in 0..<60 {
       animator.updateItem(usingCurrentState: boxes[0])
       animator.advance(by: 1.0 / 60)
     }
     #expect(animator.isRunning, "the stack paused: the test needs it awake")
-    #expect(animator.world.broadPhase.sweepCount == sweeps, "a resting stack swept \(animator.world.broadPhase.sweepCount - sweeps) times")
-    #expect(Self.missingPairs(animator.world).isEmpty)
+    #expect(animator.engineProbe.broadPhase.sweepCount == sweeps, "a resting stack swept \(animator.engineProbe.broadPhase.sweepCount - sweeps) times")
+    #expect(Self.missingPairs(animator.engineProbe).isEmpty)
     for (k, b) in boxes.enumerated() {
       // Soft contacts may each overlap by about the slop (0.5 pt), so the stack settles a little.
       #expect(abs(b.center.y - (floorY - 22 - 44 * Double(k))) < 0.5 * Double(k + 1) + 0.5, "box \(k) at \(b.center.y)")

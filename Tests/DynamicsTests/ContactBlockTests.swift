@@ -254,7 +254,7 @@ struct ContactBlockTests {
     animator.addBehavior(collision)
     var overflowSeen = false
     run(animator, seconds: 2) { _ in
-      if !animator.world.contactSolver.overflowRows.isEmpty { overflowSeen = true }
+      if !animator.engineProbe.contactSolver.overflowRows.isEmpty { overflowSeen = true }
     }
     #expect(overflowSeen, "no row overflowed: the test does not reach the overflow path")
     for (k, b) in boxes.enumerated() {

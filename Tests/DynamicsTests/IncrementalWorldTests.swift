@@ -34,9 +34,10 @@ struct IncrementalWorldTests {
   /// belongs to an item outside the tree.
   func itemsOffTheirBodies(_ animator: DynamicAnimator) -> String? {
     animator.world.settleSprings()
+    let probe = animator.engineProbe
     for (i, item) in animator.items.enumerated() {
-      guard let item, animator.world.bodyStates[i].invMass > 0 else { continue }
-      let p = animator.world.bodies[i].position
+      guard let item, probe.body(i).isDynamic else { continue }
+      let p = probe.body(i).position
       if p.x != item.center.x || p.y != item.center.y { return "item on body \(i) at \(item.center), body at \(p)" }
     }
     return nil
@@ -60,13 +61,7 @@ struct IncrementalWorldTests {
     // restitution impulse), no warm starts, a collision pass first.
     a.wake()
     a.world.resetSleep()
-    a.world.contactSolver.clear()
-    a.world.contacts.removeAll()
-    a.world.previousContacts.removeAll()
-    a.world.awakeContactCount = 0
-    a.world.needsCollision = true
-    for k in a.world.joints.indices { a.world.joints[k].scaleImpulses(by: 0) }
-    a.world.jointEnergy = PhysicsWorld.JointEnergyScratch()
+    a.world.forgetContactsAndWarmStarts()
     for problem in sameStructure(a, recipe.items, fresh, freshItems) {
       Issue.record("seed \(seed): \(problem)")
     }
@@ -87,29 +82,31 @@ struct IncrementalWorldTests {
   /// store), compared item by item.
   func sameStructure(_ a: DynamicAnimator, _ itemsA: [DynamicBody], _ b: DynamicAnimator, _ itemsB: [DynamicBody]) -> [String] {
     var out: [String] = []
-    if a.world.bodySlots.liveCount != b.world.bodySlots.liveCount { out.append("body counts differ") }
+    let probeA = a.engineProbe, probeB = b.engineProbe
+    if probeA.liveBodyCount != probeB.liveBodyCount { out.append("body counts differ") }
     let slotsA = itemsA.map { a.bodyIndex[$0] }, slotsB = itemsB.map { b.bodyIndex[$0] }
     for k in itemsA.indices {
       guard let i = slotsA[k], let j = slotsB[k] else {
         if (slotsA[k] == nil) != (slotsB[k] == nil) { out.append("item \(k) has a body in one world only") }
         continue
       }
-      if a.world.bodyRecords[Int(i)].material != b.world.bodyRecords[Int(j)].material { out.append("item \(k): materials differ") }
-      if (a.world.bodies[Int(i)].boundaryCollisionMask != 0) != (b.world.bodies[Int(j)].boundaryCollisionMask != 0) {
+      if probeA.body(i).material != probeB.body(j).material { out.append("item \(k): materials differ") }
+      if (probeA.body(i).boundaryCollisionMask != 0) != (probeB.body(j).boundaryCollisionMask != 0) {
         out.append("item \(k): boundary collision differs")
       }
       for n in itemsA.indices where n > k {
         guard let i2 = slotsA[n], let j2 = slotsB[n] else { continue }
-        let pairA = a.world.bodies[Int(i)].itemCollisionMask & a.world.bodies[Int(i2)].itemCollisionMask != 0
-        let pairB = b.world.bodies[Int(j)].itemCollisionMask & b.world.bodies[Int(j2)].itemCollisionMask != 0
+        let pairA = probeA.body(i).itemCollisionMask & probeA.body(i2).itemCollisionMask != 0
+        let pairB = probeB.body(j).itemCollisionMask & probeB.body(j2).itemCollisionMask != 0
         if pairA != pairB { out.append("items \(k), \(n): collide in one world only") }
       }
     }
     func joints(_ w: DynamicAnimator, _ slots: [Int32?]) -> [String] {
       func item(_ i: Int32) -> Int { i < 0 ? -1 : slots.firstIndex(of: i)! }
-      let rows = w.world.joints.map { "row \($0.kind) \(item($0.bodyA))-\(item($0.bodyB)) exact \($0.exactSpring != nil)" }
-      let springs = w.world.springs.map { "spring \(item($0.body))" }
-      return (rows + springs).sorted()
+      return w.engineProbe.joints.map { j in
+        j.solving == .anchorSpring ? "spring \(item(j.bodyB))"
+          : "row \(j.kind) \(item(j.bodyA))-\(item(j.bodyB)) exact \(j.solving == .exactSpringRow)"
+      }.sorted()
     }
     if joints(a, slotsA) != joints(b, slotsB) { out.append("joints differ: \(joints(a, slotsA)) vs \(joints(b, slotsB))") }
     return out
@@ -127,13 +124,13 @@ struct IncrementalWorldTests {
     animator.addBehavior(GravityBehavior(items: items))
     animator.addBehavior(collision)
     animator.advance(by: 1.0 / 60)
-    let before = animator.world.changeCounts
+    let before = animator.engineProbe.changeCounts
     let drag = AttachmentBehavior(item: items[300], attachedToAnchor: Point(x: 500, y: 100))
     animator.addBehavior(drag)
     animator.advance(by: 1.0 / 60)
     animator.removeBehavior(drag)
     animator.advance(by: 1.0 / 60)
-    var counts = animator.world.changeCounts
+    var counts = animator.engineProbe.changeCounts
     #expect(counts.bodiesCreated == before.bodiesCreated && counts.bodiesConfigured == before.bodiesConfigured
             && counts.shapesCreated == before.shapesCreated, "\(counts) after \(before)")
     #expect(counts.jointsPlaced - before.jointsPlaced <= 2, "\(counts.jointsPlaced - before.jointsPlaced) joints placed")
@@ -143,13 +140,13 @@ struct IncrementalWorldTests {
     spring.frequency = 2
     animator.addBehavior(spring)
     animator.advance(by: 1.0 / 60)
-    let after = animator.world.changeCounts
+    let after = animator.engineProbe.changeCounts
     #expect(after.bodiesCreated == counts.bodiesCreated + 1 && after.bodiesConfigured == counts.bodiesConfigured + 1
             && after.shapesCreated == counts.shapesCreated && after.jointsPlaced == counts.jointsPlaced + 1, "\(after) after \(counts)")
     counts = after
     animator.removeBehavior(spring)
     animator.advance(by: 1.0 / 60)
-    #expect(animator.world.changeCounts.bodiesDestroyed == counts.bodiesDestroyed + 1)
+    #expect(animator.engineProbe.changeCounts.bodiesDestroyed == counts.bodiesDestroyed + 1)
     #expect(animator.bodyIndex[newcomer] == nil)
   }
 
@@ -169,7 +166,8 @@ struct IncrementalWorldTests {
     animator.advance(by: DynamicAnimator.stepDuration)
     let order = [3, 1, 5, 0, 2, 4].map { animator.bodyIndex[items[$0]]! }
     #expect(order == [0, 1, 2, 3, 4, 5])
-    #expect(animator.world.shapes.map(\.body) == [1, 3, 4].map { Int32($0) })
-    #expect(animator.world.joints.map(\.bodyB) == [3, 5].map { Int32($0) }, "rows in flattened order: the child's first")
+    #expect(animator.engineProbe.bodiesOfShapes == [1, 3, 4].map { Int32($0) })
+    #expect(animator.engineProbe.joints.filter { $0.solving != .anchorSpring }.map(\.bodyB) == [3, 5].map { Int32($0) },
+            "rows in flattened order: the child's first")
   }
 }

@@ -39,9 +39,9 @@ struct JointEnergyTests {
     material.addAngularVelocity(1500, for: item)
     func energy() -> Double {
       let i = Int(animator.body(of: item)!)
-      let b = animator.world.bodies[i], s = animator.world.bodyStates[i]
+      let b = animator.engineProbe.body(i)
       let potential = b.mass * g * (1000 - b.position.y)
-      return 0.5 * b.mass * s.v.lengthSquared + 0.5 * b.inertia * s.w * s.w + potential
+      return 0.5 * b.mass * b.velocity.lengthSquared + 0.5 * b.inertia * b.spin * b.spin + potential
     }
     animator.advance(by: DynamicAnimator.stepDuration)
     let start = energy()

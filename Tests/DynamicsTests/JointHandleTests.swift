@@ -22,12 +22,12 @@ struct JointHandleTests {
     pinB.length = 50
     animator.addBehavior(pinB)
     animator.advance(by: 1.0 / 60)
-    #expect(pinA.jointHandle == handleA && animator.world.isCurrent(handleA), "another joint's arrival moved this one's handle")
+    #expect(pinA.jointHandle == handleA && animator.engineProbe.isCurrent(handleA), "another joint's arrival moved this one's handle")
     let handleB = try! #require(pinB.jointHandle)
     #expect(handleA != handleB)
     animator.world.setAnchor(of: handleB, to: Vec2(310, 40))
-    #expect(animator.world.joints[Int(animator.world.place(of: handleB)!.index)].localA == Vec2(310, 40))
-    #expect(animator.world.joints[Int(animator.world.place(of: handleA)!.index)].localA == Vec2(100, 50))
+    #expect(animator.engineProbe.joint(handleB)!.anchorA == Vec2(310, 40))
+    #expect(animator.engineProbe.joint(handleA)!.anchorA == Vec2(100, 50))
     // Removed, the first joint's handle is stale; its id handed to a new joint does not revive it.
     animator.removeBehavior(pinA)
     animator.advance(by: 1.0 / 60)
@@ -37,10 +37,10 @@ struct JointHandleTests {
     animator.advance(by: 1.0 / 60)
     let handleC = try! #require(pinC.jointHandle)
     #expect(handleC.index == handleA.index && handleC.generation != handleA.generation, "the freed id was not reused")
-    #expect(!animator.world.isCurrent(handleA), "a destroyed joint's handle is current")
-    let rowsBefore = animator.world.joints.map(\.localA)
+    #expect(!animator.engineProbe.isCurrent(handleA), "a destroyed joint's handle is current")
+    let rowsBefore = animator.engineProbe.joints.map(\.anchorA)
     animator.world.setAnchor(of: handleA, to: Vec2(-999, -999))
-    #expect(animator.world.joints.map(\.localA) == rowsBefore, "a stale handle wrote a row")
+    #expect(animator.engineProbe.joints.map(\.anchorA) == rowsBefore, "a stale handle wrote a row")
   }
 
   /// Random sequences of attachments and snaps added, moved and removed: after every change, each
@@ -87,30 +87,30 @@ struct JointHandleTests {
 
   func check(_ animator: DynamicAnimator, _ live: [(behavior: DynamicBehavior, item: DynamicBody, anchor: Point)],
              _ removed: [DynamicBehavior], _ label: String) {
-    let world = animator.world
+    let probe = animator.engineProbe
     for (behavior, item, anchor) in live {
       guard let handle = behavior.jointHandle else {
         Issue.record("\(label): a live behavior has no handle")
         continue
       }
-      let current = world.isCurrent(handle)
+      let current = probe.isCurrent(handle)
       #expect(current, "\(label): a live behavior's handle is stale")
       let body = animator.bodyIndex[item]
       let target = Vec2(anchor.x, anchor.y)
-      guard let place = world.place(of: handle) else {
+      guard let joint = probe.joint(handle) else {
         Issue.record("\(label): a live behavior's joint is not placed")
         continue
       }
-      switch place.store {
-      case .row:
-        let row = world.joints[Int(place.index)]
+      switch joint.solving {
+      case .solverRow, .exactSpringRow:
+        let row = joint
         #expect(row.bodyB == body, "\(label): the handle's row is another item's")
         // A rigid row follows a move over the advance; after it, the row is at the anchor.
-        #expect(abs(row.localA.x - target.x) < 1e-9 && abs(row.localA.y - target.y) < 1e-9, "\(label): row anchor \(row.localA) ≠ \(target)")
+        #expect(abs(row.anchorA.x - target.x) < 1e-9 && abs(row.anchorA.y - target.y) < 1e-9, "\(label): row anchor \(row.anchorA) ≠ \(target)")
       case .anchorSpring:
-        let spring = world.springs[Int(place.index)]
-        #expect(spring.body == body, "\(label): the handle's spring is another item's")
-        #expect(spring.anchor == target, "\(label): spring anchor \(spring.anchor) ≠ \(target)")
+        let spring = joint
+        #expect(spring.bodyB == body, "\(label): the handle's spring is another item's")
+        #expect(spring.anchorA == target, "\(label): spring anchor \(spring.anchorA) ≠ \(target)")
       }
     }
     for behavior in removed {

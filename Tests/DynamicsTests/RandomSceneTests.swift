@@ -157,11 +157,11 @@ struct RandomSceneTests {
     var total = 0.0
     for item in scene.items {
       guard let i = scene.animator.body(of: item) else { continue }
-      let b = scene.animator.world.bodies[Int(i)], s = scene.animator.world.bodyStates[Int(i)]
-      guard s.invMass > 0 else { continue }
+      let b = scene.animator.engineProbe.body(i)
+      guard b.isDynamic else { continue }
       let v = scene.animator.linearVelocity(of: item)
       total += 0.5 * b.mass * (v.dx * v.dx + v.dy * v.dy)
-      if s.invInertia > 0 { total += 0.5 * b.inertia * s.w * s.w }
+      if b.turns { total += 0.5 * b.inertia * b.spin * b.spin }
       if let a = scene.accelerations[ObjectIdentifier(item)] {
         let corner = Point(x: a.dx > 0 ? RandomScene.box.maxX : RandomScene.box.minX,
                            y: a.dy > 0 ? RandomScene.box.maxY : RandomScene.box.minY)
@@ -177,7 +177,7 @@ struct RandomSceneTests {
     var slop = 0.0
     for item in scene.items {
       guard let i = scene.animator.body(of: item) else { continue }
-      let m = scene.animator.world.bodies[Int(i)].mass
+      let m = scene.animator.engineProbe.body(i).mass
       let a = scene.accelerations[ObjectIdentifier(item)] ?? .zero
       slop += m * (2 * (a.dx * a.dx + a.dy * a.dy).squareRoot() + 1)
     }

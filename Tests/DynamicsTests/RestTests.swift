@@ -26,7 +26,7 @@ import Glibc
     override func applyForces(to world: inout PhysicsWorld) {
       let sign = [1.0, -1, -1, 1][world.stepCount % 4], h = world.h
       for i in bodyIndices {
-        let body = world.bodies[Int(i)]
+        let body = world.probe.body(i)
         world.addForce(speed * (sign * body.mass / h), to: i)
         // A couple (no net force) at ±10 pt: torque −20·f turns the body by sign·spin per step.
         let f = -sign * spin * body.inertia / h / 20

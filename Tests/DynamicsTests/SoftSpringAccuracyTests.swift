@@ -85,7 +85,7 @@ struct SoftSpringAccuracyTests {
   static func worst(_ c: Case, hertz: Double, zeta: Double, seconds: Double = 3, x0: Double = 100, length: Double = 100,
                     massA: Double = 1, massB: Double = 1) -> Double? {
     let (animator, error) = scene(c, hertz: hertz, zeta: zeta, x0: x0, length: length, massA: massA, massB: massB)
-    #expect(animator.world.springs.isEmpty, "\(c) must go through the soft solver")
+    #expect(animator.engineProbe.anchorSpringCount == 0, "\(c) must go through the soft solver")
     var w = 0.0
     var finite = true
     run(animator, seconds: seconds) { t in
@@ -152,7 +152,7 @@ struct SoftSpringAccuracyTests {
     let m = frictionless([item]); m.allowsRotation = false
     let animator = DynamicAnimator()
     animator.addBehavior(s); animator.addBehavior(m); animator.addBehavior(GravityBehavior(items: [item]))
-    #expect(animator.world.springs.isEmpty)
+    #expect(animator.engineProbe.anchorSpringCount == 0)
     let w = 2 * Double.pi * hertz
     let yEq = GravityBehavior.pointsPerSecondSquared / (w * w)
     var worst = 0.0
@@ -200,7 +200,7 @@ struct SoftSpringAccuracyTests {
     let m = DynamicItemBehavior(items: [item]); m.allowsRotation = false
     animator.addBehavior(m)
     run(animator, seconds: 10)
-    #expect(animator.world.springs.isEmpty && animator.world.hasExactSprings)
+    #expect(animator.engineProbe.anchorSpringCount == 0 && animator.engineProbe.solvesExactSprings)
     let bottom = item.center.y + 35
     #expect(bottom > 400 - 1e-3 && bottom < 400 + 0.5, "bottom at \(bottom), floor at 400")
     #expect(!animator.isRunning, "at rest on the floor")
@@ -243,7 +243,7 @@ struct SoftSpringAccuracyTests {
     let e0 = energy()
     var highest = e0
     run(animator, seconds: 40) { _ in highest = max(highest, energy().isFinite ? energy() : .infinity) }
-    #expect(!animator.world.hasExactSprings)
+    #expect(!animator.engineProbe.solvesExactSprings)
     #expect(highest <= 1.02 * e0, "seed \(seed): energy \(e0) → at most \(highest)")
   }
 }

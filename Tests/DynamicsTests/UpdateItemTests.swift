@@ -74,12 +74,12 @@ struct UpdateItemTests {
   static func expectPlaced(_ item: DynamicBody, in animator: DynamicAnimator, velocityBefore: Vec2?, _ context: String) {
     guard let i = animator.bodyIndex[item].map(Int.init) else { return }
     animator.world.settleSprings()
-    let b = animator.world.bodies[i]
+    let b = animator.engineProbe.body(i)
     #expect(b.position == Vec2(item.center.x, item.center.y), "\(context): the body is not where the item says")
     let a = item.transform.b == 0 && item.transform.a > 0 ? 0 : item.transform.rotationAngle
     #expect(b.angle == a, "\(context): the body is not at the item's angle")
     if let v = velocityBefore {
-      #expect(animator.world.bodyStates[i].v == v, "\(context): the move changed the velocity")
+      #expect(b.velocity == v, "\(context): the move changed the velocity")
     }
   }
 
@@ -108,7 +108,7 @@ struct UpdateItemTests {
           let item = shipped.items[k]
           let v = Self.velocityIfSettled(of: item, in: shipped.animator)
           if shipped.animator.nextMovedSlot == shipped.animator.bodyIndex[item].map(Int.init) { guessedRight += 1 }
-          if shipped.animator.world.pendingSpringSteps > 0 { movedWithStepsPending += 1 }
+          if shipped.animator.engineProbe.pendingSpringSteps > 0 { movedWithStepsPending += 1 }
           Self.move(k, by: d, angle: angle, in: shipped, .natural, &scramble)
           Self.move(k, by: d, angle: angle, in: reference, .scrambled, &scramble)
           Self.expectPlaced(item, in: shipped.animator, velocityBefore: v, context)
@@ -152,8 +152,8 @@ struct UpdateItemTests {
   /// The velocity of `item`'s body, when it has one and no spring steps are pending (settling here
   /// would leave the move nothing pending to apply).
   static func velocityIfSettled(of item: DynamicBody, in animator: DynamicAnimator) -> Vec2? {
-    guard let i = animator.bodyIndex[item], animator.world.pendingSpringSteps == 0 else { return nil }
-    return animator.world.bodyStates[Int(i)].v
+    guard let i = animator.bodyIndex[item], animator.engineProbe.pendingSpringSteps == 0 else { return nil }
+    return animator.engineProbe.body(i).velocity
   }
 
   /// A spring body moved while its steps are pending ends where the item says: the steps it had
@@ -171,14 +171,14 @@ struct UpdateItemTests {
       animator.advance(by: 1.0 / 60)
       for _ in 0..<3 { animator.step() }
     }
-    #expect(late.world.pendingSpringSteps > 0)
+    #expect(late.engineProbe.pendingSpringSteps > 0)
     settled.world.settleSprings()
     for (animator, body) in [(late, item), (settled, twin)] {
       body.center = Point(x: 300, y: -40)
       animator.updateItem(usingCurrentState: body)
     }
     Self.expectPlaced(item, in: late, velocityBefore: nil, "pending steps")
-    #expect(late.world.bodyStates[0].v == settled.world.bodyStates[0].v)
+    #expect(late.engineProbe.body(0).velocity == settled.engineProbe.body(0).velocity)
     late.advance(by: 0.5)
     settled.advance(by: 0.5)
     #expect(item.center == twin.center)

@@ -78,16 +78,15 @@ struct WallHoldTests {
     animator.advance(by: DynamicAnimator.stepDuration)
     guard let i = animator.body(of: item) else { Issue.record("no body"); return }
     let b = Int(i)
-    animator.world.bodies[b].position = Vec2(798, 300)       // 8 pt into the right wall
-    animator.world.bodyStates[b].v = Vec2(500, -40)
+    animator.world.overwriteBody(b, position: Vec2(798, 300), velocity: Vec2(500, -40))  // 8 pt into the right wall
     animator.world.holdWalls(of: b, from: Vec2(790, 300))
-    let held = animator.world.bodies[b]
+    let held = animator.engineProbe.body(b)
     #expect(abs(held.position.x - (790 + PhysicsWorld.maximumWallDepth)) < 1e-9 && held.position.y == 300, "\(held.position)")
-    let v = animator.world.bodyStates[b].v
+    let v = held.velocity
     #expect(v == Vec2(0, -40), "\(v)")
-    animator.world.bodies[b].position = Vec2(790.5, 300)     // within the hold's depth
+    animator.world.overwriteBody(b, position: Vec2(790.5, 300))  // within the hold's depth
     animator.world.holdWalls(of: b, from: Vec2(790, 300))
-    #expect(animator.world.bodies[b].position == Vec2(790.5, 300))
+    #expect(animator.engineProbe.body(b).position == Vec2(790.5, 300))
   }
 
   /// How far the outline reaches past the nearest wall of the box (≤ 0 inside).

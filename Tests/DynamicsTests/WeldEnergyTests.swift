@@ -24,8 +24,8 @@ struct WeldEnergyTests {
     func energy() -> Double {
       [heavy, light].reduce(0) { e, item in
         let i = Int(animator.body(of: item)!)
-        let b = animator.world.bodies[i], s = animator.world.bodyStates[i]
-        return e + 0.5 * b.mass * s.v.lengthSquared + 0.5 * b.inertia * s.w * s.w
+        let b = animator.engineProbe.body(i)
+        return e + 0.5 * b.mass * b.velocity.lengthSquared + 0.5 * b.inertia * b.spin * b.spin
       }
     }
     animator.advance(by: DynamicAnimator.stepDuration)

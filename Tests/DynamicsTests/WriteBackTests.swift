@@ -86,11 +86,12 @@ struct WriteBackTests {
       return "\(animator.plainBodies.count) plain slots for \(animator.items.count) item slots"
     }
     animator.world.settleSprings()
+    let probe = animator.engineProbe
     for (i, item) in animator.items.enumerated() {
       let plain = animator.plainBodies[i]?.takeUnretainedValue()
       if plain !== (item as? DynamicBody) { return "slot \(i): plain body \(String(describing: plain)), item \(String(describing: item))" }
-      guard let item, animator.world.bodyStates[i].invMass > 0 else { continue }
-      let body = animator.world.bodies[i]
+      guard let item, probe.body(i).isDynamic else { continue }
+      let body = probe.body(i)
       if item.center.x != body.position.x || item.center.y != body.position.y {
         return "slot \(i): item at \(item.center), body at \(body.position)"
       }

@@ -34,7 +34,7 @@ struct WrittenRotationTests {
       animator.advance(by: 1.0 / 60)
       for (k, item) in items.enumerated() {
         let t = item.transform
-        let body = animator.world.bodies[k]
+        let body = animator.engineProbe.body(k)
         let what = "seed \(seed), frame \(frame), item \(k)"
         #expect(t.a == t.d && t.b == -t.c && t.tx == 0 && t.ty == 0, "\(what): \(t) is not a rotation")
         #expect(abs(t.a * t.a + t.b * t.b - 1) < 1e-12, "\(what): |(a, b)| = \((t.a * t.a + t.b * t.b).squareRoot())")

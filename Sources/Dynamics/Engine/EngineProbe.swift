@@ -1,0 +1,353 @@
+/// What the tests may know about the engine, named for what they ask (a body's pose and velocity, which
+/// pairs touch, where a joint is solved, who sleeps), not for where the engine keeps it: tests read this
+/// instead of the world's arrays, so a change of the engine's storage changes this file and no test.
+/// Every reading is a plain value; nothing here hands out an array of the engine's own records.
+///
+/// Reads are raw: nothing is settled or applied first (a closed-form spring's pending steps stay
+/// pending; call `settleSprings()` on the world to apply them), so a test sees exactly what is stored.
+/// A probe is a snapshot of the world when it was taken: take a new one after the world changes.
+struct EngineProbe {
+  private let world: PhysicsWorld
+
+  init(_ world: PhysicsWorld) { self.world = world }
+
+  /// The steps the closed-form springs have not been given yet (applied at the next read or write
+  /// from outside the step).
+  var pendingSpringSteps: Int { world.pendingSpringSteps }
+
+  /// What the incremental calls have done so far (bodies created, configured, destroyed; shapes
+  /// created; joints placed), to measure the work of a change.
+  var changeCounts: WorldChangeCounts { world.changeCounts }
+}
+
+extension PhysicsWorld {
+  /// A read-only view of the world for tests (`EngineProbe`).
+  var probe: EngineProbe { EngineProbe(self) }
+}
+
+extension DynamicAnimator {
+  /// A read-only view of the animator's world for tests (`EngineProbe`).
+  var engineProbe: EngineProbe { world.probe }
+}
+
+// MARK: Bodies
+
+extension EngineProbe {
+  /// One body as a test sees it.
+  struct BodyReading {
+    var position: Vec2
+    var angle: Double
+    /// The cosine and sine of `angle` the engine keeps and the items are drawn with.
+    var cosAngle: Double, sinAngle: Double
+    /// Velocity in points/s and spin in rad/s.
+    var velocity: Vec2
+    var spin: Double
+    var mass: Double
+    var inertia: Double
+    /// Moves under impulses (not anchored, has mass).
+    var isDynamic: Bool
+    /// Turns under impulses (dynamic and allowed to rotate).
+    var turns: Bool
+    var isAsleep: Bool
+    /// How long it has been at rest, in seconds (its island sleeps once every body's passes
+    /// `PhysicsWorld.timeToSleep`).
+    var restTime: Double
+    var itemCollisionMask: UInt64
+    var boundaryCollisionMask: UInt64
+    var collidesWithBoundaries: Bool
+    var shapeCount: Int
+    /// The material its item behaviors folded into it.
+    var material: Material
+    /// Some behavior that applies forces names it.
+    var receivesForces: Bool
+    /// It is moved by a closed-form anchor spring rather than the iterative solver.
+    var isOnAnchorSpring: Bool
+  }
+
+  /// Body slots ever handed out, live or free: valid indices are `0..<bodySlotCount`.
+  var bodySlotCount: Int { world.bodies.count }
+
+  /// Bodies alive now.
+  var liveBodyCount: Int { world.bodySlots.liveCount }
+
+  func isLiveBody(_ i: Int) -> Bool { world.isLiveBody(i) }
+
+  func body(_ i: Int32) -> BodyReading { body(Int(i)) }
+
+  func body(_ i: Int) -> BodyReading {
+    let b = world.bodies[i], s = world.bodyStates[i], r = world.bodyRecords[i]
+    return BodyReading(position: b.position, angle: b.angle, cosAngle: b.cosAngle, sinAngle: b.sinAngle,
+                       velocity: s.v, spin: s.w, mass: b.mass, inertia: b.inertia,
+                       isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep, restTime: b.sleepTime,
+                       itemCollisionMask: b.itemCollisionMask, boundaryCollisionMask: b.boundaryCollisionMask,
+                       collidesWithBoundaries: b.hasBoundaryCollisions, shapeCount: Int(b.shapeCount),
+                       material: r.material, receivesForces: r.receivesForces, isOnAnchorSpring: b.closedFormSpring >= 0)
+  }
+
+  /// Some island is asleep.
+  var anyAsleep: Bool { world.anyAsleep }
+
+  /// The island body `i` sleeps in (bodies asleep together share it), or nil while it is awake.
+  func sleepingIsland(of i: Int) -> Int32? {
+    let b = world.bodies[i]
+    return b.asleep ? b.island : nil
+  }
+}
+
+// MARK: Shapes and the broad phase
+
+extension EngineProbe {
+  /// A shape's bounds as the last refresh left them (grown for the broad phase).
+  struct Bounds: Equatable {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    func overlaps(_ o: Bounds) -> Bool { !(minX > o.maxX || o.minX > maxX || minY > o.maxY || o.minY > maxY) }
+  }
+
+  /// Each shape's body, in the order the shapes were made.
+  var bodiesOfShapes: [Int32] { world.shapes.map(\.body) }
+
+  func shapeBounds(_ shape: Int32) -> Bounds {
+    let s = world.shapes[Int(shape)]
+    return Bounds(minX: s.minX, minY: s.minY, maxX: s.maxX, maxY: s.maxY)
+  }
+
+  /// The broad phase itself, for its own tests (proxies, pairs, sweep count): other tests do not look
+  /// inside it.
+  var broadPhase: BroadPhase { world.broadPhase }
+
+  /// Whether the broad phase's pair filter lets two proxies become a pair now (masks, same body,
+  /// static pairs, sleeping bodies).
+  func broadPhaseAccepts(_ a: Proxy, _ b: Proxy) -> Bool {
+    world.bodies.withUnsafeBufferPointer { bodies in
+      world.bodyStates.withUnsafeBufferPointer { states in
+        PairFilter(bodies: bodies, states: states, anyAsleep: world.anyAsleep).accepts(a, b)
+      }
+    }
+  }
+}
+
+// MARK: Contacts
+
+extension EngineProbe {
+  /// One contact of the last collision pass, moved along with its bodies since.
+  struct ContactReading {
+    var bodyA: Int32
+    /// -1 for a contact with a boundary.
+    var bodyB: Int32
+    /// The boundary segment touched, or nil for a pair of bodies.
+    var boundary: Int32?
+    /// From A to B.
+    var normal: Vec2
+    /// Its points in world coordinates, where the collision pass found them, and each one's separation
+    /// then (negative: overlap).
+    var points: [Vec2]
+    var separations: [Double]
+    /// Overlapping or within the touch tolerance (what a collision delegate is told).
+    var isTouching: Bool
+  }
+
+  /// Every contact, solved or asleep.
+  var contacts: [ContactReading] { world.contacts.map(reading) }
+
+  var contactCount: Int { world.contacts.count }
+
+  /// Contacts with an awake body, the ones the solver sees.
+  var awakeContactCount: Int { world.awakeContactCount }
+
+  private func reading(_ c: Contact) -> ContactReading {
+    let a = c.bodyA >= 0 ? world.bodies[Int(c.bodyA)].position : .zero
+    let ps = [c.point0, c.point1].prefix(Int(c.pointCount))
+    return ContactReading(bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary >= 0 ? c.boundary : nil, normal: c.normal,
+                          points: ps.map { a + $0.anchorA }, separations: ps.map(\.baseSeparation), isTouching: c.isTouching)
+  }
+
+  /// The contact solver itself, for its own tests (rows, blocks, overflow): other tests do not look
+  /// inside it.
+  var contactSolver: ContactSolver { world.contactSolver }
+}
+
+// MARK: Joints
+
+extension EngineProbe {
+  /// Where a joint is solved: a row of the iterative solver, a row with exact spring terms, or a
+  /// closed-form anchor spring outside the solver.
+  enum JointSolving: Equatable {
+    case solverRow, exactSpringRow, anchorSpring
+  }
+
+  enum JointKind: Equatable {
+    case distance, point, limit, fixed, pin, sliding, snap
+  }
+
+  /// One joint as a test sees it.
+  struct JointReading {
+    /// The joint id its solver entry carries (a handle's `index` names it).
+    var id: Int32
+    var kind: JointKind
+    var solving: JointSolving
+    /// -1 for the world.
+    var bodyA: Int32
+    var bodyB: Int32
+    /// Body A's anchor in its own frame, or the world point when A is the world.
+    var anchorA: Vec2
+  }
+
+  /// Live joints (ids handed out and not destroyed).
+  var jointCount: Int { world.jointSlots.liveCount }
+
+  /// Joints solved as closed-form anchor springs.
+  var anchorSpringCount: Int { world.springs.count }
+
+  /// Every placed joint: the solver's rows in solve order, then the closed-form anchor springs.
+  var joints: [JointReading] {
+    world.joints.indices.map { rowReading($0) } + world.springs.indices.map { springReading($0) }
+  }
+
+  /// Whether `handle` still names the joint it was made for.
+  func isCurrent(_ handle: JointHandle) -> Bool { world.isCurrent(handle) }
+
+  /// The joint `handle` names, or nil when the handle is stale or its joint not placed yet.
+  func joint(_ handle: JointHandle) -> JointReading? {
+    guard let place = world.place(of: handle) else { return nil }
+    switch place.store {
+    case .row: return rowReading(Int(place.index))
+    case .anchorSpring: return springReading(Int(place.index))
+    }
+  }
+
+  /// Where a fresh placement of the joint `handle` names would solve it now, decided anew from what its
+  /// behavior asked for; nil for a stale handle.
+  func freshSolving(of handle: JointHandle) -> JointSolving? {
+    guard world.isCurrent(handle) else { return nil }
+    let spec = world.jointSpecs[Int(handle.index)]
+    if world.takesClosedForm(spec) { return .anchorSpring }
+    return world.exactTerms(for: spec) != nil ? .exactSpringRow : .solverRow
+  }
+
+  /// Some joint is solved with exact spring terms (the world's flag for that pass).
+  var solvesExactSprings: Bool { world.hasExactSprings }
+
+  private func rowReading(_ k: Int) -> JointReading {
+    let j = world.joints[k]
+    let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
+    return JointReading(id: world.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
+                        anchorA: j.localA)
+  }
+
+  private func springReading(_ k: Int) -> JointReading {
+    let s = world.springs[k], id = world.springIDs[k]
+    return JointReading(id: id, kind: Self.kind(world.jointSpecs[Int(id)].kind), solving: .anchorSpring,
+                        bodyA: -1, bodyB: s.body, anchorA: s.anchor)
+  }
+
+  private static func kind(_ k: JointRow.Kind) -> JointKind {
+    switch k {
+    case .distance: .distance
+    case .point: .point
+    case .limit: .limit
+    case .fixed: .fixed
+    case .pin: .pin
+    case .sliding: .sliding
+    case .snap: .snap
+    }
+  }
+}
+
+// MARK: The engine's own bookkeeping
+
+/// Invariants of how the engine keeps its records, as messages (empty: all hold). They are about the
+/// storage, so they live here with it; the tests that change worlds at random call them after every
+/// change.
+extension EngineProbe {
+  func bookkeepingProblems() -> [String] {
+    jointBookkeepingProblems() + solverListProblems() + bodyStateProblems() + broadPhaseProblems()
+  }
+
+  /// Solver entries carry the ids placed at them, springs and their bodies name each other, and the
+  /// exact-springs flag matches the rows.
+  private func jointBookkeepingProblems() -> [String] {
+    var out: [String] = []
+    for (k, id) in world.rowIDs.enumerated() {
+      let p = world.jointPlaces[Int(id)]
+      if p.store != .row || p.index != Int32(k) { out.append("row \(k)'s id \(id) is placed elsewhere") }
+    }
+    for (k, s) in world.springs.enumerated() {
+      let p = world.jointPlaces[Int(world.springIDs[k])]
+      if p.store != .anchorSpring || p.index != Int32(k) { out.append("spring \(k)'s id is placed elsewhere") }
+      if world.bodies[Int(s.body)].closedFormSpring != Int32(k) { out.append("a spring body does not name its spring") }
+    }
+    if world.hasExactSprings != world.joints.contains(where: { $0.exactSpring != nil }) { out.append("hasExactSprings is stale") }
+    return out
+  }
+
+  /// The solver's body lists as a scan of the bodies gives them (sorted, no duplicates).
+  private func solverListProblems() -> [String] {
+    var out: [String] = []
+    var solver: [Int32] = [], other: [Int32] = []
+    for i in world.bodies.indices where world.isLiveBody(i) {
+      let b = world.bodies[i]
+      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 {
+        solver.append(Int32(i))
+      } else if world.bodyRecords[i].receivesForces {
+        other.append(Int32(i))
+      }
+      if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) {
+        out.append("body \(i) has a spring it does not name")
+      }
+    }
+    if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
+    if world.otherForcedBodies != other { out.append("otherForcedBodies \(world.otherForcedBodies) ≠ \(other)") }
+    return out
+  }
+
+  /// The body states: one per slot and the fixed world's last, which (like an inert slot's) is at rest
+  /// and immovable, so contact rows may write to it without a branch.
+  private func bodyStateProblems() -> [String] {
+    var out: [String] = []
+    if world.bodyStates.count != world.bodies.count + 1 {
+      return ["\(world.bodyStates.count) body states for \(world.bodies.count) slots"]
+    }
+    func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
+    if !isFixed(world.bodyStates[world.bodies.count]) { out.append("the world's state moves: \(world.bodyStates.last!)") }
+    for i in world.bodies.indices where !world.isLiveBody(i) {
+      let s = world.bodyStates[i]
+      guard s.invMass + s.invInertia != 0 else { continue }
+      out.append("inert slot \(i) has mass")
+    }
+    return out
+  }
+
+  /// Every proxy names a live body and a shape of that body.
+  private func broadPhaseProblems() -> [String] {
+    var out: [String] = []
+    for p in world.broadPhase.proxies where world.shapes[Int(p.shape)].body != p.body || !world.isLiveBody(Int(p.body)) {
+      out.append("a proxy names a gone shape or body")
+    }
+    return out
+  }
+}
+
+// MARK: Writes for tests of one pass
+
+extension PhysicsWorld {
+  /// Puts body `i` at `position` (and gives it `velocity`) with none of a move's bookkeeping (no
+  /// waking, no collision pass asked for, springs not settled): for a test that runs one pass on a
+  /// state it sets up by hand.
+  mutating func overwriteBody(_ i: Int, position: Vec2, velocity: Vec2? = nil) {
+    bodies[i].position = position
+    if let velocity { bodyStates[i].v = velocity }
+  }
+
+  /// Forgets every contact, warm start and joint-energy record, as a world just built from the same
+  /// bodies and joints has none, and asks for a collision pass: for comparing with such a world.
+  mutating func forgetContactsAndWarmStarts() {
+    contactSolver.clear()
+    contacts.removeAll()
+    previousContacts.removeAll()
+    awakeContactCount = 0
+    needsCollision = true
+    for k in joints.indices { joints[k].scaleImpulses(by: 0) }
+    jointEnergy = PhysicsWorld.JointEnergyScratch()
+  }
+}
