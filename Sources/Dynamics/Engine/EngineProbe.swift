@@ -13,11 +13,11 @@ struct EngineProbe {
 
   /// The steps the closed-form springs have not been given yet (applied at the next read or write
   /// from outside the step).
-  var pendingSpringSteps: Int { world.pendingSpringSteps }
+  var pendingSpringSteps: Int { world.joints.pendingSpringSteps }
 
   /// What the incremental calls have done so far (bodies created, configured, destroyed; shapes
   /// created; joints placed), to measure the work of a change.
-  var changeCounts: WorldChangeCounts { world.changeCounts }
+  var changeCounts: WorldChangeCounts { world.bodies.changeCounts }
 }
 
 extension PhysicsWorld {
@@ -65,17 +65,17 @@ extension EngineProbe {
   }
 
   /// Body slots ever handed out, live or free: valid indices are `0..<bodySlotCount`.
-  var bodySlotCount: Int { world.bodies.count }
+  var bodySlotCount: Int { world.bodies.sims.count }
 
   /// Bodies alive now.
-  var liveBodyCount: Int { world.bodySlots.liveCount }
+  var liveBodyCount: Int { world.bodies.slots.liveCount }
 
   func isLiveBody(_ i: Int) -> Bool { world.isLiveBody(i) }
 
   func body(_ i: Int32) -> BodyReading { body(Int(i)) }
 
   func body(_ i: Int) -> BodyReading {
-    let b = world.bodies[i], s = world.bodyStates[i], r = world.bodyRecords[i]
+    let b = world.bodies.sims[i], s = world.bodies.states[i], r = world.bodies.records[i]
     return BodyReading(position: b.position, angle: b.angle, cosAngle: b.cosAngle, sinAngle: b.sinAngle,
                        velocity: s.v, spin: s.w, mass: b.mass, inertia: b.inertia,
                        isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep, restTime: b.sleepTime,
@@ -85,11 +85,11 @@ extension EngineProbe {
   }
 
   /// Some island is asleep.
-  var anyAsleep: Bool { world.anyAsleep }
+  var anyAsleep: Bool { world.sleep.anyAsleep }
 
   /// The island body `i` sleeps in (bodies asleep together share it), or nil while it is awake.
   func sleepingIsland(of i: Int) -> Int32? {
-    let b = world.bodies[i]
+    let b = world.bodies.sims[i]
     return b.asleep ? b.island : nil
   }
 }
@@ -105,23 +105,23 @@ extension EngineProbe {
   }
 
   /// Each shape's body, in the order the shapes were made.
-  var bodiesOfShapes: [Int32] { world.shapes.map(\.body) }
+  var bodiesOfShapes: [Int32] { world.shapes.list.map(\.body) }
 
   func shapeBounds(_ shape: Int32) -> Bounds {
-    let s = world.shapes[Int(shape)]
+    let s = world.shapes.list[Int(shape)]
     return Bounds(minX: s.minX, minY: s.minY, maxX: s.maxX, maxY: s.maxY)
   }
 
   /// The broad phase itself, for its own tests (proxies, pairs, sweep count): other tests do not look
   /// inside it.
-  var broadPhase: BroadPhase { world.broadPhase }
+  var broadPhase: BroadPhase { world.shapes.broadPhase }
 
   /// Whether the broad phase's pair filter lets two proxies become a pair now (masks, same body,
   /// static pairs, sleeping bodies).
   func broadPhaseAccepts(_ a: Proxy, _ b: Proxy) -> Bool {
-    world.bodies.withUnsafeBufferPointer { bodies in
-      world.bodyStates.withUnsafeBufferPointer { states in
-        PairFilter(bodies: bodies, states: states, anyAsleep: world.anyAsleep).accepts(a, b)
+    world.bodies.sims.withUnsafeBufferPointer { bodies in
+      world.bodies.states.withUnsafeBufferPointer { states in
+        PairFilter(bodies: bodies, states: states, anyAsleep: world.sleep.anyAsleep).accepts(a, b)
       }
     }
   }
@@ -148,15 +148,15 @@ extension EngineProbe {
   }
 
   /// Every contact, solved or asleep.
-  var contacts: [ContactReading] { world.contacts.map(reading) }
+  var contacts: [ContactReading] { world.contacts.list.map(reading) }
 
-  var contactCount: Int { world.contacts.count }
+  var contactCount: Int { world.contacts.list.count }
 
   /// Contacts with an awake body, the ones the solver sees.
-  var awakeContactCount: Int { world.awakeContactCount }
+  var awakeContactCount: Int { world.contacts.awakeCount }
 
   private func reading(_ c: Contact) -> ContactReading {
-    let a = c.bodyA >= 0 ? world.bodies[Int(c.bodyA)].position : .zero
+    let a = c.bodyA >= 0 ? world.bodies.sims[Int(c.bodyA)].position : .zero
     let ps = [c.point0, c.point1].prefix(Int(c.pointCount))
     return ContactReading(bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary >= 0 ? c.boundary : nil, normal: c.normal,
                           points: ps.map { a + $0.anchorA }, separations: ps.map(\.baseSeparation), isTouching: c.isTouching)
@@ -164,7 +164,7 @@ extension EngineProbe {
 
   /// The contact solver itself, for its own tests (rows, blocks, overflow): other tests do not look
   /// inside it.
-  var contactSolver: ContactSolver { world.contactSolver }
+  var contactSolver: ContactSolver { world.contacts.solver }
 }
 
 // MARK: Joints
@@ -194,14 +194,14 @@ extension EngineProbe {
   }
 
   /// Live joints (ids handed out and not destroyed).
-  var jointCount: Int { world.jointSlots.liveCount }
+  var jointCount: Int { world.joints.slots.liveCount }
 
   /// Joints solved as closed-form anchor springs.
-  var anchorSpringCount: Int { world.springs.count }
+  var anchorSpringCount: Int { world.joints.springs.count }
 
   /// Every placed joint: the solver's rows in solve order, then the closed-form anchor springs.
   var joints: [JointReading] {
-    world.joints.indices.map { rowReading($0) } + world.springs.indices.map { springReading($0) }
+    world.joints.rows.indices.map { rowReading($0) } + world.joints.springs.indices.map { springReading($0) }
   }
 
   /// Whether `handle` still names the joint it was made for.
@@ -220,24 +220,24 @@ extension EngineProbe {
   /// behavior asked for; nil for a stale handle.
   func freshSolving(of handle: JointHandle) -> JointSolving? {
     guard world.isCurrent(handle) else { return nil }
-    let spec = world.jointSpecs[Int(handle.index)]
+    let spec = world.joints.specs[Int(handle.index)]
     if world.takesClosedForm(spec) { return .anchorSpring }
     return world.exactTerms(for: spec) != nil ? .exactSpringRow : .solverRow
   }
 
   /// Some joint is solved with exact spring terms (the world's flag for that pass).
-  var solvesExactSprings: Bool { world.hasExactSprings }
+  var solvesExactSprings: Bool { world.joints.hasExactSprings }
 
   private func rowReading(_ k: Int) -> JointReading {
-    let j = world.joints[k]
+    let j = world.joints.rows[k]
     let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
-    return JointReading(id: world.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
+    return JointReading(id: world.joints.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
                         anchorA: j.localA)
   }
 
   private func springReading(_ k: Int) -> JointReading {
-    let s = world.springs[k], id = world.springIDs[k]
-    return JointReading(id: id, kind: Self.kind(world.jointSpecs[Int(id)].kind), solving: .anchorSpring,
+    let s = world.joints.springs[k], id = world.joints.springIDs[k]
+    return JointReading(id: id, kind: Self.kind(world.joints.specs[Int(id)].kind), solving: .anchorSpring,
                         bodyA: -1, bodyB: s.body, anchorA: s.anchor)
   }
 
@@ -268,16 +268,16 @@ extension EngineProbe {
   /// exact-springs flag matches the rows.
   private func jointBookkeepingProblems() -> [String] {
     var out: [String] = []
-    for (k, id) in world.rowIDs.enumerated() {
-      let p = world.jointPlaces[Int(id)]
+    for (k, id) in world.joints.rowIDs.enumerated() {
+      let p = world.joints.places[Int(id)]
       if p.store != .row || p.index != Int32(k) { out.append("row \(k)'s id \(id) is placed elsewhere") }
     }
-    for (k, s) in world.springs.enumerated() {
-      let p = world.jointPlaces[Int(world.springIDs[k])]
+    for (k, s) in world.joints.springs.enumerated() {
+      let p = world.joints.places[Int(world.joints.springIDs[k])]
       if p.store != .anchorSpring || p.index != Int32(k) { out.append("spring \(k)'s id is placed elsewhere") }
-      if world.bodies[Int(s.body)].closedFormSpring != Int32(k) { out.append("a spring body does not name its spring") }
+      if world.bodies.sims[Int(s.body)].closedFormSpring != Int32(k) { out.append("a spring body does not name its spring") }
     }
-    if world.hasExactSprings != world.joints.contains(where: { $0.exactSpring != nil }) { out.append("hasExactSprings is stale") }
+    if world.joints.hasExactSprings != world.joints.rows.contains(where: { $0.exactSpring != nil }) { out.append("hasExactSprings is stale") }
     return out
   }
 
@@ -285,19 +285,19 @@ extension EngineProbe {
   private func solverListProblems() -> [String] {
     var out: [String] = []
     var solver: [Int32] = [], other: [Int32] = []
-    for i in world.bodies.indices where world.isLiveBody(i) {
-      let b = world.bodies[i]
-      if world.bodyStates[i].invMass > 0 && b.closedFormSpring < 0 {
+    for i in world.bodies.sims.indices where world.isLiveBody(i) {
+      let b = world.bodies.sims[i]
+      if world.bodies.states[i].invMass > 0 && b.closedFormSpring < 0 {
         solver.append(Int32(i))
-      } else if world.bodyRecords[i].receivesForces {
+      } else if world.bodies.records[i].receivesForces {
         other.append(Int32(i))
       }
-      if b.closedFormSpring < 0 && world.springs.contains(where: { $0.body == Int32(i) }) {
+      if b.closedFormSpring < 0 && world.joints.springs.contains(where: { $0.body == Int32(i) }) {
         out.append("body \(i) has a spring it does not name")
       }
     }
-    if world.solverBodies != solver { out.append("solverBodies \(world.solverBodies) ≠ \(solver)") }
-    if world.otherForcedBodies != other { out.append("otherForcedBodies \(world.otherForcedBodies) ≠ \(other)") }
+    if world.bodies.solverBodies != solver { out.append("solverBodies \(world.bodies.solverBodies) ≠ \(solver)") }
+    if world.bodies.otherForcedBodies != other { out.append("otherForcedBodies \(world.bodies.otherForcedBodies) ≠ \(other)") }
     return out
   }
 
@@ -305,13 +305,13 @@ extension EngineProbe {
   /// and immovable, so contact rows may write to it without a branch.
   private func bodyStateProblems() -> [String] {
     var out: [String] = []
-    if world.bodyStates.count != world.bodies.count + 1 {
-      return ["\(world.bodyStates.count) body states for \(world.bodies.count) slots"]
+    if world.bodies.states.count != world.bodies.sims.count + 1 {
+      return ["\(world.bodies.states.count) body states for \(world.bodies.sims.count) slots"]
     }
     func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
-    if !isFixed(world.bodyStates[world.bodies.count]) { out.append("the world's state moves: \(world.bodyStates.last!)") }
-    for i in world.bodies.indices where !world.isLiveBody(i) {
-      let s = world.bodyStates[i]
+    if !isFixed(world.bodies.states[world.bodies.sims.count]) { out.append("the world's state moves: \(world.bodies.states.last!)") }
+    for i in world.bodies.sims.indices where !world.isLiveBody(i) {
+      let s = world.bodies.states[i]
       guard s.invMass + s.invInertia != 0 else { continue }
       out.append("inert slot \(i) has mass")
     }
@@ -321,7 +321,7 @@ extension EngineProbe {
   /// Every proxy names a live body and a shape of that body.
   private func broadPhaseProblems() -> [String] {
     var out: [String] = []
-    for p in world.broadPhase.proxies where world.shapes[Int(p.shape)].body != p.body || !world.isLiveBody(Int(p.body)) {
+    for p in world.shapes.broadPhase.proxies where world.shapes.list[Int(p.shape)].body != p.body || !world.isLiveBody(Int(p.body)) {
       out.append("a proxy names a gone shape or body")
     }
     return out
@@ -335,19 +335,19 @@ extension PhysicsWorld {
   /// waking, no collision pass asked for, springs not settled): for a test that runs one pass on a
   /// state it sets up by hand.
   mutating func overwriteBody(_ i: Int, position: Vec2, velocity: Vec2? = nil) {
-    bodies[i].position = position
-    if let velocity { bodyStates[i].v = velocity }
+    bodies.sims[i].position = position
+    if let velocity { bodies.states[i].v = velocity }
   }
 
   /// Forgets every contact, warm start and joint-energy record, as a world just built from the same
   /// bodies and joints has none, and asks for a collision pass: for comparing with such a world.
   mutating func forgetContactsAndWarmStarts() {
-    contactSolver.clear()
-    contacts.removeAll()
-    previousContacts.removeAll()
-    awakeContactCount = 0
+    contacts.solver.clear()
+    contacts.list.removeAll()
+    contacts.previous.removeAll()
+    contacts.awakeCount = 0
     needsCollision = true
-    for k in joints.indices { joints[k].scaleImpulses(by: 0) }
-    jointEnergy = PhysicsWorld.JointEnergyScratch()
+    for k in joints.rows.indices { joints.rows[k].scaleImpulses(by: 0) }
+    joints.energy = PhysicsWorld.JointEnergyScratch()
   }
 }
