@@ -21,7 +21,7 @@ struct ContactStore {
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
   /// Bodies were destroyed or lost their shapes: their contacts leave at the end of the batch of changes.
-  var needsFilter = false
+  private(set) var needsFilter = false
   /// Softness of contacts between moving bodies, and against immovable ones (stiffer).
   let softness: Softness
   let staticSoftness: Softness
@@ -29,5 +29,52 @@ struct ContactStore {
   init(h: Double) {
     softness = Softness(hertz: PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
     staticSoftness = Softness(hertz: 2 * PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
+  }
+}
+
+// MARK: Changes between steps
+
+extension ContactStore {
+  /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
+  /// matched against a new collision pass, or carried through a change of behaviors).
+  mutating func storeImpulses() {
+    solver.storeImpulses(into: &list, awakeCount: awakeCount)
+  }
+
+  /// Gives the rows' impulses back to the contacts and drops the rows: the next collision pass rebuilds
+  /// them, and warm starting survives the change.
+  mutating func returnRows() {
+    storeImpulses()
+    solver.clear()
+    wallContacts.removeAll(keepingCapacity: true)
+  }
+
+  /// Some body was destroyed or lost its shapes: its contacts leave when the batch ends.
+  mutating func noteGoneShapes() { needsFilter = true }
+
+  /// Ends a batch of changes: the contacts of bodies that are gone or no longer collide leave (no ended
+  /// event: the item left), and the previous pass's contacts are forgotten.
+  mutating func finishChanges(_ bodies: BodyStore) {
+    if needsFilter {
+      func collides(_ i: Int32) -> Bool { bodies.isLive(i) && bodies.sims[Int(i)].shapeCount > 0 }
+      list.removeAll { !collides($0.bodyA) || ($0.bodyB >= 0 && !collides($0.bodyB)) }
+      awakeCount = Swift.min(awakeCount, list.count)
+      needsFilter = false
+    }
+    previous.removeAll()
+  }
+
+  /// New boundary segments: contacts with a segment that is still there (same stable key) follow it
+  /// to its new index, the others are dropped.
+  mutating func followBoundaries(from old: [BoundarySegment], to segments: [BoundarySegment]) {
+    returnRows()
+    var index: [UInt32: Int32] = [:]
+    for (k, seg) in segments.enumerated() { index[seg.stableKey] = Int32(k) }
+    let oldKeys = old.map(\.stableKey)
+    list.removeAll { c in c.bodyB < 0 && (Int(c.boundary) >= oldKeys.count || index[oldKeys[Int(c.boundary)]] == nil) }
+    for k in list.indices where list[k].bodyB < 0 {
+      list[k].boundary = index[oldKeys[Int(list[k].boundary)]]!
+    }
+    awakeCount = Swift.min(awakeCount, list.count)
   }
 }

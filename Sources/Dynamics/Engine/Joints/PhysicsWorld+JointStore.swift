@@ -25,7 +25,7 @@ extension PhysicsWorld {
     }
     for b in [row.bodyA, row.bodyB] where b >= 0 {
       bodies.records[Int(b)].joints.append(id)
-      touchBody(b)
+      bodies.touch(b)
     }
     joints.toPlace.append(id)
     return JointHandle(index: id, generation: joints.slots.generations[Int(id)])
@@ -42,7 +42,7 @@ extension PhysicsWorld {
     let row = joints.specs[Int(id)]
     for b in [row.bodyA, row.bodyB] where b >= 0 {
       bodies.records[Int(b)].joints.removeAll { $0 == id }
-      touchBody(b)
+      bodies.touch(b)
     }
     joints.slots.release(id)
   }

@@ -27,7 +27,7 @@ extension PhysicsWorld {
     joints.springIDs.append(id)
     bodies.sims[Int(i)].closedFormSpring = k
     joints.places[Int(id)] = JointPlace(store: .anchorSpring, index: k)
-    touchBody(i)
+    bodies.touch(i)
   }
 
   /// The spring's terms from new parameters, a new material or forces (its body keeps its state).
@@ -81,7 +81,7 @@ extension PhysicsWorld {
     let s = joints.springs[k]
     if s.forced { joints.forcedSpringCount -= 1 }
     bodies.sims[Int(s.body)].closedFormSpring = -1
-    touchBody(s.body)
+    bodies.touch(s.body)
     let last = joints.springs.count - 1
     if k != last {
       joints.springs[k] = joints.springs[last]
