@@ -16,7 +16,7 @@ extension DynamicAnimator {
     guard isRunning else { return }
     // Dragged anchors move evenly over this advance's steps, decided with the behavior changes applied
     // (see `PhysicsWorld.moveAnchor(of:to:)`).
-    if steps > 0 && !(world.joints.anchorMoves.isEmpty && world.joints.movingAnchors.isEmpty) {
+    if steps > 0 && world.anchorsInMotion {
       applyPendingChanges()
       world.scheduleAnchorMoves(steps: steps)
     }
@@ -44,7 +44,7 @@ extension DynamicAnimator {
     }
     if world.sleep.minimumSleepTime >= PhysicsWorld.timeToSleep {
       isRunning = false
-      if !world.joints.movingAnchors.isEmpty { world.landAnchors() }
+      if world.anchorsInMotion { world.landAnchors() }
       writeBack()
       delegate?.dynamicAnimatorDidPause(self)
     }

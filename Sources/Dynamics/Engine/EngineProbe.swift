@@ -205,11 +205,11 @@ extension EngineProbe {
   }
 
   /// Whether `handle` still names the joint it was made for.
-  func isCurrent(_ handle: JointHandle) -> Bool { world.isCurrent(handle) }
+  func isCurrent(_ handle: JointHandle) -> Bool { world.joints.isCurrent(handle) }
 
   /// The joint `handle` names, or nil when the handle is stale or its joint not placed yet.
   func joint(_ handle: JointHandle) -> JointReading? {
-    guard let place = world.place(of: handle) else { return nil }
+    guard let place = world.joints.place(of: handle) else { return nil }
     switch place.store {
     case .row: return rowReading(Int(place.index))
     case .anchorSpring: return springReading(Int(place.index))
@@ -219,10 +219,12 @@ extension EngineProbe {
   /// Where a fresh placement of the joint `handle` names would solve it now, decided anew from what its
   /// behavior asked for; nil for a stale handle.
   func freshSolving(of handle: JointHandle) -> JointSolving? {
-    guard world.isCurrent(handle) else { return nil }
-    let spec = world.joints.specs[Int(handle.index)]
-    if world.takesClosedForm(spec) { return .anchorSpring }
-    return world.exactTerms(for: spec) != nil ? .exactSpringRow : .solverRow
+    guard world.joints.isCurrent(handle) else { return nil }
+    switch SpringPath.choose(for: world.joints.specs[Int(handle.index)], world.bodies, h: world.h) {
+    case .closedForm: return .anchorSpring
+    case .exactRow: return .exactSpringRow
+    case .softRow, .rigid: return .solverRow
+    }
   }
 
   /// Some joint is solved with exact spring terms (the world's flag for that pass).
@@ -348,6 +350,6 @@ extension PhysicsWorld {
     contacts.awakeCount = 0
     needsCollision = true
     for k in joints.rows.indices { joints.rows[k].scaleImpulses(by: 0) }
-    joints.energy = PhysicsWorld.JointEnergyScratch()
+    joints.energy = JointStore.JointEnergyScratch()
   }
 }

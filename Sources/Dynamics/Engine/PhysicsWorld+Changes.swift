@@ -77,8 +77,7 @@ extension PhysicsWorld {
   /// Then, as for any change the user makes, every body wakes and the next step runs a collision pass.
   mutating func finishChanges() {
     contacts.returnRows()
-    placeJoints(of: bodies.touched)
-    noteSpringCounts()
+    joints.finishChanges(touched: bodies.touched, &bodies)
     let batch = bodies.finishChanges()
     shapes.finishChanges(batch: batch, bodies: &bodies)
     contacts.finishChanges(bodies)

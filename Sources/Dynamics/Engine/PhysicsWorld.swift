@@ -88,16 +88,16 @@ struct PhysicsWorld {
     let fastest = integrateVelocities()
     contacts.impacts.resolve(bodies: &bodies.sims, states: &bodies.states, contacts: &contacts.list, solver: &contacts.solver,
                     events: &contacts.events, h: h, fastest: fastest)
-    let watchEnergy = recordGroupEnergy()
+    let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
     warmStart()
     solve(useBias: true)
     integratePositions()
     if !contacts.fastBodies.isEmpty { sweepFastBodies() }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { holdWalls() }
     solve(useBias: false)
-    if watchEnergy { limitGroupEnergy() }
-    if !joints.movingAnchors.isEmpty { advanceAnchors() }
-    let springSleep = joints.springs.isEmpty ? Double.infinity : stepAnchorSprings()
+    if watchEnergy { joints.limitGroupEnergy(&bodies) }
+    if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
+    let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
     finishStep(springSleep: springSleep)
   }
 
@@ -129,15 +129,15 @@ struct PhysicsWorld {
   /// Warm starts the contacts, then the joints.
   mutating func warmStart() {
     contacts.solver.warmStart(&bodies.states)
-    if !joints.rows.isEmpty { warmStartJoints() }
+    if !joints.rows.isEmpty { joints.warmStart(&bodies) }
   }
 
   /// One pass: the exact springs first (so a wall can take their push out), the contacts (biased, or
   /// the relax pass), then the other joints.
   mutating func solve(useBias: Bool) {
-    if joints.hasExactSprings { solveExactSprings(useBias: useBias) }
+    if joints.hasExactSprings { joints.solveExactSprings(&bodies, useBias: useBias) }
     contacts.solver.solve(useBias: useBias, h: h, &bodies.states)
-    if !joints.rows.isEmpty { solveJoints(useBias: useBias) }
+    if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias) }
   }
 
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin

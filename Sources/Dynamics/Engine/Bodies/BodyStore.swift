@@ -175,3 +175,16 @@ struct WorldChangeCounts: Equatable {
   var shapesCreated = 0
   var jointsPlaced = 0
 }
+
+/// The bodies' poses and velocities lent to a pass at once (an array lends its storage only inside a
+/// closure; `BodyStore.withView` nests the two in one place instead of at every pass).
+struct BodyView {
+  let sims: UnsafeMutableBufferPointer<Body>
+  let states: UnsafeMutableBufferPointer<BodyState>
+}
+
+extension BodyStore {
+  @inline(__always) mutating func withView<R>(_ body: (BodyView) -> R) -> R {
+    withMutableBuffers(&sims, &states) { body(BodyView(sims: $0, states: $1)) }
+  }
+}

@@ -2,9 +2,15 @@
 /// them — a soft spring when the row has a frequency (unless it takes the exact path, `ExactSpringTerms`), a
 /// rod when it has none.
 enum DistanceJoint {
+  /// The warm start pushes along the axis with the axial impulse.
+  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(linear: j.linearImpulse + g.axis * j.axialImpulse, torque: j.angularImpulse, armA: g.rA)
+  }
+
+  /// One pass: the row along the axis, stiffened while its world anchor is dragged (`dragged`).
   @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
-    let t = pass.terms(g.length - j.length, spring: j)
-    PhysicsWorld.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
+                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+    let t = dragged.terms(g.length - j.length, spring: j)
+    JointRowMath.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
   }
 }

@@ -1,15 +1,19 @@
 /// A fixed joint (weld, `JointRow.Kind.fixed`): the anchors coincide and the relative angle stays at
 /// `referenceAngle`, the point and angle rows solved as one block.
 enum FixedJoint {
+  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
+  }
+
   @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
+                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
     let t = pass.terms(0, spring: nil)
     let rate = pass.useBias ? pass.rigid.biasRate : 0
     let angleError = g.angleB - g.angleA - j.referenceAngle
     if !weld(&A, &B, rA: g.rA, rB: g.rB, C: g.d, angleError: angleError, t, biasRate: rate,
              &j.linearImpulse, &j.angularImpulse) {
       // Neither body turns: the angle row is void and the point row alone holds them.
-      PhysicsWorld.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
+      JointRowMath.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
     }
   }
 
@@ -34,7 +38,7 @@ enum FixedJoint {
     guard k33 > 0, det > 1e-12 * k11 * k22 * k33, det.isFinite else { return false }
     let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let cap = PhysicsWorld.maximumCorrectionSpeed
+    let cap = JointRowMath.maximumCorrectionSpeed
     let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.

@@ -15,31 +15,18 @@ struct JointPlace {
   var index: Int32
 }
 
-/// The setters behaviors call between steps (DESIGN §7: behaviors go through handles, never the arrays).
-extension PhysicsWorld {
-  /// Whether `handle` still names the joint it was made for.
-  func isCurrent(_ handle: JointHandle) -> Bool {
-    joints.slots.isCurrent(handle.index, generation: handle.generation)
-  }
-
-  /// The joint's store and index there, or nil for a stale handle or a joint not placed yet.
-  func place(of handle: JointHandle) -> JointPlace? {
-    guard isCurrent(handle) else { return nil }
-    let p = joints.places[Int(handle.index)]
-    return p.index >= 0 ? p : nil
-  }
-
+extension JointStore {
   /// Retargets a world anchor at once (a snap's point).
-  mutating func setAnchor(of handle: JointHandle, to a: Vec2) {
+  mutating func setAnchor(of handle: JointHandle, to a: Vec2, _ bodies: inout BodyStore) {
     guard isCurrent(handle) else { return }
-    joints.specs[Int(handle.index)].localA = a
-    joints.anchorMoves.removeAll { $0.joint == handle.index }  // a jump replaces any travel noted
+    specs[Int(handle.index)].localA = a
+    anchorMoves.removeAll { $0.joint == handle.index }  // a jump replaces any travel noted
     guard let p = place(of: handle) else { return }
     switch p.store {
-    case .row: joints.rows[Int(p.index)].localA = a
+    case .row: rows[Int(p.index)].localA = a
     case .anchorSpring:
-      settleSprings()  // the steps already taken were toward the old anchor
-      joints.springs[Int(p.index)].anchor = a
+      settleSprings(&bodies)  // the steps already taken were toward the old anchor
+      springs[Int(p.index)].anchor = a
     }
   }
 }

@@ -30,12 +30,15 @@ struct JointStore {
   /// Moves of rigid world anchors waiting for the next advance.
   var anchorMoves: [AnchorMove] = []
   /// Scratch for keeping joint groups from gaining energy in the solve.
-  var energy = PhysicsWorld.JointEnergyScratch()
+  var energy = JointEnergyScratch()
   /// Softness of rigid rows' position correction, and of a dragged rigid row's.
   let softness: Softness
   let dragSoftness: Softness
+  /// The world's fixed step, in seconds.
+  let h: Double
 
   init(h: Double) {
+    self.h = h
     softness = Softness(hertz: PhysicsWorld.jointHertz, zeta: PhysicsWorld.jointZeta, h: h)
     dragSoftness = Softness(hertz: PhysicsWorld.dragHertz, zeta: PhysicsWorld.dragZeta, h: h)
   }

@@ -1,9 +1,14 @@
 /// A limit joint (rope, `JointRow.Kind.limit`): the anchors may come closer than `length`, never
 /// further. C = length − distance ≥ 0 while slack; the impulse only pulls.
 enum LimitJoint {
+  /// The warm start pulls along the axis with the limit's impulse.
+  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(linear: j.linearImpulse + g.axis * (-j.upperImpulse), torque: j.angularImpulse, armA: g.rA)
+  }
+
   @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: PhysicsWorld.JointGeometry, _ pass: PhysicsWorld.JointPass) {
+                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
     let t = pass.limitTerms(j.length - g.length)
-    PhysicsWorld.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
+    JointRowMath.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
   }
 }

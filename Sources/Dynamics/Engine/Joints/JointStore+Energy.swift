@@ -16,7 +16,7 @@
 /// the excess back. Groups holding a spring row (a spring releases stored energy), a world anchor the
 /// user moved in the last second (dragging puts energy in) or no rigid joint at all are left alone, so
 /// scenes without joints are untouched to the bit.
-extension PhysicsWorld {
+extension JointStore {
   /// Per-body scratch, sized with the bodies and reused every step: union-find parent, and per group
   /// root the energy before the solve, the energy after it (then the velocity scale) and flags
   /// (bit 0: a rigid joint; bit 1: a spring row or an anchor the user moved).
@@ -76,40 +76,40 @@ extension PhysicsWorld {
   static let anchorSettleSteps = 240
 
   /// Notes which joints' world anchors moved since the last step.
-  mutating func trackAnchors() {
-    if joints.energy.anchors.count != joints.rows.count {
-      joints.energy.anchors = joints.rows.map(\.localA)
-      joints.energy.anchorMovedAt = [Int](repeating: Int.min / 2, count: joints.rows.count)
+  mutating func trackAnchors(step stepCount: Int) {
+    if energy.anchors.count != rows.count {
+      energy.anchors = rows.map(\.localA)
+      energy.anchorMovedAt = [Int](repeating: Int.min / 2, count: rows.count)
     }
-    for k in joints.rows.indices where joints.rows[k].bodyA < 0 && joints.rows[k].localA != joints.energy.anchors[k] {
-      joints.energy.anchors[k] = joints.rows[k].localA
-      joints.energy.anchorMovedAt[k] = stepCount
+    for k in rows.indices where rows[k].bodyA < 0 && rows[k].localA != energy.anchors[k] {
+      energy.anchors[k] = rows[k].localA
+      energy.anchorMovedAt[k] = stepCount
     }
   }
 
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
   /// returns whether any group is watched (it holds a rigid joint and no spring).
-  mutating func recordGroupEnergy() -> Bool {
+  mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
-    guard joints.rows.contains(where: { !$0.isSpring }) else { return false }
+    guard rows.contains(where: { !$0.isSpring }) else { return false }
     let n = bodies.sims.count
-    if joints.energy.parent.count != n {
-      joints.energy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
+    if energy.parent.count != n {
+      energy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
                                        after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
-    trackAnchors()
+    trackAnchors(step: stepCount)
     var watched = false
-    let recentlyMoved = stepCount - PhysicsWorld.anchorSettleSteps
-    let (states, contacts, rows, movedAt, awake) = (bodies.states, self.contacts.list, joints.rows, joints.energy.anchorMovedAt,
-                                                    self.contacts.awakeCount)
-    joints.energy.withGrouping(states: states) { grouping in
+    let recentlyMoved = stepCount - JointStore.anchorSettleSteps
+    let (states, contacts, rows, movedAt, awake) = (bodies.states, contacts.list, rows, energy.anchorMovedAt,
+                                                    contacts.awakeCount)
+    energy.withGrouping(states: states) { grouping in
       grouping.reset()
       for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
       for j in rows { grouping.union(j.bodyA, j.bodyB) }
       watched = grouping.flagGroups(rows, movedAt: movedAt, since: recentlyMoved)
     }
     if watched {
-      PhysicsWorld.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &joints.energy.parent, into: &joints.energy.before)
+      JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
     }
     return watched
   }
@@ -136,37 +136,37 @@ extension PhysicsWorld {
 
   /// Scales back every watched group that gained kinetic energy in the solve, with its joints'
   /// warm-start impulses (see above).
-  mutating func limitGroupEnergy() {
-    PhysicsWorld.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &joints.energy.parent, into: &joints.energy.after)
+  mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
+    JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
     var any = false
     for i in 0..<bodies.sims.count {
-      let e0 = joints.energy.before[i], e1 = joints.energy.after[i]
-      if joints.energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
-        joints.energy.after[i] = (e0 / e1).squareRoot()
+      let e0 = energy.before[i], e1 = energy.after[i]
+      if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
+        energy.after[i] = (e0 / e1).squareRoot()
         any = true
       } else {
-        joints.energy.after[i] = 1
+        energy.after[i] = 1
       }
     }
     guard any else { return }
     for i in bodies.solverBodies {
       let i = Int(i)
-      let s = joints.energy.after[PhysicsWorld.findRoot(joints.energy.parent, i)]
+      let s = energy.after[JointStore.findRoot(energy.parent, i)]
       if s == 1 { continue }
       bodies.states[i].v = bodies.states[i].v * s
       bodies.states[i].w *= s
     }
-    for k in joints.rows.indices {
-      let i = joints.rows[k].bodyB >= 0 && bodies.states[Int(joints.rows[k].bodyB)].invMass > 0 ? joints.rows[k].bodyB : joints.rows[k].bodyA
+    for k in rows.indices {
+      let i = rows[k].bodyB >= 0 && bodies.states[Int(rows[k].bodyB)].invMass > 0 ? rows[k].bodyB : rows[k].bodyA
       guard i >= 0 else { continue }
-      let s = joints.energy.after[PhysicsWorld.findRoot(joints.energy.parent, Int(i))]
+      let s = energy.after[JointStore.findRoot(energy.parent, Int(i))]
       if s == 1 { continue }
-      joints.rows[k].linearImpulse = joints.rows[k].linearImpulse * s
-      joints.rows[k].axialImpulse *= s
-      joints.rows[k].angularImpulse *= s
-      joints.rows[k].lowerImpulse *= s
-      joints.rows[k].upperImpulse *= s
-      joints.rows[k].frictionImpulse *= s
+      rows[k].linearImpulse = rows[k].linearImpulse * s
+      rows[k].axialImpulse *= s
+      rows[k].angularImpulse *= s
+      rows[k].lowerImpulse *= s
+      rows[k].upperImpulse *= s
+      rows[k].frictionImpulse *= s
     }
   }
 

@@ -1,7 +1,7 @@
 /// Distance and point springs with exact terms (`ExactSpringTerms`), one pass at a time: the row changes
 /// the relative velocity of its anchors by −(s·v + c·C + g·a) (plus the warm-start cancellation), through
 /// its own effective mass, so the relative coordinate follows the step map whatever the bodies' masses.
-extension PhysicsWorld {
+enum ExactSpringJoint {
   /// A body's constant acceleration this step (gravity and forces, what `integrateVelocities` added
   /// over h); zero for the world and immovable bodies.
   @inline(__always) static func freeAcceleration(_ b: UnsafeMutableBufferPointer<Body>, _ s: UnsafeMutableBufferPointer<BodyState>,
@@ -14,17 +14,17 @@ extension PhysicsWorld {
   }
 
   /// One pass of an exact spring row on A and B; `relative` is B's free acceleration minus A's.
-  @inline(__always) static func exactSpring(_ j: inout JointRow, _ p: SpringPass, _ A: inout BodyState, _ B: inout BodyState,
+  @inline(__always) static func solve(_ j: inout JointRow, _ p: SpringPass, _ A: inout BodyState, _ B: inout BodyState,
                                             _ g: JointGeometry, relative a: Vec2) {
     // The bias is a velocity: capped as every joint bias is, so a diverged stretch cannot overflow.
     let perUnit = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
     if j.kind == .distance {
       let bias = PhysicsWorld.capped(p.positionRate * (g.length - j.length) + p.accelerationScale * g.axis.dot(a),
                                      perUnitChange: perUnit)
-      PhysicsWorld.springAxial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, p, bias: bias, &j.axialImpulse)
+      ExactSpringJoint.springAxial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, p, bias: bias, &j.axialImpulse)
     } else {
       let bias = (g.d * p.positionRate + a * p.accelerationScale).capped(perUnitChange: perUnit)
-      PhysicsWorld.springPoint(&A, &B, rA: g.rA, rB: g.rB, p, bias: bias, &j.linearImpulse)
+      ExactSpringJoint.springPoint(&A, &B, rA: g.rA, rB: g.rB, p, bias: bias, &j.linearImpulse)
     }
   }
 
@@ -55,32 +55,5 @@ extension PhysicsWorld {
     acc += impulse
     A.v -= impulse * mA; A.w -= iA * rA.cross(impulse)
     B.v += impulse * mB; B.w += iB * rB.cross(impulse)
-  }
-}
-
-extension PhysicsWorld {
-  /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
-  /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
-  /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body
-  /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
-  /// the contacts take it out, and the body rests on the wall at rest.
-  mutating func solveExactSprings(useBias: Bool) {
-    joints.rows.withUnsafeMutableBufferPointer { js in
-    bodies.sims.withUnsafeMutableBufferPointer { b in
-    bodies.states.withUnsafeMutableBufferPointer { s in
-      for index in 0..<js.count {
-        guard let e = js[index].exactSpring else { continue }
-        var j = js[index]
-        var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
-        let g = PhysicsWorld.geometry(j, b)
-        let a = PhysicsWorld.freeAcceleration(b, s, j.bodyB) - PhysicsWorld.freeAcceleration(b, s, j.bodyA)
-        PhysicsWorld.exactSpring(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
-        BodyState.store(s, body: j.bodyA, A)
-        BodyState.store(s, body: j.bodyB, B)
-        js[index] = j
-      }
-    }
-    }
-    }
   }
 }

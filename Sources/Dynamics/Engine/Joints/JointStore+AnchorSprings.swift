@@ -7,35 +7,35 @@
 /// read or write of a body from outside the step. It runs the same per-step arithmetic in the same
 /// order as stepping every spring every step — so the same bits — but with the loops turned inside
 /// out: each body is loaded once for all the pending steps instead of once per step.
-extension PhysicsWorld {
+extension JointStore {
   /// Steps the forced springs (their force and spin are read from the body every step) and counts a
   /// step for the others. Returns the smallest rest time the springs can have now: exact when the
   /// springs could be resting long enough to pause, a bound below `timeToSleep` otherwise.
-  mutating func stepAnchorSprings() -> Double {
+  mutating func stepAnchorSprings(_ bodies: inout BodyStore) -> Double {
     var minSleep = Double.infinity
-    if joints.hasFreeSprings {
-      joints.pendingSpringSteps += 1
-      minSleep = joints.freeSpringSleep + Double(joints.pendingSpringSteps) * h
+    if hasFreeSprings {
+      pendingSpringSteps += 1
+      minSleep = freeSpringSleep + Double(pendingSpringSteps) * h
       if minSleep >= PhysicsWorld.timeToSleep {
-        settleSprings()
-        minSleep = joints.freeSpringSleep
+        settleSprings(&bodies)
+        minSleep = freeSpringSleep
       }
     }
-    if joints.hasForcedSprings { minSleep = Swift.min(minSleep, stepForcedSprings()) }
+    if hasForcedSprings { minSleep = Swift.min(minSleep, stepForcedSprings(&bodies)) }
     return minSleep
   }
 
   /// Applies the steps counted for the unforced springs (see above) and refreshes their smallest rest
   /// time. Cheap when nothing is pending. Never inlined: the hot callers (`placeBody`, once per moved
   /// item) almost never need it, and its loop inlined would cost them registers and stack.
-  @inline(never) mutating func settleSprings() {
-    guard joints.pendingSpringSteps > 0 else { return }
-    let steps = joints.pendingSpringSteps
-    joints.pendingSpringSteps = 0
+  @inline(never) mutating func settleSprings(_ bodies: inout BodyStore) {
+    guard pendingSpringSteps > 0 else { return }
+    let steps = pendingSpringSteps
+    pendingSpringSteps = 0
     let h = self.h
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     var minSleep = Double.infinity
-    joints.springs.withUnsafeBufferPointer { sp in
+    springs.withUnsafeBufferPointer { sp in
       bodies.sims.withUnsafeMutableBufferPointer { b in
       bodies.states.withUnsafeMutableBufferPointer { st in
         for s in sp where !s.forced {
@@ -54,17 +54,17 @@ extension PhysicsWorld {
       }
       }
     }
-    joints.freeSpringSleep = minSleep
+    freeSpringSleep = minSleep
   }
 
   /// One step of the springs whose bodies get forces or spin: the constant acceleration shifts the
   /// equilibrium (x_eq = anchor + a/ω²), the angle integrates on its own. Returns their smallest rest time.
-  mutating func stepForcedSprings() -> Double {
+  mutating func stepForcedSprings(_ bodies: inout BodyStore) -> Double {
     let h = self.h
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
     var minSleep = Double.infinity
-    joints.springs.withUnsafeBufferPointer { sp in
+    springs.withUnsafeBufferPointer { sp in
       bodies.sims.withUnsafeMutableBufferPointer { b in
       bodies.states.withUnsafeMutableBufferPointer { st in
         for s in sp where s.forced {
@@ -92,28 +92,28 @@ extension PhysicsWorld {
 
   /// Marks body `i`'s spring as forced (it got spin), after applying what was pending: from now on it
   /// steps with the forced ones.
-  mutating func forceSpring(of i: Int32) {
+  mutating func forceSpring(of i: Int32, _ bodies: inout BodyStore) {
     let k = bodies.sims[Int(i)].closedFormSpring
-    guard k >= 0, !joints.springs[Int(k)].forced else { return }
-    settleSprings()
-    joints.springs[Int(k)].forced = true
-    noteSpringKinds()
+    guard k >= 0, !springs[Int(k)].forced else { return }
+    settleSprings(&bodies)
+    springs[Int(k)].forced = true
+    noteSpringKinds(bodies)
   }
 
   /// Which kinds of spring there are, and the unforced ones' smallest rest time, exactly: the bound
   /// `stepAnchorSprings` keeps must never be below it, or a pause would come late.
-  private mutating func noteSpringKinds() {
-    joints.hasForcedSprings = false
-    joints.hasFreeSprings = false
-    joints.freeSpringSleep = .infinity
-    joints.forcedSpringCount = 0
-    for s in joints.springs {
+  private mutating func noteSpringKinds(_ bodies: BodyStore) {
+    hasForcedSprings = false
+    hasFreeSprings = false
+    freeSpringSleep = .infinity
+    forcedSpringCount = 0
+    for s in springs {
       if s.forced {
-        joints.hasForcedSprings = true
-        joints.forcedSpringCount += 1
+        hasForcedSprings = true
+        forcedSpringCount += 1
       } else {
-        joints.hasFreeSprings = true
-        joints.freeSpringSleep = Swift.min(joints.freeSpringSleep, bodies.sims[Int(s.body)].sleepTime)
+        hasFreeSprings = true
+        freeSpringSleep = Swift.min(freeSpringSleep, bodies.sims[Int(s.body)].sleepTime)
       }
     }
   }

@@ -19,84 +19,83 @@
 /// so a read of the animator between changes (which applies them early) changes nothing, whatever the
 /// order of moves, parameter changes and reads. A joint made since the last step has not been stepped at
 /// any anchor: it starts where the user last put it.
-extension PhysicsWorld {
+extension JointStore {
   /// Moves a world anchor the way a dragging pointer does: a spring's anchor (row or closed form) jumps
   /// there; a rigid row's is noted, with where it was, and travels there over the next advance. A joint
   /// made since the last step takes the new anchor at once.
-  mutating func moveAnchor(of handle: JointHandle, to a: Vec2) {
+  mutating func moveAnchor(of handle: JointHandle, to a: Vec2, step stepCount: Int, _ bodies: inout BodyStore) {
     guard isCurrent(handle) else { return }
     let id = Int(handle.index)
-    let isNew = joints.birthSteps[id] == stepCount
-    if !isNew && !joints.anchorMoves.contains(where: { $0.joint == handle.index }) {
-      joints.anchorMoves.append(AnchorMove(joint: handle.index, origin: joints.specs[id].localA, step: stepCount))
+    let isNew = birthSteps[id] == stepCount
+    if !isNew && !anchorMoves.contains(where: { $0.joint == handle.index }) {
+      anchorMoves.append(AnchorMove(joint: handle.index, origin: specs[id].localA, step: stepCount))
     }
-    joints.specs[id].localA = a
+    specs[id].localA = a
     guard let p = place(of: handle) else { return }
     switch p.store {
     case .row:
       let k = Int(p.index)
-      if isNew || joints.rows[k].hertz > 0 { joints.rows[k].localA = a }
+      if isNew || rows[k].hertz > 0 { rows[k].localA = a }
       // A new joint's anchor is where it was placed, not a move (the energy watch exempts moved anchors).
-      if isNew && k < joints.energy.anchors.count { joints.energy.anchors[k] = a }
+      if isNew && k < energy.anchors.count { energy.anchors[k] = a }
     case .anchorSpring:
-      settleSprings()  // the steps already taken were toward the old anchor
-      joints.springs[Int(p.index)].anchor = a
+      settleSprings(&bodies)  // the steps already taken were toward the old anchor
+      springs[Int(p.index)].anchor = a
     }
   }
 
   /// Starts the advance's anchor moves: every rigid world-anchor row the user moved travels from where
   /// the last step had it to where the user left it, in `steps` steps (the last lands exactly there);
   /// a move still under way (an advance cut short) is re-timed over these steps.
-  mutating func scheduleAnchorMoves(steps: Int) {
+  mutating func scheduleAnchorMoves(steps: Int, step stepCount: Int) {
     guard steps > 0 else { return }
-    for move in joints.anchorMoves {
-      let id = Int(move.joint), p = joints.places[id]
+    for move in anchorMoves {
+      let id = Int(move.joint), p = places[id]
       guard p.index >= 0 && p.store == .row else { continue }
       let k = Int(p.index)
-      guard joints.rows[k].hertz == 0 && joints.rows[k].bodyA < 0 else { continue }
+      guard rows[k].hertz == 0 && rows[k].bodyA < 0 else { continue }
       // No step since the move: the row may have been placed again from the new anchor meanwhile, so it
       // starts from the noted one. Steps since (a move made during an advance): from where they left it.
-      if move.step == stepCount { joints.rows[k].localA = move.origin }
-      joints.rows[k].anchorTarget = joints.specs[id].localA
-      if !joints.movingAnchors.contains(Int32(k)) { joints.movingAnchors.append(Int32(k)) }
+      if move.step == stepCount { rows[k].localA = move.origin }
+      rows[k].anchorTarget = specs[id].localA
+      if !movingAnchors.contains(Int32(k)) { movingAnchors.append(Int32(k)) }
     }
-    joints.anchorMoves.removeAll(keepingCapacity: true)
+    anchorMoves.removeAll(keepingCapacity: true)
     let time = Double(steps) * h
-    for k in joints.movingAnchors {
+    for k in movingAnchors {
       let k = Int(k)
-      joints.rows[k].anchorVelocity = (joints.rows[k].anchorTarget - joints.rows[k].localA) * (1 / time)
-      joints.rows[k].anchorStepsLeft = Int32(steps)
+      rows[k].anchorVelocity = (rows[k].anchorTarget - rows[k].localA) * (1 / time)
+      rows[k].anchorStepsLeft = Int32(steps)
     }
   }
 
   /// Puts every anchor under way where it is going (the animator paused mid-advance: no travel is left
   /// to resume, so every rigid row's anchor is its joint's again).
   mutating func landAnchors() {
-    for k in joints.movingAnchors {
+    for k in movingAnchors {
       let k = Int(k)
-      joints.rows[k].localA = joints.rows[k].anchorTarget
-      joints.rows[k].anchorVelocity = .zero
-      joints.rows[k].anchorStepsLeft = 0
+      rows[k].localA = rows[k].anchorTarget
+      rows[k].anchorVelocity = .zero
+      rows[k].anchorStepsLeft = 0
     }
-    joints.movingAnchors.removeAll()
+    movingAnchors.removeAll()
   }
 
   /// Moves the anchors under way by one step (the last step lands exactly on the target) and drops
   /// those that arrived.
   mutating func advanceAnchors() {
-    let h = self.h
-    for k in joints.movingAnchors {
+    for k in movingAnchors {
       let k = Int(k)
-      guard joints.rows[k].anchorStepsLeft > 0 else { continue }
-      joints.rows[k].anchorStepsLeft -= 1
-      if joints.rows[k].anchorStepsLeft == 0 {
-        joints.rows[k].localA = joints.rows[k].anchorTarget
-        joints.rows[k].anchorVelocity = .zero
+      guard rows[k].anchorStepsLeft > 0 else { continue }
+      rows[k].anchorStepsLeft -= 1
+      if rows[k].anchorStepsLeft == 0 {
+        rows[k].localA = rows[k].anchorTarget
+        rows[k].anchorVelocity = .zero
       } else {
-        joints.rows[k].localA += joints.rows[k].anchorVelocity * h
+        rows[k].localA += rows[k].anchorVelocity * h
       }
     }
-    joints.movingAnchors.removeAll { joints.rows[Int($0)].anchorStepsLeft == 0 && joints.rows[Int($0)].localA == joints.rows[Int($0)].anchorTarget }
+    movingAnchors.removeAll { rows[Int($0)].anchorStepsLeft == 0 && rows[Int($0)].localA == rows[Int($0)].anchorTarget }
   }
 }
 

@@ -1,0 +1,117 @@
+/// The joint rows' passes over the bodies' velocities, in creation order: the warm start, then per pass
+/// the exact springs first (before the contacts, `solveExactSprings`) and the other rows after the
+/// contacts (`solve`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
+/// which path a spring is on was decided when it was placed (`SpringPath`).
+extension JointStore {
+  mutating func warmStart(_ bodies: inout BodyStore) {
+    let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
+    rows.withUnsafeMutableBufferPointer { js in
+      bodies.withView { v in
+        let s = v.states
+        for index in 0..<js.count {
+          let j = js[index]
+          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          let g = JointRowMath.geometry(j, v.sims)
+          let impulse = JointStore.warmStartImpulse(j, g)
+          var P = impulse.linear, torque = impulse.torque
+          let armA = impulse.armA
+          // An accumulated impulse that would change a body's velocity by more than any body may move is
+          // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
+          // step after step, until it overflows. Scaled back to what the speed caps can use.
+          let scale = JointRowMath.impulseScale(
+            linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxChange,
+            angular: Swift.max(abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
+            maxAngular: maxSpinChange)
+          if scale < 1 {
+            js[index].scaleImpulses(by: scale)
+            P = P * scale
+            torque *= scale
+          }
+          A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
+          B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
+          BodyState.store(s, body: j.bodyA, A)
+          BodyState.store(s, body: j.bodyB, B)
+        }
+      }
+    }
+  }
+
+  /// The impulse row `j`'s accumulated impulses apply, from its kind.
+  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
+    switch j.kind {
+    case .distance: return DistanceJoint.warmStartImpulse(j, g)
+    case .limit: return LimitJoint.warmStartImpulse(j, g)
+    case .point, .snap: return PointJoint.warmStartImpulse(j, g)
+    case .fixed: return FixedJoint.warmStartImpulse(j, g)
+    case .pin: return PinJoint.warmStartImpulse(j, g)
+    case .sliding: return SlidingJoint.warmStartImpulse(j, g)
+    }
+  }
+
+  /// One pass (biased or relax) of the rows that are not exact springs, after the contacts. A spring
+  /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
+  /// not ask for.
+  mutating func solve(_ bodies: inout BodyStore, useBias: Bool) {
+    let pass = JointPass(h: h, rigid: softness, useBias: useBias)
+    let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
+    rows.withUnsafeMutableBufferPointer { js in
+      bodies.withView { v in
+        let s = v.states
+        for index in 0..<js.count {
+          var j = js[index]
+          // Exact springs were solved before the contacts (`solveExactSprings`).
+          if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
+          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
+          if j.bodyA < 0 { A.v = j.anchorVelocity }
+          let g = JointRowMath.geometry(j, v.sims)
+          // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
+          let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
+          switch j.kind {
+          case .distance: DistanceJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          case .limit: LimitJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          case .point, .snap: PointJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          case .fixed: FixedJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          case .pin: PinJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          case .sliding: SlidingJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          }
+          BodyState.store(s, body: j.bodyA, A)
+          BodyState.store(s, body: j.bodyB, B)
+          js[index] = j
+        }
+      }
+    }
+  }
+
+  /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
+  /// a wall asks, in the relax pass, for the velocity the free oscillator would have (toward its
+  /// equilibrium beyond the wall); solved after the contacts, that velocity would stay, and the body
+  /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
+  /// the contacts take it out, and the body rests on the wall at rest.
+  mutating func solveExactSprings(_ bodies: inout BodyStore, useBias: Bool) {
+    rows.withUnsafeMutableBufferPointer { js in
+      bodies.withView { v in
+        let (b, s) = (v.sims, v.states)
+        for index in 0..<js.count {
+          guard let e = js[index].exactSpring else { continue }
+          var j = js[index]
+          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          let g = JointRowMath.geometry(j, b)
+          let a = ExactSpringJoint.freeAcceleration(b, s, j.bodyB) - ExactSpringJoint.freeAcceleration(b, s, j.bodyA)
+          ExactSpringJoint.solve(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
+          BodyState.store(s, body: j.bodyA, A)
+          BodyState.store(s, body: j.bodyB, B)
+          js[index] = j
+        }
+      }
+    }
+  }
+}
+
+/// What a row's accumulated impulses apply in a warm start: the linear impulse, the torque, and the
+/// lever on body A the linear impulse acts through (B's is its anchor offset).
+struct JointImpulse {
+  var linear: Vec2
+  var torque: Double
+  var armA: Vec2
+}
