@@ -188,3 +188,15 @@ extension BodyStore {
     withMutableBuffers(&sims, &states) { body(BodyView(sims: $0, states: $1)) }
   }
 }
+
+/// The bodies' poses and velocities lent to a pass that only reads them.
+struct BodyReadView {
+  let sims: UnsafeBufferPointer<Body>
+  let states: UnsafeBufferPointer<BodyState>
+}
+
+extension BodyStore {
+  @inline(__always) func withReadView<R>(_ body: (BodyReadView) -> R) -> R {
+    sims.withUnsafeBufferPointer { b in states.withUnsafeBufferPointer { s in body(BodyReadView(sims: b, states: s)) } }
+  }
+}

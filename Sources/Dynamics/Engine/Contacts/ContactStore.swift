@@ -78,3 +78,21 @@ extension ContactStore {
     awakeCount = Swift.min(awakeCount, list.count)
   }
 }
+
+// MARK: The step's contact passes
+
+extension ContactStore {
+  /// Right after a collision pass: the awake contacts' solver rows, coloured and packed into SIMD
+  /// blocks, and the list of those with boundary segments for the wall hold.
+  mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool) {
+    solver.prepare(list, count: awakeCount, states: &bodies.states)
+    collectWallContacts(hasBoundaries: hasBoundaries)
+  }
+
+  /// The impact pass: contacts that close faster than the restitution threshold this step get an
+  /// impact impulse with restitution, pair by pair, until no contact still approaches (`ImpactSolver`).
+  mutating func resolveImpacts(_ bodies: inout BodyStore, h: Double, fastest: FastestMotion) {
+    impacts.resolve(bodies: &bodies.sims, states: &bodies.states, contacts: &list, solver: &solver, events: &events, h: h,
+                    fastest: fastest)
+  }
+}

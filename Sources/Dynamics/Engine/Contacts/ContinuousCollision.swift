@@ -79,20 +79,23 @@ extension PhysicsWorld {
     for s in starts where s.body == Int32(i) { return s.startPosition }
     return nil
   }
+}
 
+/// The continuous pass against static geometry (see the constants above).
+extension ContactStore {
   /// Sweeps every body `integratePositions` found fast against the boundaries, and puts each back to its
   /// first touch, if any.
-  mutating func sweepFastBodies() {
+  mutating func sweepFastBodies(_ bodies: inout BodyStore, _ shapes: ShapeStore) -> Bool {
     var rewound = false
-    for k in 0..<contacts.fastBodies.count {
-      let f = contacts.fastBodies[k]
+    for k in 0..<fastBodies.count {
+      let f = fastBodies[k]
       let i = Int(f.body)
       let b = bodies.sims[i]
       let sweep = Sweep(startPosition: f.startPosition, motion: b.position - f.startPosition,
                         startAngle: f.startAngle, turn: b.angle - f.startAngle)
       var t = 1.0
       for s in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
-        t = Swift.min(t, timeOfImpact(shape: s, sweep: sweep, mask: b.boundaryCollisionMask, limit: t))
+        t = Swift.min(t, shapes.timeOfImpact(shape: s, sweep: sweep, mask: b.boundaryCollisionMask, limit: t))
       }
       guard t < 1 else { continue }
       let p = sweep.position(t), a = sweep.angle(t)
@@ -103,24 +106,29 @@ extension PhysicsWorld {
       bodies.sims[i].updateRotation()
       rewound = true
     }
-    // The contacts of the last pass were made for the motion it expected; this body stopped short.
-    if rewound { needsCollision = true }
+    // The contacts of the last pass were made for the motion it expected; this body stopped short:
+    // the world runs a collision pass next step.
+    return rewound
   }
+}
 
+/// The continuous pass's geometry: how far a shape is from a boundary segment, and when along its
+/// sweep it first touches one.
+extension ShapeStore {
   /// The shape's earliest time of impact, in [0, `limit`], against the boundary segments in `mask` its
   /// swept bounds reach; `limit` when none.
   func timeOfImpact(shape s: Int, sweep: Sweep, mask: UInt64, limit: Double) -> Double {
-    let shape = shapes.list[s]
+    let shape = list[s]
     let reach = shapeReach(shape)
     let p0 = sweep.startPosition, p1 = sweep.startPosition + sweep.motion
     let minX = Swift.min(p0.x, p1.x) - reach, maxX = Swift.max(p0.x, p1.x) + reach
     let minY = Swift.min(p0.y, p1.y) - reach, maxY = Swift.max(p0.y, p1.y) + reach
     var t = limit
-    for k in 0..<shapes.boundaries.count {
-      let seg = shapes.boundaries[k]
+    for k in 0..<boundaries.count {
+      let seg = boundaries[k]
       if (mask & (1 << UInt64(seg.owner))) == 0 { continue }
       if seg.minX > maxX || seg.maxX < minX || seg.minY > maxY || seg.maxY < minY { continue }
-      let side = outward(of: seg, towards: sweep.startPosition)
+      let side = ShapeStore.outward(of: seg, towards: sweep.startPosition)
       t = Swift.min(t, advance(shape: shape, reach: reach, sweep: sweep, segment: seg, side: side, limit: t))
     }
     return t
@@ -131,7 +139,7 @@ extension PhysicsWorld {
     if shape.kind == .circle { return shape.localCenter.length + shape.radius }
     var r2 = 0.0
     for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
-      r2 = Swift.max(r2, shapes.localVertices[k].lengthSquared)
+      r2 = Swift.max(r2, localVertices[k].lengthSquared)
     }
     return r2.squareRoot()
   }
@@ -173,12 +181,12 @@ extension PhysicsWorld {
       let centre = position + shape.localCenter.rotated(cos: c, sin: s)
       let along = e.dot(centre - a)
       if halfPlane || (along >= 0 && along <= length) { return side.dot(centre - a) - shape.radius }
-      return PhysicsWorld.distance(centre, a, segment.b) - shape.radius
+      return ShapeStore.distance(centre, a, segment.b) - shape.radius
     }
     var nearest = Double.infinity
     var loE = Double.infinity, hiE = -Double.infinity
     for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
-      let v = position + shapes.localVertices[k].rotated(cos: c, sin: s)
+      let v = position + localVertices[k].rotated(cos: c, sin: s)
       nearest = Swift.min(nearest, side.dot(v - a))
       let de = e.dot(v - a)
       loE = Swift.min(loE, de); hiE = Swift.max(hiE, de)

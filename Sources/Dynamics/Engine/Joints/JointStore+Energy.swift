@@ -54,7 +54,7 @@ extension JointStore {
     /// Joins the groups of x and y when both move; the smaller root stays the root.
     @inline(__always) func union(_ x: Int32, _ y: Int32) {
       guard moving(x), moving(y) else { return }
-      let rx = PhysicsWorld.find(parent, Int(x)), ry = PhysicsWorld.find(parent, Int(y))
+      let rx = UnionFind.find(parent, Int(x)), ry = UnionFind.find(parent, Int(y))
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
 
@@ -65,7 +65,7 @@ extension JointStore {
         let i = moving(j.bodyB) ? j.bodyB : j.bodyA
         guard moving(i) else { continue }
         let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
-        flags[PhysicsWorld.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
+        flags[UnionFind.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
       }
       return flags.contains(1)
     }
@@ -126,7 +126,7 @@ extension JointStore {
         let i = Int(i)
         if b[i].asleep { continue }
         let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
-        sums[PhysicsWorld.find(parent, i)] += e
+        sums[UnionFind.find(parent, i)] += e
       }
     }
     }

@@ -16,3 +16,13 @@
     c.withUnsafeMutableBufferPointer { c in body(a, b, c) }
   }
 }
+
+@inline(__always) func withMutableBuffers<A, B, C, D, R>(
+  _ a: inout [A], _ b: inout [B], _ c: inout [C], _ d: inout [D],
+  _ body: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>,
+           UnsafeMutableBufferPointer<D>) -> R
+) -> R {
+  withMutableBuffers(&a, &b) { a, b in
+    withMutableBuffers(&c, &d) { c, d in body(a, b, c, d) }
+  }
+}

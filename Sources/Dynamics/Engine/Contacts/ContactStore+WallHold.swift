@@ -14,40 +14,45 @@ extension PhysicsWorld {
   /// The deepest a body may sink into a wall, in points (twice the slop the solver tolerates).
   static let maximumWallDepth = 2 * linearSlop
 
+  /// Holds body `i` against every boundary segment (`ContactStore.hold`).
+  mutating func holdWalls(of i: Int, from start: Vec2) { ContactStore.holdWalls(of: i, from: start, &bodies, shapes) }
+}
+
+extension ContactStore {
   /// Indices in `contacts` of the awake contacts with boundary segments; made after each collision pass.
-  mutating func collectWallContacts() {
-    contacts.wallContacts.removeAll(keepingCapacity: true)
-    if shapes.boundaries.isEmpty { return }
-    for k in 0..<contacts.awakeCount where contacts.list[k].boundary >= 0 {
-      contacts.wallContacts.append(Int32(k))
+  mutating func collectWallContacts(hasBoundaries: Bool) {
+    wallContacts.removeAll(keepingCapacity: true)
+    if !hasBoundaries { return }
+    for k in 0..<awakeCount where list[k].boundary >= 0 {
+      wallContacts.append(Int32(k))
     }
   }
 
   /// Holds every body the step may have pressed into a wall: those in contact with one (against that
   /// wall), and those `integratePositions` found fast or beyond their collision margin (against every
   /// wall: they may have reached one the last collision pass made no contact with).
-  mutating func holdWalls() {
-    for k in contacts.wallContacts {
-      let c = contacts.list[Int(k)]
-      hold(Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position)
+  mutating func holdWalls(_ bodies: inout BodyStore, _ shapes: ShapeStore) {
+    for k in wallContacts {
+      let c = list[Int(k)]
+      ContactStore.hold(Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position, &bodies, shapes)
     }
-    for f in contacts.fastBodies { holdWalls(of: Int(f.body), from: f.startPosition) }
+    for f in fastBodies { ContactStore.holdWalls(of: Int(f.body), from: f.startPosition, &bodies, shapes) }
   }
 
   /// Holds body `i` against every boundary segment.
-  mutating func holdWalls(of i: Int, from start: Vec2) {
-    for k in 0..<shapes.boundaries.count { hold(i, against: k, from: start) }
+  static func holdWalls(of i: Int, from start: Vec2, _ bodies: inout BodyStore, _ shapes: ShapeStore) {
+    for k in 0..<shapes.boundaries.count { hold(i, against: k, from: start, &bodies, shapes) }
   }
 
   /// Moves body `i` out of boundary segment `k` if it reaches deeper than its limit. `start` is where
   /// its centre was before the step's motion: a two-sided segment is left on that side.
-  mutating func hold(_ i: Int, against k: Int, from start: Vec2) {
+  static func hold(_ i: Int, against k: Int, from start: Vec2, _ bodies: inout BodyStore, _ shapes: ShapeStore) {
     let body = bodies.sims[i], state = bodies.states[i]
     let segment = shapes.boundaries[k]
     guard !body.asleep, state.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
     let reach = body.extent
     let p = body.position
-    let out = outward(of: segment, towards: start)
+    let out = ShapeStore.outward(of: segment, towards: start)
     if segment.inward != .zero {
       // A half-plane: near it, or past it however far.
       if out.dot(p - segment.a) > reach { return }
@@ -55,7 +60,7 @@ extension PhysicsWorld {
       || segment.minY > p.y + reach || segment.maxY < p.y - reach { return }
     var depth = -Double.infinity
     for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
-      depth = Swift.max(depth, -wallSeparation(shapes.list[s], p, body.angle, segment, side: out))
+      depth = Swift.max(depth, -shapes.wallSeparation(shapes.list[s], p, body.angle, segment, side: out))
     }
     let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
     guard depth > limit else { return }
@@ -65,10 +70,12 @@ extension PhysicsWorld {
     let into = state.v.dot(out)
     if into < 0 { bodies.states[i].v = state.v - out * into }
   }
+}
 
+extension ShapeStore {
   /// The unit normal out of the segment: into the box for its sides; for a two-sided segment, towards
   /// the side `point` is on.
-  func outward(of segment: BoundarySegment, towards point: Vec2) -> Vec2 {
+  static func outward(of segment: BoundarySegment, towards point: Vec2) -> Vec2 {
     if segment.inward != .zero { return segment.inward }
     let e = segment.b - segment.a
     let n = Vec2(-e.y, e.x).normalized

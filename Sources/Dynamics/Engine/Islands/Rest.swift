@@ -12,17 +12,34 @@ extension PhysicsWorld {
   static let stillDistance = 0.5
   static let stillTimeToRest = 1.5
 
+  /// Advances body `b`'s stillness timer, or restarts it where the body now is when some point of it has
+  /// moved `stillDistance` since; true once it has been still for `stillTimeToRest`.
+  @inline(__always) static func keepsStill(_ b: inout Body, h: Double) -> Bool {
+    let reach = (b.position - b.stillPosition).length + abs(b.angle - b.stillAngle) * b.extent
+    if reach < stillDistance {
+      b.stillTime += h
+    } else {
+      b.stillTime = 0
+      b.stillPosition = b.position
+      b.stillAngle = b.angle
+    }
+    return b.stillTime >= stillTimeToRest
+  }
+}
+
+extension BodyStore {
   /// Clears the step's forces, advances the rest timers of the solver's bodies, then brings each back
-  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once).
-  mutating func finishStep(springSleep: Double) {
-    let h = self.h
+  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once); returns the
+  /// smallest rest time, with the springs' (`springSleep`).
+  mutating func finishStep(springSleep: Double, h: Double) -> Double {
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
     var minSleep = springSleep
-    bodies.sims.withUnsafeMutableBufferPointer { b in
-    bodies.states.withUnsafeMutableBufferPointer { s in
-      for i in bodies.solverBodies {
+    let (solverBodies, otherForcedBodies) = (self.solverBodies, self.otherForcedBodies)
+    withView { v in
+      let (b, s) = (v.sims, v.states)
+      for i in solverBodies {
         let i = Int(i)
         b[i].force = .zero
         b[i].torque = 0
@@ -37,35 +54,26 @@ extension PhysicsWorld {
         minSleep = Swift.min(minSleep, b[i].sleepTime)
         PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
       }
-      for i in bodies.otherForcedBodies {
+      for i in otherForcedBodies {
         b[Int(i)].force = .zero
         b[Int(i)].torque = 0
         b[Int(i)].acceleration = .zero
       }
     }
-    }
-    sleep.minimumSleepTime = minSleep
-    stepCount += 1
+    return minSleep
   }
 
-  /// Advances body `b`'s stillness timer, or restarts it where the body now is when some point of it has
-  /// moved `stillDistance` since; true once it has been still for `stillTimeToRest`.
-  @inline(__always) static func keepsStill(_ b: inout Body, h: Double) -> Bool {
-    let reach = (b.position - b.stillPosition).length + abs(b.angle - b.stillAngle) * b.extent
-    if reach < stillDistance {
-      b.stillTime += h
-    } else {
-      b.stillTime = 0
-      b.stillPosition = b.position
-      b.stillAngle = b.angle
-    }
-    return b.stillTime >= stillTimeToRest
+  /// Restarts every body's rest timer and wakes it.
+  mutating func restartRest() {
+    for i in sims.indices { sims[i].sleepTime = 0; sims[i].asleep = false; sims[i].island = -1 }
   }
+}
 
+extension PhysicsWorld {
   /// Restarts every body's rest timer (the animator resumes).
   mutating func resetSleep() {
     settleSprings()
-    for i in bodies.sims.indices { bodies.sims[i].sleepTime = 0; bodies.sims[i].asleep = false; bodies.sims[i].island = -1 }
+    bodies.restartRest()
     if sleep.anyAsleep { needsCollision = true }
     sleep.anyAsleep = false
     if joints.hasFreeSprings { joints.freeSpringSleep = 0 }

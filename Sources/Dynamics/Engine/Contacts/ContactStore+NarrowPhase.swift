@@ -1,32 +1,30 @@
 /// The narrow phase: the manifold of each pair the broad phase found (`Narrowphase` in Manifold.swift
 /// computes it), and of each shape against the boundary segments its bounds reach, each made a contact
 /// by `addContact`.
-extension PhysicsWorld {
-  @inline(__always) func polygonView(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> PolygonView {
-    PolygonView(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
+extension ContactStore {
+  /// The narrow phase on every pair the broad phase found, proxy by proxy: its pairs, then its
+  /// boundaries (a sleeping body's shapes meet none).
+  mutating func collide(_ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool) {
+    let broadPhase = shapes.broadPhase
+    let hasBoundaries = !shapes.boundaries.isEmpty
+    for k in 0..<broadPhase.proxies.count {
+      for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
+        let pair = broadPhase.pairBuffer[n]
+        collideShapes(Int(pair.a), Int(pair.b), shapes, bodies)
+      }
+      let p = broadPhase.proxies[k]
+      if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies.sims[Int(p.body)].asleep) {
+        collideWithBoundaries(Int(p.shape), shapes, bodies)
+      }
+    }
   }
 
-  /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
-  /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.
-  @inline(__always) func speculative(_ a: Int) -> Double {
-    PhysicsWorld.speculativeDistance + shapes.sweeps[a].margin
-  }
-
-  /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
-  /// they can close before the next pass at their present velocities. Their relative velocity, not
-  /// each one's own: boxes falling side by side close nothing, and contacts between them would be rows
-  /// the solver works through every step for nothing.
-  @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
-    let closing = (shapes.sweeps[a].motion - shapes.sweeps[b].motion).length
-    return PhysicsWorld.speculativeDistance + closing + shapes.sweeps[a].turn + shapes.sweeps[b].turn
-  }
-
-  mutating func collideShapes(_ a: Int, _ b: Int) {
+  mutating func collideShapes(_ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore) {
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
     if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
     let ba = Int(sa.body), bb = Int(sb.body)
-    let spec = speculative(ba, bb)
+    let spec = shapes.speculative(ba, bb)
     let m: Manifold = shapes.worldVertices.withUnsafeBufferPointer { wv in
       shapes.worldNormals.withUnsafeBufferPointer { wn in
         let v = wv.baseAddress!, n = wn.baseAddress!
@@ -34,13 +32,13 @@ extension PhysicsWorld {
         case (.circle, .circle):
           return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
         case (.polygon, .circle):
-          return Narrowphase.polygonCircle(polygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
+          return Narrowphase.polygonCircle(shapes.polygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
         case (.circle, .polygon):
-          var m = Narrowphase.polygonCircle(polygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
+          var m = Narrowphase.polygonCircle(shapes.polygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
           m.normal = -m.normal
           return m
         case (.polygon, .polygon):
-          return Narrowphase.polygons(polygonView(sa, v, n), polygonView(sb, v, n), speculative: spec)
+          return Narrowphase.polygons(shapes.polygonView(sa, v, n), shapes.polygonView(sb, v, n), speculative: spec)
         }
       }
     }
@@ -48,14 +46,14 @@ extension PhysicsWorld {
     let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
     let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
-    addContact(m, key: key, bodyA: ba, bodyB: bb, boundary: -1)
+    addContact(m, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies)
   }
 
-  mutating func collideWithBoundaries(_ a: Int) {
+  mutating func collideWithBoundaries(_ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
     let mask = bodies.sims[ba].boundaryCollisionMask
-    let spec = speculative(ba)
+    let spec = shapes.speculative(ba)
     for k in 0..<shapes.boundaries.count {
       // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
       let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
@@ -71,7 +69,7 @@ extension PhysicsWorld {
       } else {
         m = shapes.worldVertices.withUnsafeBufferPointer { wv in
           shapes.worldNormals.withUnsafeBufferPointer { wn in
-            let poly = polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+            let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
             if seg.inward != .zero {
               return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
             }
@@ -89,7 +87,31 @@ extension PhysicsWorld {
       guard m.count > 0 else { continue }
       let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
       let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
-      addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k))
+      addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies)
     }
   }
+}
+
+/// What the narrow phase asks of the shapes: a polygon's world vertices, and how far apart shapes may
+/// be and still get a (speculative) contact.
+extension ShapeStore {
+  @inline(__always) func polygonView(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> PolygonView {
+    PolygonView(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
+  }
+
+  /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
+  /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.
+  @inline(__always) func speculative(_ a: Int) -> Double {
+    PhysicsWorld.speculativeDistance + sweeps[a].margin
+  }
+
+  /// How far apart two bodies may be and still get a (speculative) contact: the slop margin plus what
+  /// they can close before the next pass at their present velocities. Their relative velocity, not
+  /// each one's own: boxes falling side by side close nothing, and contacts between them would be rows
+  /// the solver works through every step for nothing.
+  @inline(__always) func speculative(_ a: Int, _ b: Int) -> Double {
+    let closing = (sweeps[a].motion - sweeps[b].motion).length
+    return PhysicsWorld.speculativeDistance + closing + sweeps[a].turn + sweeps[b].turn
+  }
+
 }

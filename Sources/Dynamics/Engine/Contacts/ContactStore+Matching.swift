@@ -1,7 +1,24 @@
 /// Matching a collision pass's contacts against the previous pass's by key: warm starting from the
 /// impulses of the point with the same feature id, and the began/ended events.
-extension PhysicsWorld {
-  mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32) {
+extension ContactStore {
+  /// Starts a collision pass: the rows' impulses go back to the contacts, which become the previous
+  /// pass's (indexed by body for matching), and the bodies' motion since the pass starts from zero
+  /// (contacts track it from here on).
+  mutating func beginPass(_ bodies: inout BodyStore) {
+    storeImpulses()
+    let solverBodies = bodies.solverBodies
+    bodies.withView { v in
+      for i in solverBodies {
+        v.states[Int(i)].deltaPosition = .zero
+        v.states[Int(i)].deltaAngle = 0
+      }
+    }
+    swap(&list, &previous)
+    list.removeAll(keepingCapacity: true)
+    indexPreviousContacts(bodyCount: bodies.count)
+  }
+
+  mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32, _ bodies: BodyStore) {
     let posA = bodies.sims[bodyA].position
     let posB = bodyB >= 0 ? bodies.sims[bodyB].position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
@@ -27,27 +44,27 @@ extension PhysicsWorld {
       c.friction = frictionA
       c.restitution = elasticityA
     }
-    c.softness = isStatic ? contacts.staticSoftness : contacts.softness
+    c.softness = isStatic ? staticSoftness : softness
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
     let wasTouching = matchPrevious(&c, key: key, bodyA: bodyA)
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
-      contacts.events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
+      events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
     }
-    contacts.list.append(c)
+    list.append(c)
   }
 
   /// Finds the previous pass's contact with `c`'s key (among body A's), marks it matched and warm starts
   /// `c` from it, point by feature id; returns whether it was touching (false when there was none).
   mutating func matchPrevious(_ c: inout Contact, key: UInt64, bodyA: Int) -> Bool {
-    var old = contacts.previousHead[bodyA]
-    while old >= 0 && contacts.previous[Int(old)].key != key { old = contacts.previousNext[Int(old)] }
+    var old = previousHead[bodyA]
+    while old >= 0 && previous[Int(old)].key != key { old = previousNext[Int(old)] }
     guard old >= 0 else { return false }
     let o = Int(old)
-    contacts.previous[o].matched = true
-    let prev = contacts.previous[o]
+    previous[o].matched = true
+    let prev = previous[o]
     for k in 0..<Int(prev.pointCount) {
       let p = k == 0 ? prev.point0 : prev.point1
       if p.id == c.point0.id {
@@ -61,22 +78,22 @@ extension PhysicsWorld {
 
   /// Ended events for last step's touching contacts that found no successor.
   mutating func finishMatching() {
-    for i in 0..<contacts.previous.count where !contacts.previous[i].matched && contacts.previous[i].isTouching {
-      let c = contacts.previous[i]
-      contacts.events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
+    for i in 0..<previous.count where !previous[i].matched && previous[i].isTouching {
+      let c = previous[i]
+      events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
     }
   }
 
   /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
-  mutating func indexPreviousContacts() {
-    if contacts.previousHead.count < bodies.sims.count { contacts.previousHead = [Int32](repeating: -1, count: bodies.sims.count) }
-    if contacts.previousNext.count < contacts.previous.count {
-      contacts.previousNext = [Int32](repeating: -1, count: Swift.max(contacts.previous.count * 2, 64))
+  mutating func indexPreviousContacts(bodyCount: Int) {
+    if previousHead.count < bodyCount { previousHead = [Int32](repeating: -1, count: bodyCount) }
+    if previousNext.count < previous.count {
+      previousNext = [Int32](repeating: -1, count: Swift.max(previous.count * 2, 64))
     }
-    contacts.previousHead.withUnsafeMutableBufferPointer { head in
+    previousHead.withUnsafeMutableBufferPointer { head in
       for i in 0..<head.count { head[i] = -1 }
-      contacts.previousNext.withUnsafeMutableBufferPointer { next in
-        contacts.previous.withUnsafeBufferPointer { pc in
+      previousNext.withUnsafeMutableBufferPointer { next in
+        previous.withUnsafeBufferPointer { pc in
           var i = pc.count - 1
           while i >= 0 {
             let a = Int(pc[i].bodyA)
@@ -89,9 +106,4 @@ extension PhysicsWorld {
     }
   }
 
-  /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
-  /// matched against a new collision pass, or carried through a change of behaviors).
-  mutating func storeImpulses() {
-    contacts.solver.storeImpulses(into: &contacts.list, awakeCount: contacts.awakeCount)
-  }
 }

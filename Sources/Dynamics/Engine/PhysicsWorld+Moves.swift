@@ -1,0 +1,77 @@
+/// Reads and writes of a body from outside the step (the animator's `updateItem`, velocity changes,
+/// reads of velocity): the closed-form springs' pending steps are applied first, and a write wakes the
+/// body's island.
+extension PhysicsWorld {
+  /// Body `i`'s velocity (read between advances: the springs' pending steps are applied by then).
+  func linearVelocity(of i: Int32) -> Vec2 {
+    assert(joints.pendingSpringSteps == 0, "a spring body read with steps pending")
+    return bodies.states[Int(i)].v
+  }
+
+  func angularVelocity(of i: Int32) -> Double { bodies.states[Int(i)].w }
+
+  /// Whether body `i` moves (not anchored, with mass).
+  func isDynamic(_ i: Int32) -> Bool { bodies.states[Int(i)].isDynamic }
+
+  /// Puts body `i` at `p` with no velocity, keeping its rest timer (a layout settling a spring on its
+  /// anchor must not wake it).
+  mutating func rest(_ i: Int32, at p: Vec2) {
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    bodies.sims[Int(i)].position = p
+    bodies.states[Int(i)].v = .zero
+  }
+
+  /// Adds to a body's velocity; an anchored body takes none (it never moves, and a change elsewhere no
+  /// longer comes along to zero what it was given).
+  mutating func addVelocity(_ v: Vec2, to i: Int32) {
+    guard !bodies.sims[Int(i)].isAnchored else { return }
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    if bodies.sims[Int(i)].asleep { wakeIsland(bodies.sims[Int(i)].island) }
+    bodies.states[Int(i)].v += v
+    bodies.sims[Int(i)].sleepTime = 0
+  }
+
+  /// Adds to a body's spin; an anchored body, or one that may not rotate, takes none.
+  mutating func addAngularVelocity(_ w: Double, to i: Int32) {
+    guard !bodies.sims[Int(i)].isAnchored && bodies.sims[Int(i)].allowsRotation else { return }
+    if bodies.sims[Int(i)].asleep { wakeIsland(bodies.sims[Int(i)].island) }
+    forceSpring(of: i)
+    bodies.states[Int(i)].w += w
+    bodies.sims[Int(i)].sleepTime = 0
+  }
+
+  /// Puts body `i` at `p` turned to `angle`, keeping its velocity: its rest timer restarts, its island
+  /// wakes, and a body with shapes gets a collision pass. Inlined into `updateItem`, which runs for every
+  /// moved item every frame: the call and its frame were a tenth of the move's instructions.
+  @inline(__always) mutating func placeBody(_ i: Int32, at p: Vec2, angle: Double) {
+    if joints.pendingSpringSteps > 0 { settleSprings() }
+    let asleepIsland: Int32? = bodies.sims.withUnsafeMutableBufferPointer { b in
+      let body = b.baseAddress.unsafelyUnwrapped + Int(i)
+      if body.pointee.shapeCount > 0 { needsCollision = true }
+      body.pointee.position = p
+      body.pointee.sleepTime = 0
+      if angle != body.pointee.angle {
+        body.pointee.angle = angle
+        body.pointee.writtenAngle = angle
+        body.pointee.updateRotation()
+      }
+      return body.pointee.asleep ? body.pointee.island : nil
+    }
+    if let island = asleepIsland { wakeIsland(island) }
+  }
+
+  /// Wakes every body of island `id`, and runs a collision pass next step so their contacts are solved
+  /// again.
+  mutating func wakeIsland(_ id: Int32) {
+    bodies.wakeIsland(id)
+    needsCollision = true
+  }
+
+  /// Wakes every sleeping island (a behavior changed).
+  mutating func wakeAll() {
+    guard sleep.anyAsleep else { return }
+    bodies.wakeAll()
+    sleep.anyAsleep = false
+    needsCollision = true
+  }
+}

@@ -1,0 +1,36 @@
+/// The shapes' part of the collision pass: the shapes follow their bodies, then the broad phase finds
+/// the pairs whose bounds overlap.
+extension ShapeStore {
+  /// World vertices, normals and swept bounds of every colliding shape, written to the shape, with each
+  /// body's sweep over the `window` (seconds) until the next pass; a proxy whose shape's bounds left it
+  /// is grown around them again (and the last sweep's pairs no longer stand).
+  mutating func refresh(_ bodies: BodyStore, window: Double) {
+    if sweeps.count < bodies.count { sweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
+    var anyOut = false
+    bodies.withReadView { b in
+      withRefresh(b, window: window) { refresh in
+        for p in 0..<refresh.proxies.count where refresh.refresh(proxy: p) { anyOut = true }
+      }
+    }
+    if anyOut { broadPhase.pairsCurrent = false }
+  }
+
+  /// The store's buffers lent as one refresh (the arrays lend their storage only inside these calls).
+  private mutating func withRefresh(_ b: BodyReadView, window: Double, _ body: (ShapeRefresh) -> Void) {
+    withMutableBuffers(&list, &broadPhase.proxies, &sweeps) { sh, px, sw in
+      withMutableBuffers(&localVertices, &localNormals, &worldVertices, &worldNormals) { lv, ln, wv, wn in
+        body(ShapeRefresh(bodies: b.sims, states: b.states, shapes: sh, proxies: px, localVertices: UnsafeBufferPointer(lv),
+                          localNormals: UnsafeBufferPointer(ln), worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
+      }
+    }
+  }
+
+  /// The broad phase's pairs, sorted and swept again unless the last sweep's still stand. With islands
+  /// asleep the pairs depend on who sleeps, so the sweep runs every pass.
+  mutating func findPairs(_ bodies: BodyStore, anyAsleep: Bool) {
+    guard !broadPhase.pairsCurrent || anyAsleep else { return }
+    broadPhase.sort()
+    bodies.withReadView { b in broadPhase.findPairs(bodies: b.sims, states: b.states, anyAsleep: anyAsleep) }
+    broadPhase.pairsCurrent = !anyAsleep
+  }
+}
