@@ -62,7 +62,7 @@ open class DynamicBehavior: WorldContribution {
   var flatOrder = 0
   /// Where this behavior's joint lives in the engine, when it asks for one (`jointRow`).
   var jointHandle: JointHandle?
-  /// The collision group bit the animator gave this behavior while it is in the animator (-1 out of
+  /// The collision bit the animator gave this behavior's group while it is in the animator (-1 out of
   /// it, or when it forms no group).
   var collisionBit: Int32 = -1
 
@@ -70,6 +70,8 @@ open class DynamicBehavior: WorldContribution {
   var itemList = ItemList()
 
   // MARK: What it adds to the world (`WorldContribution`): nothing, unless a behavior overrides it
+  // The defaults live here, not in an extension of the protocol: a subclass can only override what
+  // the class itself declares, and the animator must reach each behavior's own answer.
 
   var engineItems: [any DynamicItem] { itemList.items }
   var materialOverrides: MaterialOverrides? { nil }

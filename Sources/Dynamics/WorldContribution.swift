@@ -24,12 +24,10 @@ protocol WorldContribution: AnyObject {
 
   // MARK: Collision group: masks, boundaries, contacts
 
-  /// True when this behavior forms a collision group: the animator gives it one of the 64 bits
-  /// (`collisionBit`) while it is in the animator, and asks it for masks, boundaries and contacts.
+  /// True when this behavior forms a collision group: while it is in the animator it holds one of the
+  /// 64 bits (`DynamicBehavior.collisionBit`, stable while it stays, so another group coming or going
+  /// changes no mask), and the animator asks it for masks, boundaries and contacts.
   var formsCollisionGroup: Bool { get }
-  /// The bit the animator gave this behavior's group (-1: none); stable while the behavior stays, so
-  /// another group coming or going changes no mask.
-  var collisionBit: Int32 { get set }
   /// This behavior's bits in its items' masks: the items it makes collide with each other, and with
   /// boundaries.
   var collisionMasks: (item: UInt64, boundary: UInt64) { get }
