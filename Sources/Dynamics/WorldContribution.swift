@@ -59,6 +59,7 @@ protocol WorldContribution: AnyObject {
   /// After every behavior's `applyForces(to:)` in the same step, for behaviors that set a velocity
   /// outright (velocity fields) rather than add to it: running last, they win over forces.
   func overrideVelocities(in world: inout PhysicsWorld)
-  /// Appends the field behaviors this behavior is (the animator's `fieldBehaviors` and `fieldSample`).
+  /// Appends the fields this behavior adds: itself, for a field behavior (what the animator's
+  /// `fieldBehaviors` and `fieldSample(at:velocity:mass:charge:)` read).
   func appendFields(to fields: inout [FieldBehavior])
 }
