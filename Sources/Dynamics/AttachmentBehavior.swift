@@ -220,8 +220,8 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   static func pair(_ a: any DynamicItem, _ b: any DynamicItem, _ caller: StaticString) -> [any DynamicItem] {
     precondition(a !== b, "\(caller): an item cannot be attached to itself; attach it to an anchor point instead.")
-    Validate.item(a, caller)
-    Validate.item(b, caller)
+    Validate.item(a, "\(caller)")
+    Validate.item(b, "\(caller)")
     return [a, b]
   }
 

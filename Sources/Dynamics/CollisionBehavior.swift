@@ -19,7 +19,7 @@ import Geometry2D
 /// Item–item pairs get no sweep (Box2D's default for bodies that are not bullets): they rely on
 /// speculative contacts made as far apart as both items can travel before the next collision pass, so
 /// two thin items meeting at thousands of pt/s may pass through each other, but never through a wall.
-public final class CollisionBehavior: DynamicBehavior {
+public final class CollisionBehavior: DynamicBehavior, ItemListBehavior {
   /// What collides: items with each other, items with boundaries, or both (UICollisionBehaviorMode).
   public struct Mode: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -32,7 +32,6 @@ public final class CollisionBehavior: DynamicBehavior {
     public static let everything = Mode(rawValue: UInt.max)
   }
 
-  private var list: ItemList
   private var boundaryList: [(identifier: String, path: Path, number: UInt32)] = []
   private var nextBoundaryNumber: UInt32 = 0
 
@@ -51,16 +50,9 @@ public final class CollisionBehavior: DynamicBehavior {
 
   /// A collision behavior for `items` (more can be added later), colliding with everything (`collisionMode` `.everything`).
   public init(items: [any DynamicItem] = []) {
-    list = ItemList(items, caller: "CollisionBehavior(items:)")
     super.init()
+    itemList = ItemList(items, caller: "CollisionBehavior(items:)")
   }
-
-  /// The items, in the order they were added.
-  public var items: [any DynamicItem] { list.items }
-  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "CollisionBehavior.addItem") { setNeedsItemSync() } }
-  /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// Each inset and each boundary point's coordinates: finite (points); insets may be negative.
   public static let coordinateRange: ClosedRange<Double> = Validate.finiteNumbers
@@ -116,23 +108,43 @@ public final class CollisionBehavior: DynamicBehavior {
     setNeedsContributionSync()
   }
 
-  /// The identifier for an engine boundary's identifier index (-1 = reference bounds = nil).
-  func identifier(at index: Int32) -> String? {
-    index >= 0 && Int(index) < identifierTable.count ? identifierTable[Int(index)] : nil
-  }
+  // MARK: What it adds to the world: a collision group (masks, boundaries, contacts)
+
+  /// The boundaries' identifiers as of the last `appendBoundaries`, by an engine boundary's
+  /// identifier index.
   private var identifierTable: [String] = []
 
-  override var engineItems: [any DynamicItem] { list.items }
-  /// The collision group bit the animator gave this behavior while it is in the animator (-1 out of
-  /// it): stable while it stays, so adding or removing another collision behavior changes no mask.
-  var collisionBit: Int32 = -1
+  override var formsCollisionGroup: Bool { true }
 
-  /// This behavior's bits in its items' masks: with items, with boundaries.
-  var itemMaskBits: UInt64 { collisionBit >= 0 && collisionMode.contains(.items) ? 1 << UInt64(collisionBit) : 0 }
-  var boundaryMaskBits: UInt64 { collisionBit >= 0 && collisionMode.contains(.boundaries) ? 1 << UInt64(collisionBit) : 0 }
+  /// This behavior's bit in its items' masks, as its mode says: with items, with boundaries.
+  override var collisionMasks: (item: UInt64, boundary: UInt64) {
+    guard collisionBit >= 0 else { return (0, 0) }
+    let bit: UInt64 = 1 << UInt64(collisionBit)
+    return (collisionMode.contains(.items) ? bit : 0, collisionMode.contains(.boundaries) ? bit : 0)
+  }
+
+  override var reportsContacts: Bool { collisionDelegate != nil }
+
+  /// -1 is the reference bounds, reported as nil.
+  override func boundaryIdentifier(at index: Int32) -> String? {
+    index >= 0 && Int(index) < identifierTable.count ? identifierTable[Int(index)] : nil
+  }
+
+  override func reportContact(_ contact: ContactReport) {
+    guard let d = collisionDelegate else { return }
+    if let item2 = contact.item2 {
+      if contact.began { d.collisionBehavior(self, beganContactFor: contact.item1, with: item2, at: contact.point) }
+      else { d.collisionBehavior(self, endedContactFor: contact.item1, with: item2) }
+    } else if contact.began {
+      d.collisionBehavior(self, beganContactFor: contact.item1, withBoundaryIdentifier: contact.boundaryIdentifier,
+                          at: contact.point)
+    } else {
+      d.collisionBehavior(self, endedContactFor: contact.item1, withBoundaryIdentifier: contact.boundaryIdentifier)
+    }
+  }
 
   /// Appends this behavior's boundary segments (the reference bounds first when they are a boundary).
-  func appendBoundaries(to segments: inout [BoundarySegment], referenceBounds: Rect?) {
+  override func appendBoundaries(to segments: inout [BoundarySegment], referenceBounds: Rect?) {
     let bit = collisionBit
     identifierTable = boundaryList.map(\.identifier)
     // Stable keys: behavior bit (6 bits) · boundary number (13 bits) · segment (12 bits).

@@ -1,9 +1,10 @@
 import Geometry2D
 
-/// Keeping the engine in step with the behavior tree, change by change (DESIGN §7): a behavior that
-/// joins creates the bodies of the items no other behavior names yet and its joint; one that leaves
-/// destroys its joint and the bodies only it named; an item list or property change re-applies that
-/// behavior's contribution to its own items. Per item the animator keeps its body and the behaviors
+/// Keeping the engine in step with the behavior tree, change by change, so a change costs what it
+/// touches and not the size of the scene: a behavior that joins creates the bodies of the items no
+/// other behavior names yet and its joint; one that leaves destroys its joint and the bodies only it
+/// named; an item list or property change re-applies that behavior's contribution to its own items.
+/// What a behavior adds is asked through `WorldContribution`, never by its class. Per item the animator keeps its body and the behaviors
 /// naming it (`ItemEntry`), and recomputes only the items a change touched: material, collision masks,
 /// whether forces act on it. The world then places the joints of the bodies that changed
 /// (`PhysicsWorld.finishChanges()`). Nothing is rebuilt from the whole tree.
@@ -45,14 +46,14 @@ extension DynamicAnimator {
   }
 
   /// A behavior's items get bodies (new ones for items no other behavior names), its collision group
-  /// a bit, and its joint an id.
+  /// a bit, and its joint an id, in that order.
   func register(_ b: DynamicBehavior) {
     b.isRegistered = true
     b.registeredItems = b.engineItems
     b.bodyIndices = b.registeredItems.map { acquireBody(for: $0, namedBy: b) }
     b.registeredAsForce = b.appliesForces
-    if let c = b as? CollisionBehavior {
-      c.collisionBit = allocateCollisionBit(for: c)
+    if b.formsCollisionGroup {
+      b.collisionBit = allocateCollisionBit(for: b)
       boundariesNeedUpdate = true
     }
     if let row = b.jointRow { b.jointHandle = world.createJoint(row) }
@@ -69,9 +70,9 @@ extension DynamicAnimator {
     guard b.isRegistered else { return }
     if let handle = b.jointHandle { world.destroyJoint(handle) }
     for item in b.registeredItems { releaseBody(of: item, namedBy: b) }
-    if let c = b as? CollisionBehavior {
-      collisionBehaviors[Int(c.collisionBit)] = nil
-      c.collisionBit = -1
+    if b.collisionBit >= 0 {
+      collisionGroups[Int(b.collisionBit)] = nil
+      b.collisionBit = -1
       boundariesNeedUpdate = true
     }
     b.isRegistered = false
@@ -94,26 +95,26 @@ extension DynamicAnimator {
   /// A property changed: the behavior's items are recomputed, its boundaries or joint set anew.
   func reapplyContribution(of b: DynamicBehavior) {
     for i in b.bodyIndices { touchItem(i) }
-    if b is CollisionBehavior { boundariesNeedUpdate = true }
+    if b.formsCollisionGroup { boundariesNeedUpdate = true }
     if let handle = b.jointHandle, let row = b.jointRow { world.setJoint(handle, to: row) }
   }
 
   /// The lowest collision bit no behavior holds.
-  func allocateCollisionBit(for c: CollisionBehavior) -> Int32 {
-    if let k = collisionBehaviors.firstIndex(where: { $0 == nil }) {
-      collisionBehaviors[k] = c
+  func allocateCollisionBit(for b: DynamicBehavior) -> Int32 {
+    if let k = collisionGroups.firstIndex(where: { $0 == nil }) {
+      collisionGroups[k] = b
       return Int32(k)
     }
-    precondition(collisionBehaviors.count < 64,
+    precondition(collisionGroups.count < 64,
                  "An animator supports at most 64 collision behaviors; put items that collide alike in one behavior.")
-    collisionBehaviors.append(c)
-    return Int32(collisionBehaviors.count - 1)
+    collisionGroups.append(b)
+    return Int32(collisionGroups.count - 1)
   }
 
-  /// Every collision behavior's segments, in the flattened order.
+  /// Every collision group's segments, in the flattened order.
   func updateBoundaries() {
     var segments: [BoundarySegment] = []
-    for case let c as CollisionBehavior in flatBehaviors { c.appendBoundaries(to: &segments, referenceBounds: referenceBounds) }
+    for b in flatBehaviors { b.appendBoundaries(to: &segments, referenceBounds: referenceBounds) }
     world.setBoundaries(segments)
     boundariesNeedUpdate = false
   }

@@ -34,7 +34,7 @@ extension DynamicAnimator {
     world.step()
     // Events go to collision delegates only: with none, nothing reads them (a falling pile makes
     // hundreds a frame).
-    if !world.contacts.events.isEmpty && collisionBehaviors.contains(where: { $0?.collisionDelegate != nil }) {
+    if !world.contacts.events.isEmpty && collisionGroups.contains(where: { $0?.reportsContacts == true }) {
       world.settleSprings()  // the delegates may read or move items
       dispatchContactEvents()
     }
@@ -83,18 +83,10 @@ extension DynamicAnimator {
     }
   }
 
-  /// Delivers the step's began/ended contacts to the collision behaviors' delegates. Items are resolved
-  /// before any delegate runs, so a delegate that changes behaviors cannot confuse the rest.
+  /// Delivers the step's began/ended contacts to the collision groups that report them. Items are
+  /// resolved before any delegate runs, so a delegate that changes behaviors cannot confuse the rest.
   func dispatchContactEvents() {
-    struct Resolved {
-      var behavior: CollisionBehavior
-      var began: Bool
-      var item1: any DynamicItem
-      var item2: (any DynamicItem)?
-      var identifier: String?
-      var point: Point
-    }
-    var resolved: [Resolved] = []
+    var resolved: [(group: DynamicBehavior, report: ContactReport)] = []
     for e in world.contacts.events {
       let item1 = items[Int(e.bodyA)]!
       let point = Point(x: e.point.x, y: e.point.y)
@@ -104,25 +96,16 @@ extension DynamicAnimator {
         while bits != 0 {
           let k = bits.trailingZeroBitCount
           bits &= bits - 1
-          resolved.append(Resolved(behavior: collisionBehaviors[k]!, began: e.began, item1: item1, item2: item2,
-                                   identifier: nil, point: point))
+          resolved.append((collisionGroups[k]!, ContactReport(began: e.began, item1: item1, item2: item2,
+                                                              boundaryIdentifier: nil, point: point)))
         }
       } else {
         let seg = world.shapes.boundaries[Int(e.boundary)]
-        let behavior = collisionBehaviors[Int(seg.owner)]!
-        resolved.append(Resolved(behavior: behavior, began: e.began, item1: item1, item2: nil,
-                                 identifier: behavior.identifier(at: seg.identifier), point: point))
+        let group = collisionGroups[Int(seg.owner)]!
+        resolved.append((group, ContactReport(began: e.began, item1: item1, item2: nil,
+                                              boundaryIdentifier: group.boundaryIdentifier(at: seg.identifier), point: point)))
       }
     }
-    for r in resolved {
-      guard let d = r.behavior.collisionDelegate else { continue }
-      if let item2 = r.item2 {
-        if r.began { d.collisionBehavior(r.behavior, beganContactFor: r.item1, with: item2, at: r.point) }
-        else { d.collisionBehavior(r.behavior, endedContactFor: r.item1, with: item2) }
-      } else {
-        if r.began { d.collisionBehavior(r.behavior, beganContactFor: r.item1, withBoundaryIdentifier: r.identifier, at: r.point) }
-        else { d.collisionBehavior(r.behavior, endedContactFor: r.item1, withBoundaryIdentifier: r.identifier) }
-      }
-    }
+    for r in resolved { r.group.reportContact(r.report) }
   }
 }

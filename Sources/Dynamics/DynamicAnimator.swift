@@ -80,8 +80,8 @@ public final class DynamicAnimator {
   var flatBehaviors: [DynamicBehavior] = []
   var forceBehaviors: [DynamicBehavior] = []
   var actionBehaviors: [DynamicBehavior] = []
-  /// Collision bit → the collision behavior holding it (nil: free).
-  var collisionBehaviors: [CollisionBehavior?] = []
+  /// Collision bit → the behavior whose collision group holds it (nil: free).
+  var collisionGroups: [DynamicBehavior?] = []
 
   /// Simulated time requested so far and the fixed steps it has paid for.
   var clock = 0.0

@@ -6,7 +6,7 @@ import Geometry2D
 ///
 /// Misuse, by design: adding a child twice, adding a behavior as its own child, or adding a behavior
 /// that already has a parent is ignored; removing a child that is not there does nothing.
-open class DynamicBehavior {
+open class DynamicBehavior: WorldContribution {
   /// A behavior with no effect of its own: add children, or set ``action``.
   public init() {}
 
@@ -45,14 +45,10 @@ open class DynamicBehavior {
     if let animator = dynamicAnimator { animator.detach(behavior) }
   }
 
-  // MARK: Engine hooks (internal; the concrete behaviors override them)
+  // MARK: What the animator registered (internal; see `DynamicAnimator+Changes.swift`)
 
-  /// The items this behavior puts in the engine (each becomes a body).
-  var engineItems: [any DynamicItem] { [] }
-
-  /// What the animator registered for this behavior (`DynamicAnimator+Changes.swift`): whether its
-  /// contribution is in the engine, the items it named then, and their bodies' slots (stable while
-  /// the bodies live), in the same order.
+  /// Whether this behavior's contribution is in the engine, the items it named then, and their bodies'
+  /// slots (stable while the bodies live), in the same order.
   var isRegistered = false
   var registeredItems: [any DynamicItem] = []
   var bodyIndices: [Int32] = []
@@ -62,29 +58,34 @@ open class DynamicBehavior {
   /// (material, collision mode, boundaries, joint parameters) changed.
   var needsItemSync = false
   var needsContributionSync = false
-  /// Place in the animator's flattened behavior list at the last batch (item behaviors fold their
-  /// materials in this order).
+  /// Place in the animator's flattened behavior list at the last batch (materials fold in this order).
   var flatOrder = 0
-
-  /// Where this behavior's joint lives in the engine (attachments and snaps).
+  /// Where this behavior's joint lives in the engine, when it asks for one (`jointRow`).
   var jointHandle: JointHandle?
+  /// The collision bit the animator gave this behavior's group while it is in the animator (-1 out of
+  /// it, or when it forms no group).
+  var collisionBit: Int32 = -1
 
-  /// The joint this behavior asks for, between the bodies in `bodyIndices` (attachments and snaps).
+  /// The list of an `ItemListBehavior`; empty for the others.
+  var itemList = ItemList()
+
+  // MARK: What it adds to the world (`WorldContribution`): nothing, unless a behavior overrides it
+  // The defaults live here, not in an extension of the protocol: a subclass can only override what
+  // the class itself declares, and the animator must reach each behavior's own answer.
+
+  var engineItems: [any DynamicItem] { itemList.items }
+  var materialOverrides: MaterialOverrides? { nil }
+  var formsCollisionGroup: Bool { false }
+  var collisionMasks: (item: UInt64, boundary: UInt64) { (0, 0) }
+  func appendBoundaries(to segments: inout [BoundarySegment], referenceBounds: Rect?) {}
+  var reportsContacts: Bool { false }
+  func boundaryIdentifier(at index: Int32) -> String? { nil }
+  func reportContact(_ contact: ContactReport) {}
   var jointRow: JointRow? { nil }
-
-  /// True for behaviors that push on their bodies every step through `applyForces(to:)`.
   var appliesForces: Bool { false }
-
-  /// The force hook, also meant for field behaviors: once per fixed step, before the solver runs, the
-  /// animator calls this on every behavior whose `appliesForces` is true, and the behavior reads each of
-  /// of its bodies through the world's getters (`world.forceSample(of:)`: position, velocity, mass,
-  /// charge; time is `world.time`) and adds a force with `world.addForce(_:to:)`, an acceleration or an
-  /// impulse — see `PhysicsWorld+Forces.swift`.
   func applyForces(to world: inout PhysicsWorld) {}
-
-  /// Called after every behavior's `applyForces(to:)` in the same step, for behaviors that set a
-  /// velocity outright (velocity fields) rather than add to it: running last, they win over forces.
   func overrideVelocities(in world: inout PhysicsWorld) {}
+  func appendFields(to fields: inout [FieldBehavior]) {}
 
   /// The item list changed: the animator adds and removes what changed at its next batch, and wakes.
   func setNeedsItemSync() {

@@ -17,7 +17,7 @@ import Geometry2D
 ///
 /// Ranges (the `…Range` constants): a value outside its range, and NaN always, stops with a
 /// precondition naming the property and the range.
-public final class DynamicItemBehavior: DynamicBehavior {
+public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
   /// `elasticity`: 0 (no bounce) … 1 (fully elastic), as UIKit documents; more would create energy.
   public static let elasticityRange: ClosedRange<Double> = Validate.unitInterval
   /// `friction`: finite, ≥ 0.
@@ -33,23 +33,15 @@ public final class DynamicItemBehavior: DynamicBehavior {
   /// The components of `addLinearVelocity` (pt/s) and `addAngularVelocity` (rad/s): finite.
   public static let velocityRange: ClosedRange<Double> = Validate.finiteNumbers
 
-  private var list: ItemList
   var overrides = MaterialOverrides()
   private var pendingLinear: [ObjectIdentifier: Vector] = [:]
   private var pendingAngular: [ObjectIdentifier: Double] = [:]
 
   /// A behavior setting the material and velocities of `items` (more can be added later).
   public init(items: [any DynamicItem] = []) {
-    list = ItemList(items, caller: "DynamicItemBehavior(items:)")
     super.init()
+    itemList = ItemList(items, caller: "DynamicItemBehavior(items:)")
   }
-
-  /// The items, in the order they were added.
-  public var items: [any DynamicItem] { list.items }
-  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "DynamicItemBehavior.addItem") { setNeedsItemSync() } }
-  /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// 0 = no bounce … 1 = fully elastic (`elasticityRange`). Default 0.2.
   public var elasticity: Double {
@@ -154,12 +146,14 @@ public final class DynamicItemBehavior: DynamicBehavior {
     return animator.world.angularVelocity(of: i)
   }
 
-  override var engineItems: [any DynamicItem] { list.items }
+  // MARK: What it adds to the world: material, and pending velocities
+
+  override var materialOverrides: MaterialOverrides? { overrides }
   /// Pending velocities join the bodies once the animator has them.
   override var appliesForces: Bool { !pendingLinear.isEmpty || !pendingAngular.isEmpty }
 
   override func applyForces(to world: inout PhysicsWorld) {
-    for (k, item) in list.items.enumerated() {
+    for (k, item) in itemList.items.enumerated() {
       let id = ObjectIdentifier(item)
       let i = bodyIndices[k]
       if let v = pendingLinear[id] { world.addVelocity(Vec2(v.dx, v.dy), to: i) }

@@ -7,11 +7,10 @@ import Geometry2D
 /// 1000 points/s². Direction, angle and magnitude are one vector seen three ways: setting one updates
 /// the others. Each gravity behavior pulls only its own items (UIKit's single world gravity, zeroed when
 /// any gravity behavior is removed, is not reproduced).
-public final class GravityBehavior: DynamicBehavior {
+public final class GravityBehavior: DynamicBehavior, ItemListBehavior {
   /// Points/s² per unit of magnitude.
   public static let pointsPerSecondSquared = 1000.0
 
-  private var list: ItemList
 
   /// The acceleration in units of 1000 points/s² (finite components); default (0, 1), straight down.
   public var gravityDirection = Vector(dx: 0, dy: 1) {
@@ -20,16 +19,9 @@ public final class GravityBehavior: DynamicBehavior {
 
   /// Gravity on `items` (more can be added later): magnitude 1 (1000 points/s²), straight down.
   public init(items: [any DynamicItem] = []) {
-    list = ItemList(items, caller: "GravityBehavior(items:)")
     super.init()
+    itemList = ItemList(items, caller: "GravityBehavior(items:)")
   }
-
-  /// The items, in the order they were added.
-  public var items: [any DynamicItem] { list.items }
-  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "GravityBehavior.addItem") { setNeedsItemSync() } }
-  /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// `angle` (radians) and `magnitude` (× 1000 pt/s²), and each component of `gravityDirection`:
   /// finite. A negative magnitude pulls the other way.
@@ -58,7 +50,6 @@ public final class GravityBehavior: DynamicBehavior {
     gravityDirection = magnitude == 0 ? .zero : Vector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
   }
 
-  override var engineItems: [any DynamicItem] { list.items }
   override var appliesForces: Bool { true }
 
   override func applyForces(to world: inout PhysicsWorld) {

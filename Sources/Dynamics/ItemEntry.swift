@@ -19,21 +19,22 @@ struct ItemEntry {
 }
 
 extension ItemEntry {
-  /// The item's material from scratch: the defaults overridden by its item behaviors in the flattened
-  /// behavior order (`flatOrder`; the last explicit setting wins).
+  /// The item's material from scratch: the defaults overridden by the behaviors naming it that set
+  /// any, in the flattened behavior order (`flatOrder`; the last explicit setting wins).
   var foldedMaterial: Material {
     var m = Material()
-    let sources = namedBy.compactMap { $0 as? DynamicItemBehavior }.sorted { $0.flatOrder < $1.flatOrder }
-    for b in sources { b.overrides.apply(to: &m) }
+    let sources = namedBy.compactMap { b in b.materialOverrides.map { (order: b.flatOrder, overrides: $0) } }
+    for s in sources.sorted(by: { $0.order < $1.order }) { s.overrides.apply(to: &m) }
     return m
   }
 
-  /// The item's collision masks from scratch: the bits of the collision behaviors naming it.
+  /// The item's collision masks from scratch: the bits of the collision groups naming it.
   var foldedMasks: (item: UInt64, boundary: UInt64) {
     var item: UInt64 = 0, boundary: UInt64 = 0
-    for case let c as CollisionBehavior in namedBy {
-      item |= c.itemMaskBits
-      boundary |= c.boundaryMaskBits
+    for b in namedBy {
+      let masks = b.collisionMasks
+      item |= masks.item
+      boundary |= masks.boundary
     }
     return (item, boundary)
   }

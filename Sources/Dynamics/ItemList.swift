@@ -4,14 +4,17 @@
 struct ItemList {
   private(set) var items: [any DynamicItem] = []
 
+  init() {}
+
   init(_ items: [any DynamicItem], caller: StaticString) {
-    for item in items { _ = add(item, caller: caller) }
+    for item in items { _ = add(item, caller: "\(caller)") }
   }
 
-  /// Returns false when the item was already there.
-  mutating func add(_ item: any DynamicItem, caller: StaticString) -> Bool {
+  /// Returns false when the item was already there. `caller` names the call in the message of a
+  /// refused item, and is only made then.
+  mutating func add(_ item: any DynamicItem, caller: @autoclosure () -> String) -> Bool {
     if items.contains(where: { $0 === item }) { return false }
-    Validate.item(item, caller)
+    Validate.item(item, caller())
     items.append(item)
     return true
   }

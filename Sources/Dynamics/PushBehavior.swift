@@ -10,7 +10,7 @@ import Geometry2D
 /// An instantaneous push applies once, on the next step, then sets `active` to false; set `active` to true
 /// to push again. A push at an offset from an item's centre (`setTargetOffsetFromCenter`) also turns it.
 /// `pushDirection`, `angle` and `magnitude` are one vector seen three ways.
-public final class PushBehavior: DynamicBehavior {
+public final class PushBehavior: DynamicBehavior, ItemListBehavior {
   /// How a push acts: all the time, or once.
   public enum Mode: Sendable, Hashable {
     /// A force, every step while ``PushBehavior/active``: magnitude 1 on mass 1 accelerates it by 100 points/s².
@@ -25,7 +25,6 @@ public final class PushBehavior: DynamicBehavior {
 
   /// Continuous or instantaneous; fixed at creation.
   public let mode: Mode
-  private var list: ItemList
   /// Offsets in the item's own frame, by item identity (looked up, never iterated).
   private var offsets: [ObjectIdentifier: Offset] = [:]
 
@@ -40,16 +39,9 @@ public final class PushBehavior: DynamicBehavior {
   /// A push on `items` (more can be added later) in `mode`, with no direction yet (``pushDirection`` (0, 0)).
   public init(items: [any DynamicItem], mode: Mode) {
     self.mode = mode
-    list = ItemList(items, caller: "PushBehavior(items:mode:)")
     super.init()
+    itemList = ItemList(items, caller: "PushBehavior(items:mode:)")
   }
-
-  /// The items, in the order they were added.
-  public var items: [any DynamicItem] { list.items }
-  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "PushBehavior.addItem") { setNeedsItemSync() } }
-  /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   /// `angle` (radians) and `magnitude`, and each component of `pushDirection` and of a target offset:
   /// finite. A negative magnitude pushes the other way. A single push changes a body's speed by at most
@@ -91,13 +83,12 @@ public final class PushBehavior: DynamicBehavior {
     offsets[ObjectIdentifier(item)] ?? .zero
   }
 
-  override var engineItems: [any DynamicItem] { list.items }
   override var appliesForces: Bool { true }
 
   override func applyForces(to world: inout PhysicsWorld) {
     guard active, pushDirection != .zero else { return }
     let f = pushDirection * PushBehavior.unitForce
-    let items = list.items
+    let items = itemList.items
     for (k, i) in bodyIndices.enumerated() {
       let o = offsets.isEmpty ? Vector.zero : targetOffsetFromCenter(for: items[k]).vector
       switch mode {

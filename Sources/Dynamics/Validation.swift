@@ -9,17 +9,17 @@ enum Validate {
   static let nonNegativeOrInfinite: ClosedRange<Double> = 0...Double.infinity
   static let unitInterval: ClosedRange<Double> = 0...1
 
-  static func item(_ item: any DynamicItem, _ caller: StaticString) {
+  static func item(_ item: any DynamicItem, _ caller: @autoclosure () -> String) {
     let size = item.bounds.size
     precondition(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
-                 "\(caller): invalid size \(size) for item \(item) in Dynamics; give the item a finite, non-zero size before adding it to a behavior.")
+                 "\(caller()): invalid size \(size) for item \(item) in Dynamics; give the item a finite, non-zero size before adding it to a behavior.")
     precondition(item.center.isFinite,
-                 "\(caller): item \(item) has a non-finite center \(item.center); set a finite center before adding it to a behavior.")
+                 "\(caller()): item \(item) has a non-finite center \(item.center); set a finite center before adding it to a behavior.")
     let a = item.transform.rotationAngle
-    precondition(a.isFinite, "\(caller): item \(item) has a non-finite rotation; reset its transform before adding it to a behavior.")
+    precondition(a.isFinite, "\(caller()): item \(item) has a non-finite rotation; reset its transform before adding it to a behavior.")
     if item.collisionBoundsType == .path {
       precondition(item.collisionBoundingPath?.polygon != nil,
-                   "\(caller): item \(item) uses collisionBoundsType .path but its collisionBoundingPath is nil or not a closed polygon; give it a convex closed path centred on (0, 0).")
+                   "\(caller()): item \(item) uses collisionBoundsType .path but its collisionBoundingPath is nil or not a closed polygon; give it a convex closed path centred on (0, 0).")
     }
   }
 

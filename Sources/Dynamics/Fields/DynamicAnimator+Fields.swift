@@ -5,7 +5,9 @@ extension DynamicAnimator {
   public var fieldBehaviors: [FieldBehavior] {
     var all: [DynamicBehavior] = []
     for b in behaviors { b.appendFlattened(to: &all) }
-    return all.compactMap { $0 as? FieldBehavior }
+    var fields: [FieldBehavior] = []
+    for b in all { b.appendFields(to: &fields) }
+    return fields
   }
 
   /// What all the animator's fields together would do to a probe of `mass` and `charge` moving at

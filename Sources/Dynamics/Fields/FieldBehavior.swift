@@ -31,7 +31,7 @@ import Geometry2D
 /// Drag, magnetic and turbulence fields, whose force grows with velocity, are integrated so they can
 /// slow or turn an item but never reverse it or speed it up (drag of any strength at most stops an item
 /// relative to the medium; turbulence turns and slows; magnetism turns at constant speed).
-public final class FieldBehavior: DynamicBehavior {
+public final class FieldBehavior: DynamicBehavior, ItemListBehavior {
   /// `strength`: finite.
   public static let strengthRange: ClosedRange<Double> = Validate.finiteNumbers
   /// `falloff`: finite (the exponent of distance in metres; negative grows with distance).
@@ -61,7 +61,6 @@ public final class FieldBehavior: DynamicBehavior {
   /// What kind of field this is.
   public let kind: Kind
   let evaluator: Evaluator?
-  private var list = ItemList([], caller: "FieldBehavior")
   private(set) var noise = SimplexNoise(seed: 0)
 
   /// The field's centre in the animator's coordinates (points, finite). Default (0, 0).
@@ -101,13 +100,6 @@ public final class FieldBehavior: DynamicBehavior {
     self.falloff = kind.defaultFalloff
     super.init()
   }
-
-  /// The items, in the order they were added.
-  public var items: [any DynamicItem] { list.items }
-  /// Adds `item` (validated: finite centre, non-zero finite size); adding one already here is ignored.
-  public func addItem(_ item: any DynamicItem) { if list.add(item, caller: "FieldBehavior.addItem") { setNeedsItemSync() } }
-  /// Removes `item`; removing one that is not here does nothing.
-  public func removeItem(_ item: any DynamicItem) { if list.remove(item) { setNeedsItemSync() } }
 
   // MARK: Factories (UIKit's class methods)
 
@@ -177,9 +169,9 @@ public final class FieldBehavior: DynamicBehavior {
     FieldBehavior(kind: .custom, evaluator: evaluator)
   }
 
-  // MARK: Engine hooks
+  // MARK: What it adds to the world: a field, and the forces it applies
 
-  override var engineItems: [any DynamicItem] { list.items }
+  override func appendFields(to fields: inout [FieldBehavior]) { fields.append(self) }
   override var appliesForces: Bool { true }
 
   override func applyForces(to world: inout PhysicsWorld) {
