@@ -17,7 +17,7 @@ import Geometry2D
 ///   constants; NaN always, ±∞ unless the range allows it) stops with a precondition naming it when
 ///   it is set, and `updateItem(usingCurrentState:)` refuses a non-finite state at the call.
 ///
-/// Numbers stay numbers (DESIGN §6): within the ranges the state stays finite at any strength, speed
+/// Numbers stay numbers (`docs/robustness.md`): within the ranges the state stays finite at any strength, speed
 /// and step. Velocity-dependent forces slow or turn items but never reverse or amplify their motion;
 /// one force changes a speed by at most 10⁶ pt/s a step; and speeds are held under 40 000 pt/s (Box2D v3's 400 m/s), past
 /// any scene, and spins under a quarter turn a step (188 rad/s, Box2D's limit), so even a diverging

@@ -5,7 +5,7 @@ import Geometry2D
 
 /// A force (continuous) or a one-off impulse (instantaneous) on its items (UIPushBehavior).
 ///
-/// Units (DESIGN §2): a continuous push of magnitude 1 accelerates a mass-1 item (100×100 pt, density 1)
+/// Units (`docs/architecture.md`, "Units and time"): a continuous push of magnitude 1 accelerates a mass-1 item (100×100 pt, density 1)
 /// at 100 points/s²; an instantaneous push of magnitude 1 changes a mass-1 item's velocity by 100 points/s.
 /// An instantaneous push applies once, on the next step, then sets `active` to false; set `active` to true
 /// to push again. A push at an offset from an item's centre (`setTargetOffsetFromCenter`) also turns it.

@@ -2,7 +2,7 @@ import Testing
 import Geometry2D
 @testable import Dynamics
 
-/// Rigid joints take no energy from nowhere (DESIGN §6): the random scenes that used to gain, each on
+/// Rigid joints take no energy from nowhere (`docs/robustness.md`): the random scenes that used to gain, each on
 /// its own, and a short rod turning by radians per step.
 @Suite("Rigid joints gain no energy")
 struct JointEnergyTests {

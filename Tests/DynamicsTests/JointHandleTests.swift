@@ -3,7 +3,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 
-/// Behaviors reach their joints through generation-checked handles (DESIGN §7): a handle names its own
+/// Behaviors reach their joints through generation-checked handles (`docs/architecture.md`, "The engine's rooms"): a handle names its own
 /// joint while it lives, whatever else joins or leaves, and once the joint is destroyed the handle is
 /// stale for good (its id's generation moved on), even after the id names another joint.
 @Suite("Joint handles")

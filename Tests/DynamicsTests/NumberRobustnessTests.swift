@@ -6,7 +6,7 @@ import Geometry2D
 import Glibc
 #endif
 
-/// DESIGN §6, the cases a new user found: numbers stay numbers at any accepted strength, speed and
+/// The cases a new user found (`docs/robustness.md`): numbers stay numbers at any accepted strength, speed and
 /// position, and values outside a parameter's range are refused where they are set.
 @Suite("Numbers stay numbers")
 struct NumberRobustnessTests {

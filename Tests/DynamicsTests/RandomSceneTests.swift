@@ -7,7 +7,7 @@ import Geometry2D
 import Glibc
 #endif
 
-/// DESIGN §6 off the happy path: 1 000 seeded random scenes (600 with every behavior kind at the edges
+/// Off the happy path (`docs/robustness.md`): 1 000 seeded random scenes (600 with every behavior kind at the edges
 /// of its ranges, 400 with only conservative or dissipative behaviors), run with variable frame
 /// slicing, stalls of 5 s, and behaviors and items added and removed mid-run. Every frame: the state
 /// is finite, no item is outside the closed box nor sunk into its walls deeper than the wall hold

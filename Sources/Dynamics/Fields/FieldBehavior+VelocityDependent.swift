@@ -7,7 +7,7 @@ import Geometry2D
 /// forces: at a large strength or speed one explicit step would overshoot (a 10×10 item at 1000 pt/s in
 /// a drag of strength 1 reversed and grew a hundredfold each step). Each is applied as the change of
 /// velocity its law gives over the step, solved so it can stop or turn an item but never reverse or
-/// amplify its motion (DESIGN §6).
+/// amplify its motion (`docs/robustness.md`).
 extension FieldBehavior {
   func integrateVelocityDependent(world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample) {
     let local = s.position - position

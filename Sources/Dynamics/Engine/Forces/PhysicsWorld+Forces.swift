@@ -4,7 +4,7 @@ import Geometry2D
 /// `DynamicBehavior.applyForces(to:)`. Forces are in points·mass/s² (mass × acceleration; a force of 100
 /// on mass 1 accelerates it at 100 pt/s²) and act for the coming fixed step only.
 ///
-/// Numbers stay numbers (DESIGN §6): each force, acceleration or impulse is capped so that alone it
+/// Numbers stay numbers (`docs/robustness.md`): each force, acceleration or impulse is capped so that alone it
 /// changes a body's speed by at most `maximumSpeedChange` in one step (and its spin by as many rad/s),
 /// a non-finite component counting as the largest finite one of its sign and NaN as zero. Real scenes
 /// are many orders below the cap; it keeps extreme but accepted strengths from overflowing.
@@ -91,7 +91,7 @@ extension PhysicsWorld {
   /// The largest speed the solver may leave a body with, and the largest position-correction velocity a
   /// joint row may ask for, in pt/s (the continuous pass caps speeds at `maximumLinearSpeed` before it
   /// sweeps): far beyond any scene, it only bounds a solver that diverges (stiff rows fighting a wall or each other), so a blow-up stays
-  /// finite instead of reaching ∞ and NaN (DESIGN §6).
+  /// finite instead of reaching ∞ and NaN (`docs/robustness.md`).
   static let maximumSpeed = 1e6
 
   /// Brings an awake solver body back under `maximumSpeed` and `maximumRotationPerStep` (`wMax`, per

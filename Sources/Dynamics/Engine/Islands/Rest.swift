@@ -1,7 +1,7 @@
 /// Rest: when a body counts as resting, so its island may sleep (`PhysicsWorld+Islands.swift`) and the
 /// animator pause once every body rests.
 extension PhysicsWorld {
-  /// Rest thresholds (DESIGN §2): under 1 pt/s and 2°/s for 0.5 s (or still, below).
+  /// Rest thresholds (`docs/architecture.md`, "Units and time"): under 1 pt/s and 2°/s for 0.5 s (or still, below).
   static let sleepLinearSpeed = 1.0
   static let sleepAngularSpeed = 2.0 * Double.pi / 180
   static let timeToSleep = 0.5

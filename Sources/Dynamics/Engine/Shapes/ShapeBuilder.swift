@@ -71,7 +71,7 @@ enum ShapeBuilder {
     return Geometry(isCircle: false, center: .zero, radius: 0, vertices: clean, normals: normals)
   }
 
-  /// Mass = density × area / 10 000 (DESIGN §2), rotational inertia about the body's centre, and the
+  /// Mass = density × area / 10 000 (`docs/architecture.md`, "Units and time"), rotational inertia about the body's centre, and the
   /// bounding radius.
   static func massProperties(_ shapes: [Geometry], density: Double) -> (mass: Double, inertia: Double, extent: Double) {
     var mass = 0.0, inertia = 0.0, extent = 0.0
