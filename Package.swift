@@ -39,9 +39,10 @@ let package = Package(
     .executableTarget(
       name: "HookeBenchmarks",
       dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
-      path: "Benchmarks"),
+      path: "Benchmarks",
+      exclude: ["Peers"]),  // the peer engines' C harness, built by scripts/bench-peers
     // The seeded random source the randomized tests share.
-    .target(name: "TestSupport", dependencies: ["SandboxCore"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(

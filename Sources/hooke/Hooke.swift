@@ -8,6 +8,7 @@ struct Hooke: ParsableCommand {
     commandName: "hooke",
     abstract: "UIKit Dynamics and collection-view layouts on springs, in a window you can drag and scroll.",
     discussion: helpText,
+    version: hookeVersion,
     subcommands: [Run.self, Capture.self, ListScenes.self],
     defaultSubcommand: Run.self)
 
