@@ -49,7 +49,7 @@ let package = Package(
       name: "CollectionLayoutTests",
       dependencies: ["CollectionLayout", "Dynamics", "Geometry2D", "TestSupport",
                      .product(name: "PropertyBased", package: "swift-property-based")]),
-    // Ports of the seeds' Objective-C through the public API only (no @testable).
+    // Ports of the articles' Objective-C (README, Sources) through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),

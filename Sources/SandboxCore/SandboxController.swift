@@ -27,7 +27,7 @@ public final class SandboxController {
   public private(set) var needsDraw = true
 
   /// Nothing to draw: no input since the last frame, and the scene still (or the clock paused with no
-  /// single step asked for). The window then sleeps until the next event (DESIGN §8).
+  /// single step asked for). The window then sleeps until the next event (docs/architecture.md, "The frame loop").
   public var isIdle: Bool {
     !needsDraw && (clock.isPaused ? !clock.isSingleStepRequested : !scene.isAnimating)
   }

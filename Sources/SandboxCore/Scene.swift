@@ -37,7 +37,7 @@ public protocol Scene: AnyObject {
   /// its step response; nil when the scene has none.
   var spring: SpringParameters? { get }
   /// True while the scene changes without input (bodies awake, content coasting, an animation running).
-  /// When it is false and no input arrives, the app draws nothing and sleeps (DESIGN §8).
+  /// When it is false and no input arrives, the app draws nothing and sleeps (docs/architecture.md, "The frame loop").
   var isAnimating: Bool { get }
   /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
   /// session must end on the same digest as the recorded one.

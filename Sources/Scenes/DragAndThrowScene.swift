@@ -2,9 +2,9 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §4: drag a 240×240 item by the point you grabbed (an attachment from that point to the
+/// The UIKit Dynamics tutorial (pro648), part 4: drag a 240×240 item by the point you grabbed (an attachment from that point to the
 /// pointer); released faster than 1000 pt/s it is thrown — an instantaneous push along the release
-/// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the seed's unsigned
+/// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the tutorial's unsigned
 /// arithmetic made most spins huge) — and comes back to the middle once it has left the window, or
 /// after a second. Released slowly it just springs back.
 public final class DragAndThrowScene: AnimatorScene, Scene {

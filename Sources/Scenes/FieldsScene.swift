@@ -5,7 +5,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §6: a 50 pt ball of density 0.5 (mass 0.098) in a radial gravity field at the window's centre (region
+/// The UIKit Dynamics tutorial (pro648), part 6: a 50 pt ball of density 0.5 (mass 0.098) in a radial gravity field at the window's centre (region
 /// radius 300, strength 1.5, falloff 4, minimum radius 50) plus a vortex (region radius 200, strength
 /// 0.005), with the field view on. `N`/`B` step through every other field kind on the same ball; a drag
 /// moves the field; `K` kicks the ball (the velocity-dependent fields need it moving); `F` the field
@@ -46,9 +46,9 @@ public final class FieldsScene: Scene {
      ("K", "kick the ball"), ("F", "field view"), ("D", "engine debug view")]
   }
 
-  /// Every mode: the seed's pair first, then each other kind with parameters that show it at this size.
+  /// Every mode: the tutorial's pair first, then each other kind with parameters that show it at this size.
   let modes: [Mode] = [
-    Mode(name: "radial gravity + vortex", note: "seed 004: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
+    Mode(name: "radial gravity + vortex", note: "the tutorial's: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
       let g = FieldBehavior.radialGravityField(position: c)
       g.region = Region(radius: 300); g.strength = 1.5; g.falloff = 4; g.minimumRadius = 50
       let v = FieldBehavior.vortexField()
@@ -125,8 +125,8 @@ public final class FieldsScene: Scene {
     random = SeededRandom(seed: seed)
     animator = DynamicAnimator()
     let c = Point(x: size.width / 2, y: size.height / 2)
-    // The seed puts the ball at 2/3 of the centre of a 375 × 667 phone view: (−62.5, −111) from the
-    // centre. The same offset here, so the ball starts where the fields are as strong as in the seed.
+    // The tutorial puts the ball at 2/3 of the centre of a 375 × 667 phone view: (−62.5, −111) from the
+    // centre. The same offset here, so the ball starts where the fields are as strong as in the tutorial.
     item = DynamicBody(center: c + Vector(dx: -62.5, dy: -111), size: Size(width: 50, height: 50),
                        collisionBoundsType: .ellipse)
     material = DynamicItemBehavior(items: [item])
@@ -255,7 +255,7 @@ public final class FieldsScene: Scene {
     return d.value
   }
 
-  /// The ball's mass from its density (DESIGN §2: density × w × h / 10 000 for a rectangle; the ball is
+  /// The ball's mass from its density (docs/architecture.md, "Units and time": density × w × h / 10 000 for a rectangle; the ball is
   /// an ellipse, so π/4 of that).
   var itemMass: Double { material.density * Double.pi * 25 * 25 / 10_000 }
 

@@ -2,7 +2,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §2: a 50×50 ball falls under gravity onto a boundary line (the top edge of a tab bar) and
+/// The UIKit Dynamics tutorial (pro648), part 2: a 50×50 ball falls under gravity onto a boundary line (the top edge of a tab bar) and
 /// bounces with elasticity 0.7; the collision delegate reports each contact, listed on screen. A click
 /// drops the ball again from the pointer; `D` shows the engine's debug view.
 public final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDelegate {

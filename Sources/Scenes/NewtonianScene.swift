@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The Newtonian collection view (seeds 000/002): 100 × 100 items hang from one point on long springs
+/// The Newtonian collection view (objc.io issue 5, "UICollectionView + UIKit Dynamics"): 100 × 100 items hang from one point on long springs
 /// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
 /// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
 /// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
@@ -19,7 +19,7 @@ public final class NewtonianScene: CollectionScene, Scene {
   /// Seconds since reset, and the times of the opening inserts still to come.
   private var clock = 0.0
   private var pendingInserts: [Double] = []
-  /// The seed's limit.
+  /// The article's limit.
   public static let maximumItems = 10
 
   public init() {
@@ -72,7 +72,7 @@ public final class NewtonianScene: CollectionScene, Scene {
   }
 
   private func insert() {
-    guard numbers.count < Self.maximumItems else { message = "the seed stops at \(Self.maximumItems) items"; return }
+    guard numbers.count < Self.maximumItems else { message = "the article stops at \(Self.maximumItems) items"; return }
     let at = IndexPath(item: numbers.count, section: 0)
     do {
       message = "item \(try items.insert(at: at, in: collectionView)) swings in"

@@ -19,7 +19,7 @@ public enum SceneCatalog {
                make: { context in DragAndThrowScene(seed: context.seed) }),
     SceneEntry(name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
                make: { _ in SnapScene() }),
-    SceneEntry(name: "fields", summary: "seed 004 §6: radial gravity + vortex on a ball, every field kind, the field view (F)",
+    SceneEntry(name: "fields", summary: "radial gravity + vortex on a ball, every field kind, the field view (F)",
                make: { FieldsScene(seed: $0.seed) }),
     SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
                make: { _ in FlowGridScene() }),

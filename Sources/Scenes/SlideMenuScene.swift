@@ -2,7 +2,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §3: a half-width menu slides in from the left when you flick right (or press `M`) and out
+/// The UIKit Dynamics tutorial (pro648), part 3: a half-width menu slides in from the left when you flick right (or press `M`) and out
 /// when you flick left: gravity pulls it toward the side it is going to, a vertical boundary stops it
 /// there, an instantaneous push of 20 starts it, and it lands with elasticity 0.4. The content behind
 /// dims as the menu comes in.
@@ -39,7 +39,7 @@ public final class SlideMenuScene: AnimatorScene, Scene {
     isOpen = false
   }
 
-  /// The seed's toggle: clear the behaviors, then gravity toward the target side, a boundary there, a
+  /// The tutorial's toggle: clear the behaviors, then gravity toward the target side, a boundary there, a
   /// push to start, and the menu's elasticity.
   public func setOpen(_ open: Bool) {
     isOpen = open

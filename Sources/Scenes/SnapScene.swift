@@ -2,7 +2,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §5: click anywhere and the item snaps there (damping 0.3), replacing the previous snap.
+/// The UIKit Dynamics tutorial (pro648), part 5: click anywhere and the item snaps there (damping 0.3), replacing the previous snap.
 public final class SnapScene: AnimatorScene, Scene {
   public let name = "snap"
   public private(set) var item = DynamicBody(center: .zero, size: Size(width: 100, height: 100))

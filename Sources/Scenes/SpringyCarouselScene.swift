@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The springy carousel (seed 003): 30 numbered 70 × 70 tiles in a row at the bottom, on springs under a
+/// The springy carousel (iOS7 Day-by-Day, day 5): 30 numbered 70 × 70 tiles in a row at the bottom, on springs under a
 /// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
 /// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
 /// centre, `D` shows springs, anchors, the boundary and the tiling rect.
@@ -37,7 +37,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
     layout.scrollFactorDistance = old.scrollFactorDistance
     items = NumberedItems(count: 30)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
-    // The animator animates inserts (the seed switched UIView animations off for this).
+    // The animator animates inserts (the article switched UIView animations off for this).
     collectionView.updateAnimationDuration = 0
     collectionView.alwaysBounceHorizontal = true
     collectionView.dataSource = items
@@ -64,7 +64,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
     return true
   }
 
-  /// The seed's `indexPathOfItemRightOfCenter`: the visible tile nearest the middle, or the slot after
+  /// The article's `indexPathOfItemRightOfCenter`: the visible tile nearest the middle, or the slot after
   /// it when it is left of the middle.
   public func indexPathRightOfCentre() -> IndexPath {
     let midX = collectionView.bounds.midX

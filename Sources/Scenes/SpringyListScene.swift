@@ -3,8 +3,8 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The iOS 7 Messages list (seeds 000/002): 10,000 cells on a springy flow layout. Drag it (the drag is
-/// the touch of the seed's code), fling it, roll the wheel: cells near the pointer follow, the others
+/// The iOS 7 Messages list (objc.io issue 5, "UICollectionView + UIKit Dynamics"): 10,000 cells on a springy flow layout. Drag it (the drag is
+/// the touch of the article's code), fling it, roll the wheel: cells near the pointer follow, the others
 /// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
 /// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
 /// switches the springs to the scroll axis only. The tuning panel changes the springs live.
@@ -21,7 +21,7 @@ public final class SpringyListScene: CollectionScene, Scene {
   /// opaque (cells do not overlap, and an opaque fill costs a software renderer a quarter of a blend).
   static let dimmedCell = Palette.background.mixed(with: Palette.warm, 60.0 / 255)
   private let forceView = LayoutForceOverlay()
-  /// The seed's 10,000 cells.
+  /// The article's 10,000 cells.
   public static let itemCount = 10_000
 
   public init() {

@@ -19,6 +19,17 @@ struct Hooke: ParsableCommand {
     }
     let keys = SandboxKeys.global.map { k in "  " + k.key + String(repeating: " ", count: 8 - k.key.count) + k.action }
     return (["SCENES (default: \(SceneCatalog.defaultName)):"] + scenes + ["", "KEYS:"] + keys
-      + ["", "Mouse: drag with the left button; the wheel and trackpad scroll."]).joined(separator: "\n")
+      + ["", "Mouse: drag with the left button; the wheel and trackpad scroll.", "", "SOURCES:"] + sources)
+      .joined(separator: "\n")
   }
+
+  /// The articles the scenes come from, as the README's Sources section names them.
+  static let sources = [
+    "  springy-list, newtonian: Ash Furrow, \"UICollectionView + UIKit Dynamics\", objc.io issue 5",
+    "  springy-carousel, newtons-cradle: Sam Davies, \"iOS7 Day-by-Day\", day 5 (\"UIDynamics and Collection",
+    "    Views\") and day 0",
+    "  gravity-ball, slide-menu, drag-and-throw, snap, fields: pro648's UIKit Dynamics tutorial (Chinese),",
+    "    parts 2 to 6, demo project UIKitDynamics in pro648/BasicDemos-iOS on GitHub",
+    "  flow-grid: Apple's Collection View Programming Guide for iOS",
+  ]
 }

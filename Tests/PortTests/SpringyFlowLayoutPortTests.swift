@@ -203,6 +203,7 @@ final class ASHSpringyCollectionViewFlowLayout: CollectionViewFlowLayout {
     }
     cv.endPan(at: Point(x: 160, y: 120), time: cv.time)
     let releasedAt = cv.contentOffset.y
+    worst = 0
     tiled = 0
     for _ in 0..<120 { frame() }
     #expect(cv.contentOffset.y > releasedAt + 500, "the fling coasted \(cv.contentOffset.y - releasedAt) pt")

@@ -55,7 +55,7 @@ import Testing
       var tree = try JSONReader.read(Array(seed.json.utf8))
       for _ in 0..<(random.next() % 4 == 0 ? 2 : 1) { tree = JSONMutator.mutate(tree, &random) }
       let text = JSONMutator.render(tree)
-      let context = "step \(step) of seed 0x5CE9E, from \(seed.name):\n\(text)"
+      let context = "step \(step) of seed=0x5CE9E, from \(seed.name):\n\(text)"
       do {
         let d = try SceneDescription.parse(Data(text.utf8), file: seed.name)
         #expect(Self.allFinite(d), "\(context)")
