@@ -7,8 +7,8 @@ let package = Package(
     .library(name: "Geometry2D", targets: ["Geometry2D"]),
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
-    // The sandbox's model and scenes, for the fuzzers in Fuzz/ (a package of their own).
-    .library(name: "SandboxCore", targets: ["SandboxCore"]),
+    // For the fuzzers in Fuzz/ (a package of their own): its only public declarations are
+    // `FuzzEntryPoints`; the rest of the app's modules is `package` or internal.
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
     .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),

@@ -25,11 +25,13 @@ struct Hooke: ParsableCommand {
 
   /// The articles the scenes come from, as the README's Sources section names them.
   static let sources = [
-    "  springy-list, newtonian: Ash Furrow, \"UICollectionView + UIKit Dynamics\", objc.io issue 5",
-    "  springy-carousel, newtons-cradle: Sam Davies, \"iOS7 Day-by-Day\", day 5 (\"UIDynamics and Collection",
-    "    Views\") and day 0",
-    "  gravity-ball, slide-menu, drag-and-throw, snap, fields: pro648's UIKit Dynamics tutorial (Chinese),",
-    "    parts 2 to 6, demo project UIKitDynamics in pro648/BasicDemos-iOS on GitHub",
-    "  flow-grid: Apple's Collection View Programming Guide for iOS",
+    "  springy-list, newtonian: objc.io issue 5, \"UICollectionView + UIKit Dynamics\"",
+    "    (Ash Furrow)",
+    "  springy-carousel, newtons-cradle: \"iOS7 Day-by-Day\" (Sam Davies),",
+    "    days 5 and 0",
+    "  gravity-ball, slide-menu, drag-and-throw, snap, fields: pro648's UIKit",
+    "    Dynamics tutorial (in Chinese), parts 2 to 6; its demo project is",
+    "    UIKitDynamics in github.com/pro648/BasicDemos-iOS",
+    "  flow-grid: Apple's \"Collection View Programming Guide for iOS\"",
   ]
 }
