@@ -48,7 +48,7 @@ package final class FieldsScene: Scene {
 
   /// Every mode: the tutorial's pair first, then each other kind with parameters that show it at this size.
   let modes: [Mode] = [
-    Mode(name: "radial gravity + vortex", note: "the tutorial's: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
+    Mode(name: "radial gravity + vortex", note: "the tutorial's fields: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
       let g = FieldBehavior.radialGravityField(position: c)
       g.region = Region(radius: 300); g.strength = 1.5; g.falloff = 4; g.minimumRadius = 50
       let v = FieldBehavior.vortexField()
