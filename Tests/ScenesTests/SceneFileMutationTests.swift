@@ -47,7 +47,8 @@ import Testing
 
   @Test func mutantsLoadFiniteOrFailWithANamedError() throws {
     let seeds = Self.seeds
-    for s in seeds { _ = try SceneDescription.parse(Data(s.json.utf8), file: s.name) }   // the seeds themselves are valid
+    // The seed files themselves are valid.
+    for s in seeds { _ = try SceneDescription.parse(Data(s.json.utf8), file: s.name) }
     var random = SeededRandom(seed: 0x5CE9E)
     var loaded = 0, refused = 0
     for step in 0..<2_000 {
