@@ -7,8 +7,8 @@ let package = Package(
     .library(name: "Geometry2D", targets: ["Geometry2D"]),
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
-    // The sandbox's model and scenes, for the fuzzers in Fuzz/ (a package of their own).
-    .library(name: "SandboxCore", targets: ["SandboxCore"]),
+    // For the fuzzers in Fuzz/ (a package of their own): its only public declarations are
+    // `FuzzEntryPoints`; the rest of the app's modules is `package` or internal.
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
     .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
@@ -39,16 +39,17 @@ let package = Package(
     .executableTarget(
       name: "HookeBenchmarks",
       dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
-      path: "Benchmarks"),
+      path: "Benchmarks",
+      exclude: ["Peers"]),  // the peer engines' C harness, built by scripts/bench-peers
     // The seeded random source the randomized tests share.
-    .target(name: "TestSupport", dependencies: ["SandboxCore"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "CollectionLayoutTests",
       dependencies: ["CollectionLayout", "Dynamics", "Geometry2D", "TestSupport",
                      .product(name: "PropertyBased", package: "swift-property-based")]),
-    // Ports of the seeds' Objective-C through the public API only (no @testable).
+    // Ports of the articles' Objective-C (README, Sources) through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),

@@ -10,7 +10,8 @@ import Glibc
 ///   3·(0.5 + (i mod 10)/10) pt, direction flipping every second, then `updateItem(usingCurrentState:)`).
 ///   "frame" times nudge + step, "nudge" the nudge alone, "step" the `advance(by:)` alone.
 /// - boxes-N: N 44×44 boxes (elasticity 0.5, friction 0.6) dropped from a jittered grid into a closed
-///   container with item collisions, as in the Box2D comparison (physics-engines.md §4b). "falling" times
+///   container with item collisions, as in the comparison with Box2D and Chipmunk
+///   (`scripts/bench-peers`, docs/benchmarks.md). "falling" times
 ///   the first 3 s; "piled" times 5 s after 12 s of settling (a paused animator costs nothing; the line
 ///   says how many frames were still running); "piled-awake" keeps the animator running (Box2D's
 ///   comparison figure has sleeping off); "piled-rebuild" adds and removes a behavior every frame (two
@@ -65,13 +66,7 @@ private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
     animator.advance(by: 1.0 / 60)
     samples.append((BenchmarkHarness.now() - t0) * 1e6)
   }
-  if !samples.isEmpty {
-    samples.sort()
-    let mean = samples.reduce(0, +) / Double(samples.count)
-    let p95 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.95))]
-    func f(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-    print("bench dynamics springs-\(n)-step mean_us=\(f(mean)) min_us=\(f(samples[0])) p95_us=\(f(p95)) runs=\(samples.count)")
-  }
+  if !samples.isEmpty { BenchmarkHarness.report(group: "dynamics", name: "springs-\(n)-step", samples: samples) }
   blackHole(items[n / 2].center)
 }
 

@@ -5,9 +5,9 @@ import Scenes
 import SDLPlatform
 
 /// The field view (`F`) at 1280×800, 32 pt grid (1 000 sample points): building its draw list for the
-/// seed's radial gravity + vortex, for an animated noise field (every point in the region), and for all
+/// tutorial's radial gravity + vortex, for an animated noise field (every point in the region), and for all
 /// eleven kinds stacked (the worst case: 11 000 field evaluations); the fields scene's whole frame; and
-/// the software renderer drawing the seed's field view. Budget: 2 ms a frame in release.
+/// the software renderer drawing the tutorial's field view. Budget: 2 ms a frame in release.
 func runFieldViewBenchmarks(_ harness: BenchmarkHarness) {
   let size = Size(width: 1280, height: 800)
   let overlay = FieldViewOverlay()

@@ -4,7 +4,8 @@ import Glibc
 
 /// A small benchmark harness: warm up, then time `iterations` runs of a closure with the monotonic clock
 /// and print one machine-readable line per benchmark:
-///   `bench <group> <name> mean_us=<…> min_us=<…> p95_us=<…> runs=<n>`
+///   `bench <group> <name> mean_us=<…> min_us=<…> p95_us=<…> median_us=<…> runs=<n>`
+/// (`scripts/bench-peers` compares the medians with the peer engines' harness, which prints the same line.)
 /// A harness of our own rather than package-benchmark: it has no dependencies (package-benchmark needs
 /// jemalloc and a malloc interposer), builds in seconds, and what we measure is one number per frame or
 /// per step, which this reports directly.
@@ -29,17 +30,22 @@ struct BenchmarkHarness {
       body()
       samples.append((BenchmarkHarness.now() - t0) * 1e6)
     }
-    samples.sort()
-    let mean = samples.reduce(0, +) / Double(samples.count)
-    let p95 = samples[Swift.min(samples.count - 1, Int(Double(samples.count) * 0.95))]
-    print("bench \(group) \(name) mean_us=\(format(mean)) min_us=\(format(samples[0])) p95_us=\(format(p95)) runs=\(iterations)")
-    fflush(nil)
-    return mean
+    return BenchmarkHarness.report(group: group, name: name, samples: samples)
   }
 
-  private func format(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    return "\(r)"
+  /// Prints the line for `samples` (microseconds) and returns their mean.
+  @discardableResult
+  static func report(group: String, name: String, samples: [Double]) -> Double {
+    let s = samples.sorted()
+    let n = s.count
+    let mean = s.reduce(0, +) / Double(n)
+    let p95 = s[Swift.min(n - 1, Int(Double(n) * 0.95))]
+    let median = n % 2 == 1 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2])
+    func format(_ v: Double) -> String { "\((v * 100).rounded() / 100)" }
+    print("bench \(group) \(name) mean_us=\(format(mean)) min_us=\(format(s[0])) p95_us=\(format(p95)) "
+      + "median_us=\(format(median)) runs=\(n)")
+    fflush(nil)
+    return mean
   }
 }
 

@@ -12,7 +12,7 @@ private final class SpringyBenchmarkItems: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }
 
-/// Group "springy": the cost of one 60 Hz frame of the springy list in an 800 × 600 view (the seed's
+/// Group "springy": the cost of one 60 Hz frame of the springy list in an 800 × 600 view (the article's
 /// 44 × 44 cells): scroll physics, the bounds change shifting every spring, the layout prepare and
 /// tiling, the animator's steps and the attributes-in-rect query with view recycling — all of
 /// `CollectionView.advance(by:)`. 10³ and 10⁶ items must cost the same.

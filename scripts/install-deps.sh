@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Hooke needs, only when they are missing.
-#   scripts/install-deps.sh          what `make run` needs: SDL2, SDL2_ttf, SDL2_image, the DejaVu font
-#   scripts/install-deps.sh --test   also what `make test` needs: Xvfb, xdotool and xclip
+#   scripts/install-deps.sh          what scripts/run needs: SDL2, SDL2_ttf, SDL2_image, the DejaVu font
+#   scripts/install-deps.sh --test   also what scripts/test needs: Xvfb, xdotool and xclip
 set -euo pipefail
 
 want_test=0

@@ -15,13 +15,13 @@ import Glibc
 /// costs less there than a textured triangle), while rotated shapes and glyphs go in batches. Batches
 /// keep their order, so blending is the same as drawing command by command. Coordinates are points;
 /// `scale` is pixels per point (2 on a high-DPI screen).
-public final class DrawListRenderer {
+package final class DrawListRenderer {
   let renderer: OpaquePointer
   private let batch: GeometryBatch
   let text: TextRenderer
   /// SDL's software renderer: rectangles and hairlines use its fills and lines.
   let isSoftware: Bool
-  public var scale: Double = 1
+  package var scale: Double = 1
 
   init(renderer: OpaquePointer, environment: [String: String]) {
     self.renderer = renderer
@@ -42,7 +42,7 @@ public final class DrawListRenderer {
 
   /// The software renderer's surface, when the owner knows it: rectangles and glyphs are then written
   /// into it directly (`SoftwareRaster`) instead of going through SDL's fills and copies.
-  public var surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+  package var surface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
   private var raster: SoftwareRaster?
 
   /// The raster, with everything queued before it drawn first (so the order of drawing holds).
@@ -54,18 +54,18 @@ public final class DrawListRenderer {
   }
 
   /// `SDL_RenderGeometry` calls the last frame made.
-  public private(set) var lastFrameBatches = 0
+  package private(set) var lastFrameBatches = 0
 
   /// True when text is drawn with the built-in bitmap font because no TrueType font could be opened.
-  public var usesFallbackFont: Bool { text.usesFallback }
+  package var usesFallbackFont: Bool { text.usesFallback }
 
   /// The size of a line of text in points, as `draw` will place it.
-  public func measureText(_ s: String, size: Double) -> Size {
+  package func measureText(_ s: String, size: Double) -> Size {
     let m = text.measure(s, size: size, scale: scale)
     return Size(width: m.width, height: m.height)
   }
 
-  public func render(_ list: DrawList) {
+  package func render(_ list: DrawList) {
     raster = isSoftware ? surface?().flatMap(SoftwareRaster.init(surface:)) : nil
     batch.resetCallCount()
     SDL_RenderSetScale(renderer, Float(scale), Float(scale))

@@ -3,11 +3,11 @@ import Geometry2D
 import SandboxCore
 
 /// Drains SDL's queue and turns each event Hooke uses into an `InputEvent`.
-public struct EventPump {
-  public init() {}
+package struct EventPump {
+  package init() {}
 
   /// Every pending event, translated, in the order SDL delivered them.
-  public mutating func poll() -> [InputEvent] {
+  package mutating func poll() -> [InputEvent] {
     var out: [InputEvent] = []
     var e = SDL_Event()
     while SDL_PollEvent(&e) != 0 {
@@ -18,7 +18,7 @@ public struct EventPump {
 
   /// Blocks up to `milliseconds` for the next event, leaving it queued for `poll()` (the idle loop's
   /// sleep). Returns whether an event is waiting.
-  @discardableResult public func wait(milliseconds: Int32) -> Bool { SDL_WaitEventTimeout(nil, milliseconds) != 0 }
+  @discardableResult package func wait(milliseconds: Int32) -> Bool { SDL_WaitEventTimeout(nil, milliseconds) != 0 }
 
   static func translate(_ e: SDL_Event) -> InputEvent? {
     switch SDL_EventType(rawValue: e.type) {

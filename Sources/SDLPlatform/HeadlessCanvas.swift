@@ -5,15 +5,15 @@ import SandboxCore
 /// The renderer on a software surface, with no display and no video driver at all. Its output is the
 /// same bits on every run and machine with the same SDL, which is what pixel tests and `hooke capture`
 /// need.
-public final class HeadlessCanvas {
-  public let width: Int
-  public let height: Int
+package final class HeadlessCanvas {
+  package let width: Int
+  package let height: Int
   private let surface: UnsafeMutablePointer<SDL_Surface>
   private let sdlRenderer: OpaquePointer
-  public let renderer: DrawListRenderer
+  package let renderer: DrawListRenderer
 
   /// A canvas of `width`×`height` pixels at one pixel per point. `environment` is read for `HOOKE_FONT`.
-  public init(width: Int, height: Int, environment: [String: String] = [:]) throws {
+  package init(width: Int, height: Int, environment: [String: String] = [:]) throws {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError("a canvas must be between 1×1 and 16384×16384 pixels, not \(width)×\(height)")
     }
@@ -38,12 +38,12 @@ public final class HeadlessCanvas {
     SDL_FreeSurface(surface)
   }
 
-  public var size: Size { Size(width: Double(width), height: Double(height)) }
+  package var size: Size { Size(width: Double(width), height: Double(height)) }
 
-  public func render(_ list: DrawList) { renderer.render(list) }
+  package func render(_ list: DrawList) { renderer.render(list) }
 
   /// The pixels drawn so far.
-  public func image() -> PixelImage {
+  package func image() -> PixelImage {
     SDL_RenderFlush(sdlRenderer)
     return PixelImage(surface: surface)
   }

@@ -1,22 +1,22 @@
 import CSDL2
 
 /// An image as ARGB8888 pixels (0xAARRGGBB), read back from a renderer or loaded from a PNG.
-public struct PixelImage: Sendable, Equatable {
-  public let width: Int
-  public let height: Int
-  public let pixels: [UInt32]
+package struct PixelImage: Sendable, Equatable {
+  package let width: Int
+  package let height: Int
+  package let pixels: [UInt32]
 
-  public init(width: Int, height: Int, pixels: [UInt32]) {
+  package init(width: Int, height: Int, pixels: [UInt32]) {
     precondition(pixels.count == width * height, "PixelImage needs width × height pixels")
     self.width = width
     self.height = height
     self.pixels = pixels
   }
 
-  public func pixel(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+  package func pixel(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
 
   /// FNV-1a over the pixels: equal images give equal hashes on every run and machine.
-  public var contentHash: UInt64 {
+  package var contentHash: UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     for p in pixels {
       for shift in stride(from: 0, to: 32, by: 8) {
@@ -28,7 +28,7 @@ public struct PixelImage: Sendable, Equatable {
   }
 
   /// Loads a PNG (or any format SDL2_image reads).
-  public static func load(path: String) throws -> PixelImage {
+  package static func load(path: String) throws -> PixelImage {
     guard let loaded = IMG_Load(path) else { throw SDLError("could not read the image \(path)") }
     defer { SDL_FreeSurface(loaded) }
     guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
@@ -54,7 +54,7 @@ public struct PixelImage: Sendable, Equatable {
   }
 
   /// Writes the image as a PNG.
-  public func savePNG(path: String) throws {
+  package func savePNG(path: String) throws {
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                        SDL_PIXELFORMAT_ARGB8888.rawValue) else {
       throw SDLError("could not make a \(width)×\(height) surface for \(path)")

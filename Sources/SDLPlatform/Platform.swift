@@ -1,23 +1,23 @@
 import CSDL2
 
 /// Process-wide SDL matters: the clock, pacing, and shutting down.
-public enum Platform {
+package enum Platform {
   /// Seconds on a monotonic clock.
-  public static func now() -> Double {
+  package static func now() -> Double {
     Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 
-  public static func sleep(milliseconds: Int) {
+  package static func sleep(milliseconds: Int) {
     if milliseconds > 0 { SDL_Delay(UInt32(milliseconds)) }
   }
 
   /// Makes standard output line-buffered so a script tailing the event log sees each line at once.
-  public static func lineBufferStandardOutput() { hooke_line_buffer_stdout() }
+  package static func lineBufferStandardOutput() { hooke_line_buffer_stdout() }
 
   /// Writes a line to standard error.
-  public static func printError(_ line: String) { hooke_write_stderr(line + "\n") }
+  package static func printError(_ line: String) { hooke_write_stderr(line + "\n") }
 
-  public static func shutdown() {
+  package static func shutdown() {
     if TTF_WasInit() != 0 { TTF_Quit() }
     SDL_Quit()
   }

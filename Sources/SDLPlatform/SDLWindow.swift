@@ -4,15 +4,15 @@ import SandboxCore
 
 /// A resizable, high-DPI-aware window with its renderer. Drawing is in points; on a high-DPI screen the
 /// renderer's scale maps them to the larger drawable.
-public final class SDLWindow {
+package final class SDLWindow {
   private let window: OpaquePointer
   private let sdlRenderer: OpaquePointer
-  public let renderer: DrawListRenderer
+  package let renderer: DrawListRenderer
   /// The name of SDL's renderer ("software", "opengl", …).
-  public let rendererName: String
+  package let rendererName: String
 
   /// Why a window cannot be opened here, in one line, or nil when a display looks available.
-  public static func displayProblem(environment: [String: String]) -> String? {
+  package static func displayProblem(environment: [String: String]) -> String? {
     let has = { (k: String) in !(environment[k] ?? "").isEmpty }
     if has("DISPLAY") || has("WAYLAND_DISPLAY") || has("SDL_VIDEODRIVER") { return nil }
     return "hooke: no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open; "
@@ -22,7 +22,7 @@ public final class SDLWindow {
   /// Opens a window of `size` points titled `title`. `software` picks SDL's software renderer
   /// (deterministic pixels, and faster than llvmpipe on machines without a GPU).
   /// `keepSoftwareGL` keeps the accelerated renderer even when its OpenGL is a software one.
-  public init(title: String, size: Size, software: Bool, keepSoftwareGL: Bool = false, environment: [String: String]) throws {
+  package init(title: String, size: Size, software: Bool, keepSoftwareGL: Bool = false, environment: [String: String]) throws {
     if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
       throw SDLError("hooke: could not start SDL's video (is the display reachable?)")
     }
@@ -95,40 +95,40 @@ public final class SDLWindow {
     SDL_DestroyWindow(window)
   }
 
-  public var title: String {
+  package var title: String {
     get { String(cString: SDL_GetWindowTitle(window)) }
     set { SDL_SetWindowTitle(window, newValue) }
   }
 
   /// The window's size in points (what input coordinates use).
-  public var size: Size {
+  package var size: Size {
     var w: Int32 = 0, h: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
     return Size(width: Double(w), height: Double(h))
   }
 
   /// The drawable's size in pixels.
-  public var pixelSize: (width: Int, height: Int) {
+  package var pixelSize: (width: Int, height: Int) {
     var w: Int32 = 0, h: Int32 = 0
     SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
     return (Int(w), Int(h))
   }
 
   /// Re-reads pixels per point; call after a resize or a move to another screen.
-  public func updateScale() {
+  package func updateScale() {
     let s = size
     renderer.scale = s.width > 0 ? Double(pixelSize.width) / s.width : 1
   }
 
-  public func render(_ list: DrawList) { renderer.render(list) }
+  package func render(_ list: DrawList) { renderer.render(list) }
 
   /// The frame drawn so far, before it is presented.
-  public func capture() throws -> PixelImage {
+  package func capture() throws -> PixelImage {
     SDL_RenderSetScale(sdlRenderer, 1, 1)
     defer { SDL_RenderSetScale(sdlRenderer, Float(renderer.scale), Float(renderer.scale)) }
     let p = pixelSize
     return try PixelImage.read(from: sdlRenderer, width: p.width, height: p.height)
   }
 
-  public func present() { SDL_RenderPresent(sdlRenderer) }
+  package func present() { SDL_RenderPresent(sdlRenderer) }
 }

@@ -7,15 +7,15 @@ import Darwin
 /// Reads a whole file the app was told to load (a scene, a recording), refusing what is not one: a
 /// missing or unreadable path, a folder, or more bytes than `limit` (so `/dev/zero` or a runaway file
 /// is an error, not an endless read).
-public enum BoundedFile {
-  public struct Failure: Error, Sendable {
+package enum BoundedFile {
+  package struct Failure: Error, Sendable {
     /// What went wrong and what to do, without the path (the caller's error names the file).
-    public var message: String
+    package var message: String
   }
 
   /// The whole file, or an error when it has more than `limit` bytes (with `truncating`, its first
   /// `limit` bytes instead).
-  public static func read(_ path: String, limit: Int, truncating: Bool = false) throws(Failure) -> [UInt8] {
+  package static func read(_ path: String, limit: Int, truncating: Bool = false) throws(Failure) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw Failure(message: "could not read the file (\(describe(errno))); check the path") }
     defer { close(fd) }

@@ -1,20 +1,20 @@
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha.
-public struct Color: Hashable, Sendable {
-  public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+package struct Color: Hashable, Sendable {
+  package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
-  public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+  package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
     self.r = r; self.g = g; self.b = b; self.a = a
   }
 
   /// From 0xRRGGBB.
-  public init(hex: UInt32, alpha: UInt8 = 255) {
+  package init(hex: UInt32, alpha: UInt8 = 255) {
     self.init(r: UInt8((hex >> 16) & 0xFF), g: UInt8((hex >> 8) & 0xFF), b: UInt8(hex & 0xFF), a: alpha)
   }
 
-  public func withAlpha(_ a: UInt8) -> Color { Color(r: r, g: g, b: b, a: a) }
+  package func withAlpha(_ a: UInt8) -> Color { Color(r: r, g: g, b: b, a: a) }
 
   /// The straight-line mix between two colours, `t` in 0…1.
-  public func mixed(with o: Color, _ t: Double) -> Color {
+  package func mixed(with o: Color, _ t: Double) -> Color {
     func m(_ x: UInt8, _ y: UInt8) -> UInt8 {
       UInt8(Swift.max(0, Swift.min(255, (Double(x) + (Double(y) - Double(x)) * t).rounded())))
     }
@@ -22,27 +22,27 @@ public struct Color: Hashable, Sendable {
   }
 
   /// 0xAARRGGBB, the layout of an ARGB8888 pixel.
-  public var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+  package var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
-  public static let black = Color(r: 0, g: 0, b: 0)
-  public static let white = Color(r: 255, g: 255, b: 255)
-  public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
-  public static let red = Color(r: 255, g: 0, b: 0)
-  public static let green = Color(r: 0, g: 255, b: 0)
-  public static let blue = Color(r: 0, g: 0, b: 255)
+  package static let black = Color(r: 0, g: 0, b: 0)
+  package static let white = Color(r: 255, g: 255, b: 255)
+  package static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+  package static let red = Color(r: 255, g: 0, b: 0)
+  package static let green = Color(r: 0, g: 255, b: 0)
+  package static let blue = Color(r: 0, g: 0, b: 255)
 }
 
 /// The sandbox's palette, so scenes share one look.
-public enum Palette {
-  public static let background = Color(hex: 0x14161C)
-  public static let panel = Color(hex: 0x1F232B)
-  public static let grid = Color(hex: 0x2A2F3A)
-  public static let text = Color(hex: 0xE6E8EE)
-  public static let dimText = Color(hex: 0x8A91A0)
-  public static let accent = Color(hex: 0x4FA3FF)
-  public static let warm = Color(hex: 0xFF8A3D)
-  public static let good = Color(hex: 0x55D17A)
-  public static let warning = Color(hex: 0xFFD24A)
-  public static let bad = Color(hex: 0xFF5A5A)
-  public static let spring = Color(hex: 0xC77DFF)
+package enum Palette {
+  package static let background = Color(hex: 0x14161C)
+  package static let panel = Color(hex: 0x1F232B)
+  package static let grid = Color(hex: 0x2A2F3A)
+  package static let text = Color(hex: 0xE6E8EE)
+  package static let dimText = Color(hex: 0x8A91A0)
+  package static let accent = Color(hex: 0x4FA3FF)
+  package static let warm = Color(hex: 0xFF8A3D)
+  package static let good = Color(hex: 0x55D17A)
+  package static let warning = Color(hex: 0xFFD24A)
+  package static let bad = Color(hex: 0xFF5A5A)
+  package static let spring = Color(hex: 0xC77DFF)
 }

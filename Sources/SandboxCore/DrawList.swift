@@ -1,7 +1,7 @@
 import Geometry2D
 
 /// One thing to draw. Coordinates are in points in the window, y down; the renderer maps points to pixels.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
   /// Fill the whole target.
   case clear(Color)
   /// A rectangle of `size` centred on `center`, turned by `rotation` radians (clockwise on screen).
@@ -22,11 +22,11 @@ public enum DrawCommand: Hashable, Sendable {
 }
 
 /// Where a text anchor sits on the text's box.
-public enum TextAlignment: Hashable, Sendable {
+package enum TextAlignment: Hashable, Sendable {
   case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter, bottomRight
 
   /// The anchor's position on the box, each coordinate 0, 0.5 or 1.
-  public var fraction: (x: Double, y: Double) {
+  package var fraction: (x: Double, y: Double) {
     switch self {
     case .topLeft: (0, 0)
     case .topCenter: (0.5, 0)
@@ -43,71 +43,71 @@ public enum TextAlignment: Hashable, Sendable {
 
 /// A renderer-neutral list of shapes and text that a scene fills each frame and a renderer replays in
 /// order. Scenes never see SDL; tests can inspect what a scene drew.
-public struct DrawList: Sendable {
-  public private(set) var commands: [DrawCommand] = []
+package struct DrawList: Sendable {
+  package private(set) var commands: [DrawCommand] = []
 
-  public init() {}
+  package init() {}
 
-  public var count: Int { commands.count }
+  package var count: Int { commands.count }
 
   /// Empties the list but keeps its storage, so a frame loop allocates nothing once warm.
-  public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+  package mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
 
-  public mutating func append(_ c: DrawCommand) { commands.append(c) }
-  public mutating func append(contentsOf other: DrawList) { commands.append(contentsOf: other.commands) }
+  package mutating func append(_ c: DrawCommand) { commands.append(c) }
+  package mutating func append(contentsOf other: DrawList) { commands.append(contentsOf: other.commands) }
 
-  public mutating func clear(_ color: Color) { append(.clear(color)) }
+  package mutating func clear(_ color: Color) { append(.clear(color)) }
 
-  public mutating func fillRect(_ r: Rect, _ color: Color) {
+  package mutating func fillRect(_ r: Rect, _ color: Color) {
     append(.rect(center: r.center, size: r.size, rotation: 0, fill: color, stroke: nil, lineWidth: 0))
   }
 
-  public mutating func strokeRect(_ r: Rect, _ color: Color, width: Double = 1) {
+  package mutating func strokeRect(_ r: Rect, _ color: Color, width: Double = 1) {
     append(.rect(center: r.center, size: r.size, rotation: 0, fill: nil, stroke: color, lineWidth: width))
   }
 
-  public mutating func rect(center: Point, size: Size, rotation: Double = 0, fill: Color?,
+  package mutating func rect(center: Point, size: Size, rotation: Double = 0, fill: Color?,
                             stroke: Color? = nil, lineWidth: Double = 1) {
     append(.rect(center: center, size: size, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
-  public mutating func circle(center: Point, radius: Double, fill: Color?, stroke: Color? = nil,
+  package mutating func circle(center: Point, radius: Double, fill: Color?, stroke: Color? = nil,
                               lineWidth: Double = 1) {
     append(.ellipse(center: center, radii: Size(width: radius, height: radius), rotation: 0,
                     fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
-  public mutating func ellipse(in r: Rect, rotation: Double = 0, fill: Color?, stroke: Color? = nil,
+  package mutating func ellipse(in r: Rect, rotation: Double = 0, fill: Color?, stroke: Color? = nil,
                                lineWidth: Double = 1) {
     append(.ellipse(center: r.center, radii: Size(width: r.width / 2, height: r.height / 2),
                     rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
-  public mutating func line(from a: Point, to b: Point, _ color: Color, width: Double = 1) {
+  package mutating func line(from a: Point, to b: Point, _ color: Color, width: Double = 1) {
     append(.polyline([a, b], closed: false, color: color, width: width))
   }
 
-  public mutating func polyline(_ pts: [Point], _ color: Color, width: Double = 1, closed: Bool = false) {
+  package mutating func polyline(_ pts: [Point], _ color: Color, width: Double = 1, closed: Bool = false) {
     append(.polyline(pts, closed: closed, color: color, width: width))
   }
 
-  public mutating func arrow(from a: Point, to b: Point, _ color: Color, width: Double = 1.5,
+  package mutating func arrow(from a: Point, to b: Point, _ color: Color, width: Double = 1.5,
                              headLength: Double = 8) {
     append(.arrow(from: a, to: b, color: color, width: width, headLength: headLength))
   }
 
-  public mutating func dashedLine(from a: Point, to b: Point, _ color: Color, width: Double = 1,
+  package mutating func dashedLine(from a: Point, to b: Point, _ color: Color, width: Double = 1,
                                   dash: Double = 6, gap: Double = 4) {
     append(.dashedLine(from: a, to: b, color: color, width: width, dash: dash, gap: gap))
   }
 
-  public mutating func text(_ s: String, at p: Point, size: Double = 14, color: Color = Palette.text,
+  package mutating func text(_ s: String, at p: Point, size: Double = 14, color: Color = Palette.text,
                             alignment: TextAlignment = .topLeft) {
     append(.text(s, at: p, size: size, color: color, alignment: alignment))
   }
 
   /// Every segment of `path`, each subpath as a polyline.
-  public mutating func stroke(_ path: Path, _ color: Color, width: Double = 1) {
+  package mutating func stroke(_ path: Path, _ color: Color, width: Double = 1) {
     for sub in path.subpaths where sub.points.count > 1 {
       append(.polyline(sub.points, closed: sub.isClosed, color: color, width: width))
     }

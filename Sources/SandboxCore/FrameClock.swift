@@ -6,19 +6,19 @@
 /// `stepDuration`; the remainder is carried to the next frame, so the simulation always advances in the
 /// same fixed steps whatever the frame rate. Pausing stops the simulated clock; `requestSingleStep`
 /// lets exactly one step through while paused.
-public struct FrameClock: Sendable {
-  public var stepDuration: Double
-  public var maximumFrameDuration: Double
-  public var isPaused = false
-  public private(set) var accumulator = 0.0
+package struct FrameClock: Sendable {
+  package var stepDuration: Double
+  package var maximumFrameDuration: Double
+  package var isPaused = false
+  package private(set) var accumulator = 0.0
   /// Simulated seconds so far.
-  public private(set) var simulatedTime = 0.0
-  public private(set) var frameCount = 0
+  package private(set) var simulatedTime = 0.0
+  package private(set) var frameCount = 0
   private var singleStepRequested = false
   /// True between `requestSingleStep()` and the tick that takes it.
-  public var isSingleStepRequested: Bool { singleStepRequested }
+  package var isSingleStepRequested: Bool { singleStepRequested }
 
-  public init(stepDuration: Double = 1.0 / 240, maximumFrameDuration: Double = 0.1) {
+  package init(stepDuration: Double = 1.0 / 240, maximumFrameDuration: Double = 0.1) {
     precondition(stepDuration > 0 && stepDuration.isFinite,
                  "FrameClock stepDuration must be a positive number of seconds, got \(stepDuration)")
     precondition(maximumFrameDuration >= stepDuration,
@@ -28,10 +28,10 @@ public struct FrameClock: Sendable {
   }
 
   /// Lets one step through on the next `tick` while paused.
-  public mutating func requestSingleStep() { singleStepRequested = true }
+  package mutating func requestSingleStep() { singleStepRequested = true }
 
   /// Accounts for `realElapsed` seconds of wall time and returns how many fixed steps to simulate.
-  public mutating func tick(realElapsed: Double) -> Int {
+  package mutating func tick(realElapsed: Double) -> Int {
     frameCount += 1
     if isPaused {
       accumulator = 0

@@ -3,24 +3,24 @@ import Geometry2D
 /// The heads-up display: frame time and rate, and slots for the physics, layout and draw times and the
 /// number of awake bodies. Times are smoothed (exponential moving average over about 30 frames) so
 /// the figures can be read while they change.
-public struct HUD: Sendable {
-  public var isVisible = true
-  public private(set) var frameTime = 0.0
-  public private(set) var physicsTime: Double?
-  public private(set) var layoutTime: Double?
-  public private(set) var drawTime = 0.0
-  public private(set) var awakeBodies: Int?
+package struct HUD: Sendable {
+  package var isVisible = true
+  package private(set) var frameTime = 0.0
+  package private(set) var physicsTime: Double?
+  package private(set) var layoutTime: Double?
+  package private(set) var drawTime = 0.0
+  package private(set) var awakeBodies: Int?
   /// What draws the window ("software", "opengl", "software — GL is llvmpipe"), shown after the draw time.
-  public var rendererName: String?
+  package var rendererName: String?
   private var samples = 0
   private let smoothing = 1.0 / 30
 
-  public init() {}
+  package init() {}
 
-  public var framesPerSecond: Double { frameTime > 0 ? 1 / frameTime : 0 }
+  package var framesPerSecond: Double { frameTime > 0 ? 1 / frameTime : 0 }
 
   /// Records one frame: its wall time, the scene's own timings and the time spent drawing.
-  public mutating func record(frameTime f: Double, scene: SceneTimings, drawTime d: Double) {
+  package mutating func record(frameTime f: Double, scene: SceneTimings, drawTime d: Double) {
     samples += 1
     let k = samples == 1 ? 1 : smoothing
     frameTime += (f - frameTime) * k
@@ -31,7 +31,7 @@ public struct HUD: Sendable {
   }
 
   /// The HUD's lines, as drawn.
-  public var lines: [String] {
+  package var lines: [String] {
     var out = ["frame \(ms(frameTime)) ms  \(fmt((framesPerSecond).rounded())) fps"]
     out.append("physics " + (physicsTime.map { "\(ms($0)) ms" } ?? "–"))
     out.append("layout " + (layoutTime.map { "\(ms($0)) ms" } ?? "–"))
@@ -41,7 +41,7 @@ public struct HUD: Sendable {
   }
 
   /// Draws the HUD as one line, right-aligned in its part of the status bar (`SandboxLayout.hud`).
-  public func draw(into list: inout DrawList, size: Size) {
+  package func draw(into list: inout DrawList, size: Size) {
     guard isVisible else { return }
     let box = SandboxLayout(window: size, dock: .none).hud
     list.text(lines.joined(separator: "  ·  "), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText,

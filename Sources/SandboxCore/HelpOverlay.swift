@@ -1,8 +1,8 @@
 import Geometry2D
 
 /// The keys every scene shares; scenes add their own through `Scene.keyHelp`.
-public enum SandboxKeys {
-  public static let global: [(key: String, action: String)] = [
+package enum SandboxKeys {
+  package static let global: [(key: String, action: String)] = [
     ("H", "show or hide this help"),
     ("L", "show or hide the scene list (1–9 open a scene)"),
     ("Tab", "show or hide the tuning panel"),
@@ -16,10 +16,10 @@ public enum SandboxKeys {
   ]
 
   /// The help's width in the dock: the longest scene key line at 12 pt.
-  public static let helpWidth = 520.0
+  package static let helpWidth = 520.0
 
   /// Draws, in the dock, a panel listing the global keys and the scene's keys.
-  public static func drawHelp(sceneName: String, sceneKeys: [(key: String, action: String)],
+  package static func drawHelp(sceneName: String, sceneKeys: [(key: String, action: String)],
                               into list: inout DrawList, size: Size) {
     let rows = [("", "Hooke — \(sceneName)")] + global + (sceneKeys.isEmpty ? [] : [("", "")] + sceneKeys)
     let dock = SandboxLayout(window: size, dock: .help).dockFrame!

@@ -1,14 +1,14 @@
 import Geometry2D
 
 /// Why one recorded event could not be read.
-public struct EventRecordError: Error, Sendable {
-  public var message: String
+package struct EventRecordError: Error, Sendable {
+  package var message: String
 }
 
 extension InputEvent {
   /// Reads an event from its record tokens (`pd left 200.0 200.0 1`), checking every number against
   /// `SessionRecordingLimits`; the error says which token is wrong and what it should be.
-  public static func parse(recordTokens t: [String]) throws(EventRecordError) -> InputEvent {
+  package static func parse(recordTokens t: [String]) throws(EventRecordError) -> InputEvent {
     var r = TokenReader(tokens: t)
     let event: InputEvent
     switch t.first {

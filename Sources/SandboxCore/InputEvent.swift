@@ -1,10 +1,10 @@
 import Geometry2D
 
 /// A mouse button.
-public enum PointerButton: Int, Hashable, Sendable, CustomStringConvertible {
+package enum PointerButton: Int, Hashable, Sendable, CustomStringConvertible {
   case left = 1, middle = 2, right = 3, back = 4, forward = 5
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .left: "left"
     case .middle: "middle"
@@ -16,14 +16,14 @@ public enum PointerButton: Int, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The buttons held down during a motion.
-public struct PointerButtons: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let left = PointerButtons(rawValue: 1)
-  public static let middle = PointerButtons(rawValue: 2)
-  public static let right = PointerButtons(rawValue: 4)
+package struct PointerButtons: OptionSet, Hashable, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  package static let left = PointerButtons(rawValue: 1)
+  package static let middle = PointerButtons(rawValue: 2)
+  package static let right = PointerButtons(rawValue: 4)
 
-  public init(_ button: PointerButton) {
+  package init(_ button: PointerButton) {
     switch button {
     case .left: self = .left
     case .middle: self = .middle
@@ -34,17 +34,17 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
 }
 
 /// Modifier keys held with a key press.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let shift = KeyModifiers(rawValue: 1)
-  public static let control = KeyModifiers(rawValue: 2)
-  public static let alt = KeyModifiers(rawValue: 4)
-  public static let command = KeyModifiers(rawValue: 8)
+package struct KeyModifiers: OptionSet, Hashable, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  package static let shift = KeyModifiers(rawValue: 1)
+  package static let control = KeyModifiers(rawValue: 2)
+  package static let alt = KeyModifiers(rawValue: 4)
+  package static let command = KeyModifiers(rawValue: 8)
 }
 
 /// A key, independent of the platform's key codes.
-public enum Key: Hashable, Sendable, CustomStringConvertible {
+package enum Key: Hashable, Sendable, CustomStringConvertible {
   /// A printable key, lower-case for letters ("a", "7", ".", "-").
   case character(Character)
   case escape, tab, space, enter, backspace, delete, insert
@@ -53,7 +53,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// A key Hooke has no name for, with the platform's code.
   case other(Int32)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .character(let c): String(c)
     case .escape: "escape"
@@ -80,36 +80,36 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 /// A wheel or trackpad scroll, in Hooke's one sign convention for scrolling: positive y moves towards
 /// the end of the content (a scroll view's offset grows), positive x to the right. The event pump turns
 /// SDL's sense (wheel up = +y) into this once; nothing downstream flips it again.
-public struct WheelEvent: Hashable, Sendable {
+package struct WheelEvent: Hashable, Sendable {
   /// The scroll in "lines": fractional when the device is precise (a trackpad), whole notches otherwise.
-  public var preciseDelta: Vector
+  package var preciseDelta: Vector
   /// Whole notches as the wheel reports them.
-  public var notches: (x: Int, y: Int)
+  package var notches: (x: Int, y: Int)
   /// True when the deltas are fractional or smaller than one notch — the signs of a trackpad or a
   /// smooth-scrolling wheel, which should move content directly rather than animate notch by notch.
-  public var isPrecise: Bool
+  package var isPrecise: Bool
   /// The pointer position in the window when the wheel turned.
-  public var position: Point
+  package var position: Point
 
-  public init(preciseDelta: Vector, notches: (x: Int, y: Int), isPrecise: Bool, position: Point) {
+  package init(preciseDelta: Vector, notches: (x: Int, y: Int), isPrecise: Bool, position: Point) {
     self.preciseDelta = preciseDelta
     self.notches = notches
     self.isPrecise = isPrecise
     self.position = position
   }
 
-  public static func == (a: WheelEvent, b: WheelEvent) -> Bool {
+  package static func == (a: WheelEvent, b: WheelEvent) -> Bool {
     a.preciseDelta == b.preciseDelta && a.notches == b.notches && a.isPrecise == b.isPrecise && a.position == b.position
   }
 
-  public func hash(into h: inout Hasher) {
+  package func hash(into h: inout Hasher) {
     h.combine(preciseDelta); h.combine(notches.x); h.combine(notches.y); h.combine(isPrecise); h.combine(position)
   }
 }
 
 /// Everything the sandbox reacts to, already translated from the platform's events.
 /// Pointer positions are in points in the window, y down. `time` is seconds since the app started.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
   case pointerDown(button: PointerButton, position: Point, clickCount: Int)
   case pointerUp(button: PointerButton, position: Point)
   case pointerMoved(position: Point, delta: Vector, buttons: PointerButtons)
@@ -121,7 +121,7 @@ public enum InputEvent: Hashable, Sendable {
   case quit
 
   /// One line, stable across runs, for the `--log-events` log and for recordings.
-  public var logLine: String {
+  package var logLine: String {
     switch self {
     case let .pointerDown(b, p, n): "pointer-down button=\(b) at=\(fmt(p)) clicks=\(n)"
     case let .pointerUp(b, p): "pointer-up button=\(b) at=\(fmt(p))"

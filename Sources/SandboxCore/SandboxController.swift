@@ -3,9 +3,9 @@ import Geometry2D
 /// The sandbox without a window: the current scene, the clock, the HUD and the overlays, and the keys
 /// the app answers itself. The window app and `hooke capture` both drive one, so a replay rendered
 /// headless goes through exactly the code the window ran.
-public final class SandboxController {
+package final class SandboxController {
   /// What the platform should do after an event.
-  public enum Request: Equatable, Sendable {
+  package enum Request: Equatable, Sendable {
     case quit
     case screenshot
     /// Another scene is open; the window should retitle itself.
@@ -14,30 +14,30 @@ public final class SandboxController {
     case copyToClipboard(String)
   }
 
-  public private(set) var scene: any Scene
-  public var clock: FrameClock
-  public var hud = HUD()
-  public private(set) var showHelp = false
+  package private(set) var scene: any Scene
+  package var clock: FrameClock
+  package var hud = HUD()
+  package private(set) var showHelp = false
   /// The window's size; the scene gets `layout.scene`, the part no panel or bar takes.
-  public private(set) var size: Size
+  package private(set) var size: Size
   /// A line about what the last key did when the scene could not say it itself (`F` in a scene with no
   /// forces to show); shown on the left of the status bar until the next such line or scene.
-  public private(set) var status: String?
+  package private(set) var status: String?
   /// Something was dispatched or stepped since the last frame was drawn.
-  public private(set) var needsDraw = true
+  package private(set) var needsDraw = true
 
   /// Nothing to draw: no input since the last frame, and the scene still (or the clock paused with no
-  /// single step asked for). The window then sleeps until the next event (DESIGN §8).
-  public var isIdle: Bool {
+  /// single step asked for). The window then sleeps until the next event (docs/architecture.md, "The frame loop").
+  package var isIdle: Bool {
     !needsDraw && (clock.isPaused ? !clock.isSingleStepRequested : !scene.isAnimating)
   }
-  public var tuning = TuningPanel()
-  public var sceneList = SceneListPanel()
+  package var tuning = TuningPanel()
+  package var sceneList = SceneListPanel()
   /// The scenes the list and the number keys switch between.
-  public let catalog: [SceneEntry]
-  public let context: SceneContext
+  package let catalog: [SceneEntry]
+  package let context: SceneContext
 
-  public init(scene: any Scene, size: Size, clock: FrameClock = FrameClock(), catalog: [SceneEntry] = [],
+  package init(scene: any Scene, size: Size, clock: FrameClock = FrameClock(), catalog: [SceneEntry] = [],
               context: SceneContext = SceneContext()) {
     self.scene = scene
     self.size = size
@@ -48,12 +48,12 @@ public final class SandboxController {
   }
 
   /// Where everything sits now (`SandboxLayout`): the dock shows the one open panel.
-  public var layout: SandboxLayout {
+  package var layout: SandboxLayout {
     SandboxLayout(window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none)
   }
 
   /// The size the scene draws in.
-  public var sceneSize: Size { layout.scene.size }
+  package var sceneSize: Size { layout.scene.size }
 
   /// Opens `dock` (closing the panel it replaces) or closes it, and resizes the scene to what is left.
   private func toggleDock(_ dock: SandboxLayout.Dock) {
@@ -66,7 +66,7 @@ public final class SandboxController {
   }
 
   /// Opens `catalog[index]` afresh (with the same seed).
-  public func switchScene(to index: Int) -> Request? {
+  package func switchScene(to index: Int) -> Request? {
     guard catalog.indices.contains(index) else { return nil }
     scene = catalog[index].make(context)
     status = nil
@@ -76,7 +76,7 @@ public final class SandboxController {
 
   /// Handles one event: the app's own keys first, then the scene. Returns a short description of what
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
-  public func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
+  package func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
     needsDraw = true
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
@@ -144,7 +144,7 @@ public final class SandboxController {
   }
 
   /// Simulates `steps` fixed steps of the clock.
-  public func advance(steps: Int) {
+  package func advance(steps: Int) {
     if steps > 0 { scene.advance(by: Double(steps) * clock.stepDuration) }
   }
 
@@ -153,13 +153,13 @@ public final class SandboxController {
   /// list it throws away): reads apply an animator's pending behavior changes, and a change applied at
   /// a read rather than at the next step can end elsewhere (an attachment made before its anchor moves
   /// follows the move; made after, it starts there), so only the same reads give the same bits.
-  public func drawFrame(into list: inout DrawList) -> SceneTimings {
+  package func drawFrame(into list: inout DrawList) -> SceneTimings {
     draw(into: &list)
     return scene.timings
   }
 
   /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     needsDraw = false
     scene.draw(into: &list)
     drawStatusBar(into: &list)

@@ -5,13 +5,13 @@ import Geometry2D
 /// the scene list or the help); the status bar along the bottom holds the status line on the left and the
 /// HUD on the right. The rects never overlap by construction, and the scene is resized to its area, so no
 /// panel lies over a cell being dragged.
-public struct SandboxLayout: Equatable, Sendable {
+package struct SandboxLayout: Equatable, Sendable {
   /// The panel the dock shows.
-  public enum Dock: Equatable, Sendable {
+  package enum Dock: Equatable, Sendable {
     case none, tuning, sceneList, help
 
     /// Points the dock takes from the scene's width.
-    public var width: Double {
+    package var width: Double {
       switch self {
       case .none: 0
       case .tuning: TuningPanel.width
@@ -21,16 +21,16 @@ public struct SandboxLayout: Equatable, Sendable {
     }
   }
 
-  public static let statusBarHeight = 22.0
+  package static let statusBarHeight = 22.0
   /// The HUD's share of the status bar, from the right (a line of about 70 characters at 12 pt).
-  public static let hudWidth = 470.0
+  package static let hudWidth = 470.0
   /// The scene keeps at least this much width, so a narrow window shrinks the dock instead.
-  public static let minimumSceneWidth = 200.0
+  package static let minimumSceneWidth = 200.0
 
-  public var window: Size
-  public var dock: Dock
+  package var window: Size
+  package var dock: Dock
 
-  public init(window: Size, dock: Dock) {
+  package init(window: Size, dock: Dock) {
     self.window = window
     self.dock = dock
   }
@@ -38,28 +38,28 @@ public struct SandboxLayout: Equatable, Sendable {
   private var dockWidth: Double { max(0, min(dock.width, window.width - Self.minimumSceneWidth)) }
 
   /// The scene's area (its origin is the window's, so scene and window coordinates agree).
-  public var scene: Rect {
+  package var scene: Rect {
     Rect(x: 0, y: 0, width: max(1, window.width - dockWidth), height: max(1, window.height - Self.statusBarHeight))
   }
 
   /// The dock's area; nil when no panel is open.
-  public var dockFrame: Rect? {
+  package var dockFrame: Rect? {
     dock == .none ? nil : Rect(x: window.width - dockWidth, y: 0, width: dockWidth, height: scene.height)
   }
 
   /// The strip along the bottom of the window.
-  public var statusBar: Rect {
+  package var statusBar: Rect {
     Rect(x: 0, y: window.height - Self.statusBarHeight, width: window.width, height: Self.statusBarHeight)
   }
 
   /// The HUD's part of the status bar (right).
-  public var hud: Rect {
+  package var hud: Rect {
     let w = min(Self.hudWidth, window.width / 2)
     return Rect(x: window.width - w, y: statusBar.minY, width: w, height: Self.statusBarHeight)
   }
 
   /// The status line's part of the status bar (left of the HUD).
-  public var status: Rect {
+  package var status: Rect {
     Rect(x: 0, y: statusBar.minY, width: hud.minX, height: Self.statusBarHeight)
   }
 }

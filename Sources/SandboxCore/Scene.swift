@@ -1,11 +1,11 @@
 import Geometry2D
 
 /// What a scene reports about its own costs for the HUD, in seconds (nil when it has no such stage).
-public struct SceneTimings: Sendable {
-  public var physics: Double?
-  public var layout: Double?
-  public var awakeBodies: Int?
-  public init(physics: Double? = nil, layout: Double? = nil, awakeBodies: Int? = nil) {
+package struct SceneTimings: Sendable {
+  package var physics: Double?
+  package var layout: Double?
+  package var awakeBodies: Int?
+  package init(physics: Double? = nil, layout: Double? = nil, awakeBodies: Int? = nil) {
     self.physics = physics
     self.layout = layout
     self.awakeBodies = awakeBodies
@@ -14,7 +14,7 @@ public struct SceneTimings: Sendable {
 
 /// A demo in the sandbox: state, input handling and drawing, with no platform code. The app owns the
 /// window and the clock; it forwards input, advances the scene in fixed steps and asks it to draw.
-public protocol Scene: AnyObject {
+package protocol Scene: AnyObject {
   /// The scene's name on the command line and in the window title (`springy-list`).
   var name: String { get }
   /// Keys the scene answers, as (key, what it does), shown by `H` and `hooke --help`.
@@ -37,7 +37,7 @@ public protocol Scene: AnyObject {
   /// its step response; nil when the scene has none.
   var spring: SpringParameters? { get }
   /// True while the scene changes without input (bodies awake, content coasting, an animation running).
-  /// When it is false and no input arrives, the app draws nothing and sleeps (DESIGN §8).
+  /// When it is false and no input arrives, the app draws nothing and sleeps (docs/architecture.md, "The frame loop").
   var isAnimating: Bool { get }
   /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
   /// session must end on the same digest as the recorded one.
@@ -45,15 +45,15 @@ public protocol Scene: AnyObject {
 }
 
 /// What a scene is made with: its random seed, recorded with a session so a replay is exact.
-public struct SceneContext: Sendable {
-  public var seed: UInt64
-  public init(seed: UInt64 = 1) { self.seed = seed }
+package struct SceneContext: Sendable {
+  package var seed: UInt64
+  package init(seed: UInt64 = 1) { self.seed = seed }
 }
 
 extension Scene {
-  public var keyHelp: [(key: String, action: String)] { [] }
-  public var parameters: [TunableParameter] { [] }
-  public var spring: SpringParameters? { nil }
-  public var timings: SceneTimings { SceneTimings() }
-  public var isAnimating: Bool { true }
+  package var keyHelp: [(key: String, action: String)] { [] }
+  package var parameters: [TunableParameter] { [] }
+  package var spring: SpringParameters? { nil }
+  package var timings: SceneTimings { SceneTimings() }
+  package var isAnimating: Bool { true }
 }

@@ -1,21 +1,21 @@
 import Geometry2D
 
 /// The scene list in the dock on the right (`L`): every scene with its number key; a click opens one.
-public struct SceneListPanel {
-  public var isVisible = false
-  public static let width = 230.0
+package struct SceneListPanel {
+  package var isVisible = false
+  package static let width = 230.0
   static let rowHeight = 24.0
 
-  public init() {}
+  package init() {}
 
   /// The panel's place in a window of `size`: the top of the dock (`SandboxLayout`).
-  public func frame(in size: Size, count: Int) -> Rect {
+  package func frame(in size: Size, count: Int) -> Rect {
     let dock = SandboxLayout(window: size, dock: .sceneList).dockFrame!
     return Rect(x: dock.minX, y: dock.minY, width: dock.width, height: min(dock.height, 40 + Double(count) * Self.rowHeight))
   }
 
   /// The index of the scene under `p`, if the panel is open and `p` is on a row.
-  public func row(at p: Point, count: Int, size: Size) -> Int? {
+  package func row(at p: Point, count: Int, size: Size) -> Int? {
     guard isVisible else { return nil }
     let f = frame(in: size, count: count)
     guard f.contains(p) else { return nil }
@@ -23,7 +23,7 @@ public struct SceneListPanel {
     return (0..<count).contains(i) ? i : nil
   }
 
-  public func draw(entries: [SceneEntry], current: String, into list: inout DrawList, size: Size) {
+  package func draw(entries: [SceneEntry], current: String, into list: inout DrawList, size: Size) {
     guard isVisible else { return }
     let f = frame(in: size, count: entries.count)
     list.fillRect(f, Palette.panel.withAlpha(250))

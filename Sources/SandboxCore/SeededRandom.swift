@@ -1,11 +1,11 @@
 /// A small, fast, seedable random number generator (SplitMix64), so scenes that need randomness (a
 /// thrown item's spin) replay the same way from a recorded seed. Swift's own generator cannot be seeded.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,18 +16,18 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
 /// FNV-1a over the bits of doubles and integers: a scene's state digest, equal exactly when the state is
 /// equal bit for bit.
-public struct StateDigest: Sendable {
-  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct StateDigest: Sendable {
+  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  public init() {}
+  package init() {}
 
-  public mutating func combine(_ v: UInt64) {
+  package mutating func combine(_ v: UInt64) {
     for shift in stride(from: 0, to: 64, by: 8) {
       value ^= (v >> UInt64(shift)) & 0xFF
       value = value &* 0x100_0000_01b3
     }
   }
 
-  public mutating func combine(_ v: Double) { combine(v.bitPattern) }
-  public mutating func combine(_ v: Int) { combine(UInt64(bitPattern: Int64(v))) }
+  package mutating func combine(_ v: Double) { combine(v.bitPattern) }
+  package mutating func combine(_ v: Int) { combine(UInt64(bitPattern: Int64(v))) }
 }

@@ -3,7 +3,7 @@ import Geometry2D
 extension SessionRecording {
   /// Parses a recording. Every value is checked against `SessionRecordingLimits`; an error names the
   /// file, the line and what was expected there.
-  public static func parse(_ text: String, file: String) throws(SessionFileError) -> SessionRecording {
+  package static func parse(_ text: String, file: String) throws(SessionFileError) -> SessionRecording {
     // Split on any line break: "\r\n" is one Character in Swift, so a file saved with Windows line
     // endings still reads.
     var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
@@ -64,14 +64,14 @@ extension SessionRecording {
 }
 
 /// A problem in a session file, with where it is.
-public struct SessionFileError: Error, CustomStringConvertible, Equatable, Sendable {
-  public var file: String
-  public var line: Int
-  public var message: String
-  public init(file: String, line: Int, message: String) {
+package struct SessionFileError: Error, CustomStringConvertible, Equatable, Sendable {
+  package var file: String
+  package var line: Int
+  package var message: String
+  package init(file: String, line: Int, message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
-  public var description: String { "\(file):\(line): \(message)" }
+  package var description: String { "\(file):\(line): \(message)" }
 }

@@ -17,46 +17,46 @@ import Geometry2D
 /// ```
 /// `frame N` starts a frame that simulates N steps; the `event` lines after it belong to it and are
 /// dispatched before its steps. The last line may be `digest HEX`, the scene's state digest at the end.
-public struct SessionRecording: Equatable, Sendable {
-  public struct Frame: Equatable, Sendable {
-    public var steps: Int
-    public var events: [InputEvent]
-    public init(steps: Int, events: [InputEvent] = []) {
+package struct SessionRecording: Equatable, Sendable {
+  package struct Frame: Equatable, Sendable {
+    package var steps: Int
+    package var events: [InputEvent]
+    package init(steps: Int, events: [InputEvent] = []) {
       self.steps = steps
       self.events = events
     }
   }
 
-  public var sceneName: String
-  public var size: Size
-  public var seed: UInt64
-  public var stepDuration: Double
-  public var frames: [Frame] = []
+  package var sceneName: String
+  package var size: Size
+  package var seed: UInt64
+  package var stepDuration: Double
+  package var frames: [Frame] = []
   /// The state digest the recording session ended on, if it finished.
-  public var finalDigest: UInt64?
+  package var finalDigest: UInt64?
 
-  public init(sceneName: String, size: Size, seed: UInt64, stepDuration: Double) {
+  package init(sceneName: String, size: Size, seed: UInt64, stepDuration: Double) {
     self.sceneName = sceneName
     self.size = size
     self.seed = seed
     self.stepDuration = stepDuration
   }
 
-  public static let header = "hooke-session 1"
+  package static let header = "hooke-session 1"
 
   /// The header lines, written when recording starts.
-  public var headerText: String {
+  package var headerText: String {
     "\(Self.header)\nscene \(sceneName)\nsize \(size.width) \(size.height)\nseed \(seed)\nstep \(stepDuration)\n"
   }
 
   /// One frame's lines, appended as the session runs.
-  public static func text(for frame: Frame) -> String {
+  package static func text(for frame: Frame) -> String {
     var s = "frame \(frame.steps)\n"
     for e in frame.events { s += "event \(e.recordTokens.joined(separator: " "))\n" }
     return s
   }
 
-  public func serialized() -> String {
+  package func serialized() -> String {
     var s = headerText
     for f in frames { s += Self.text(for: f) }
     if let finalDigest { s += "digest \(String(finalDigest, radix: 16))\n" }
@@ -66,7 +66,7 @@ public struct SessionRecording: Equatable, Sendable {
 
 extension InputEvent {
   /// The event as space-separated tokens; doubles print in full so they read back bit for bit.
-  public var recordTokens: [String] {
+  package var recordTokens: [String] {
     switch self {
     case let .pointerDown(b, p, n): ["pd", b.description, "\(p.x)", "\(p.y)", "\(n)"]
     case let .pointerUp(b, p): ["pu", b.description, "\(p.x)", "\(p.y)"]
@@ -81,7 +81,7 @@ extension InputEvent {
     }
   }
 
-  public init?(recordTokens t: [String]) {
+  package init?(recordTokens t: [String]) {
     guard let e = try? Self.parse(recordTokens: t) else { return nil }
     self = e
   }
@@ -89,12 +89,12 @@ extension InputEvent {
 
 extension Key {
   /// A single token: the key's name, with printable characters as `c:X` so names never clash.
-  public var recordName: String {
+  package var recordName: String {
     if case .character(let c) = self { return "c:\(c)" }
     return description
   }
 
-  public init?(recordName s: String) {
+  package init?(recordName s: String) {
     if s.hasPrefix("c:"), s.count == 3 { self = .character(s.last!); return }
     let named: [Key] = [.escape, .tab, .space, .enter, .backspace, .delete, .insert, .left, .right, .up, .down,
                         .pageUp, .pageDown, .home, .end]

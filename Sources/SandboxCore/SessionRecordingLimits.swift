@@ -1,21 +1,21 @@
 /// What a recording may hold, checked line by line when one is read: the ranges of what the app itself
 /// writes, wide enough for any real session (a drag far outside the window, a long frame), narrow
 /// enough that a replay cannot hand a scene a non-finite or overflowing number.
-public enum SessionRecordingLimits {
+package enum SessionRecordingLimits {
   /// A window side in points, as `--size` takes it.
-  public static let side: ClosedRange<Double> = 16...8192
+  package static let side: ClosedRange<Double> = 16...8192
   /// A window side in a resize event: a live window can be dragged smaller than `--size` allows (or
   /// report 0 while minimised), and a replay must reproduce what the scene saw.
-  public static let resizedSide: ClosedRange<Double> = 0...16_384
+  package static let resizedSide: ClosedRange<Double> = 0...16_384
   /// Seconds per fixed step.
-  public static let step: ClosedRange<Double> = 0.0001...0.1
+  package static let step: ClosedRange<Double> = 0.0001...0.1
   /// Simulated seconds one frame may advance (the app's clock gives at most a tenth of a second).
-  public static let frameSeconds = 1.0
+  package static let frameSeconds = 1.0
   /// A pointer position or motion in points: far beyond any screen, far from overflow.
-  public static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
+  package static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
   /// A wheel's precise delta (in lines) or notch count.
-  public static let wheel: ClosedRange<Double> = -10_000...10_000
-  public static let clickCount: ClosedRange<Int> = 0...255
+  package static let wheel: ClosedRange<Double> = -10_000...10_000
+  package static let clickCount: ClosedRange<Int> = 0...255
   /// Bytes read from a recording at most (hours of input).
-  public static let maximumFileSize = 256 << 20
+  package static let maximumFileSize = 256 << 20
 }

@@ -11,16 +11,16 @@ import Glibc
 /// mass 1, so it takes k/m. A deceleration rate r (UIKit's, velocity kept per millisecond) becomes
 /// framer-motion's inertia time constant τ = −1/ln r ms (power τ/1000 s keeps the release velocity) and
 /// Android's fling friction −1000·ln r / 4.2 (its velocity falls as e^(−4.2·friction·t)).
-public struct SpringExport: Equatable, Sendable {
-  public var sceneName: String
-  public var spring: SpringParameters?
+package struct SpringExport: Equatable, Sendable {
+  package var sceneName: String
+  package var spring: SpringParameters?
   /// UIScrollView's `decelerationRate`: the fraction of velocity kept each millisecond.
-  public var decelerationRate: Double?
+  package var decelerationRate: Double?
   /// The springy layout's `scrollResistance`: a spring's item moves by (scroll delta) × (its distance
   /// to the touch) / this, in points.
-  public var scrollResistance: Double?
+  package var scrollResistance: Double?
 
-  public init(sceneName: String, spring: SpringParameters?, decelerationRate: Double? = nil,
+  package init(sceneName: String, spring: SpringParameters?, decelerationRate: Double? = nil,
               scrollResistance: Double? = nil) {
     self.sceneName = sceneName
     self.spring = spring
@@ -29,11 +29,11 @@ public struct SpringExport: Equatable, Sendable {
   }
 
   /// The tuning panel's parameter names the scroll physics are read from.
-  public static let decelerationRateParameter = "deceleration rate"
-  public static let scrollResistanceParameter = "scroll resistance divisor"
+  package static let decelerationRateParameter = "deceleration rate"
+  package static let scrollResistanceParameter = "scroll resistance divisor"
 
   /// What `scene` has to export now: its spring (when valid) and the scroll physics among its parameters.
-  public init(scene: any Scene) {
+  package init(scene: any Scene) {
     let parameters = scene.parameters
     func value(_ name: String) -> Double? { parameters.first { $0.name == name }?.value }
     self.init(sceneName: scene.name, spring: scene.spring.flatMap { $0.isValid ? $0 : nil },
@@ -42,10 +42,10 @@ public struct SpringExport: Equatable, Sendable {
   }
 
   /// True when there is something to copy.
-  public var isEmpty: Bool { spring == nil && decelerationRate == nil && scrollResistance == nil }
+  package var isEmpty: Bool { spring == nil && decelerationRate == nil && scrollResistance == nil }
 
   /// The code, one section per toolkit, each line standing alone so any section can be pasted.
-  public var text: String {
+  package var text: String {
     var lines = ["// Hooke — \(sceneName): \(summary)"]
     lines += [""] + uiKit + [""] + swiftUI + [""] + android + [""] + framer
     if let spring { lines += ["", "// Rebound / Origami: " + Self.origamiLine(spring.origami)] }
@@ -122,12 +122,12 @@ public struct SpringExport: Equatable, Sendable {
 
   /// framer-motion's inertia time constant in ms for a UIKit deceleration rate: e^(−t/τ) = r^t.
   /// Nil when the rate keeps no velocity or all of it (0 or less, 1 or more).
-  public static func framerTimeConstant(decelerationRate r: Double) -> Double? {
+  package static func framerTimeConstant(decelerationRate r: Double) -> Double? {
     r > 0 && r < 1 ? -1 / log(r) : nil
   }
 
   /// Android's `FlingAnimation` friction for a UIKit deceleration rate: e^(−4.2·friction·t) = r^(1000·t).
-  public static func androidFriction(decelerationRate r: Double) -> Double? {
+  package static func androidFriction(decelerationRate r: Double) -> Double? {
     r > 0 && r < 1 ? -1000 * log(r) / 4.2 : nil
   }
 

@@ -4,8 +4,8 @@ import Glibc
 
 /// Measures how long a scene's stages take, for the HUD. It reads the monotonic clock only to report
 /// costs; nothing it returns ever feeds back into a simulation, so replays stay exact.
-public enum Stopwatch {
-  public static func now() -> Double {
+package enum Stopwatch {
+  package static func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
@@ -13,7 +13,7 @@ public enum Stopwatch {
 
   /// Runs `body` and returns how many seconds it took.
   @discardableResult
-  public static func time(_ body: () -> Void) -> Double {
+  package static func time(_ body: () -> Void) -> Double {
     let t0 = now()
     body()
     return now() - t0

@@ -5,23 +5,23 @@ import Geometry2D
 /// Esc to cancel typing), applied live. When the scene has a spring, the panel shows it in every
 /// toolkit's units and plots its step response with the settle time and overshoot marked. Values out of
 /// range are refused with a message, never applied.
-public struct TuningPanel {
-  public var isVisible = false
-  public private(set) var selected = 0
-  public private(set) var typing: String?
-  public private(set) var message: String?
+package struct TuningPanel {
+  package var isVisible = false
+  package private(set) var selected = 0
+  package private(set) var typing: String?
+  package private(set) var message: String?
   /// A confirmation shown under the parameters (e.g. what `C` copied); cleared by the next change.
-  public var notice: String?
+  package var notice: String?
   private var draggingRow: Int?
 
-  public static let width = 340.0
+  package static let width = 340.0
   static let rowHeight = 38.0
   static let top = 44.0
 
-  public init() {}
+  package init() {}
 
   /// The panel's place in a window of `size`: the dock (`SandboxLayout`).
-  public func frame(in size: Size) -> Rect {
+  package func frame(in size: Size) -> Rect {
     SandboxLayout(window: size, dock: .tuning).dockFrame!
   }
 
@@ -32,7 +32,7 @@ public struct TuningPanel {
 
   /// Handles input while the panel is open. Returns true when the panel used the event (the scene then
   /// does not see it).
-  public mutating func handle(_ event: InputEvent, parameters: [TunableParameter], size: Size) -> Bool {
+  package mutating func handle(_ event: InputEvent, parameters: [TunableParameter], size: Size) -> Bool {
     guard isVisible else { return false }
     if selected >= parameters.count { selected = max(0, parameters.count - 1) }
     switch event {
@@ -111,7 +111,7 @@ public struct TuningPanel {
   }
 
   /// Draws the panel on the right of a window of `size`.
-  public func draw(sceneName: String, parameters: [TunableParameter], spring: SpringParameters?,
+  package func draw(sceneName: String, parameters: [TunableParameter], spring: SpringParameters?,
                    into list: inout DrawList, size: Size) {
     guard isVisible else { return }
     let f = frame(in: size)

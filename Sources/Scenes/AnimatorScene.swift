@@ -6,13 +6,13 @@ import SandboxCore
 /// `build()` on resize and reset (keeping the debug view on or off), the physics time and awake bodies
 /// for the HUD, and `D` for the engine's debug view. Subclasses set up their items and behaviors in
 /// `build()` and add their own input and drawing.
-public class AnimatorScene {
+package class AnimatorScene {
   /// The size the scene lays out in: the window's, but never under `smallestLayout`.
-  public private(set) var size = Size(width: 800, height: 600)
+  package private(set) var size = Size(width: 800, height: 600)
   /// Under this the demos' geometry (balls a twelfth of the width, a menu half of it, a tab bar) would
   /// shrink to nothing or below zero; a smaller window shows the top-left of this size instead.
-  public static let smallestLayout = Size(width: 240, height: 200)
-  public private(set) var animator = DynamicAnimator()
+  package static let smallestLayout = Size(width: 240, height: 200)
+  package private(set) var animator = DynamicAnimator()
   private var physicsTime = 0.0
 
   init() {}
@@ -28,23 +28,23 @@ public class AnimatorScene {
     return animator
   }
 
-  public func resize(to window: Size) {
+  package func resize(to window: Size) {
     let size = Size(width: max(window.width, Self.smallestLayout.width), height: max(window.height, Self.smallestLayout.height))
     guard size != self.size else { return }
     self.size = size
     build()
   }
 
-  public func reset() { build() }
+  package func reset() { build() }
 
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     physicsTime = Stopwatch.time { animator.advance(by: seconds) }
   }
 
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
+  package var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.awakeBodyCount) }
 
   /// Moving while the animator runs (it pauses when every body sleeps).
-  public var isAnimating: Bool { animator.isRunning }
+  package var isAnimating: Bool { animator.isRunning }
 
   /// `D` toggles the debug view; true when the event was that key.
   func handleDebugKey(_ event: InputEvent) -> Bool {

@@ -6,31 +6,31 @@ import SandboxCore
 /// alpha blending and text at several sizes and alignments), colour bars, rulers every 10 points, and a
 /// live input strip that answers the pointer, the wheel, keys and resizes. The pixel tests check its
 /// cells; the end-to-end test checks its input strip.
-public final class CalibrationScene: Scene {
-  public let name = "calibration"
-  public private(set) var size = Size(width: 800, height: 600)
+package final class CalibrationScene: Scene {
+  package let name = "calibration"
+  package private(set) var size = Size(width: 800, height: 600)
   /// Everything the input strip shows, kept so tests can read it.
-  public private(set) var pointer: Point?
-  public private(set) var dragPath: [Point] = []
-  public private(set) var wheelTotal = Vector.zero
-  public private(set) var lastKey: String?
-  public private(set) var resizeCount = 0
+  package private(set) var pointer: Point?
+  package private(set) var dragPath: [Point] = []
+  package private(set) var wheelTotal = Vector.zero
+  package private(set) var lastKey: String?
+  package private(set) var resizeCount = 0
   private var time = 0.0
 
-  public init() {}
+  package init() {}
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag", "draws a trail"), ("wheel", "adds to the wheel total"), ("any key", "shows its name")]
   }
 
-  public static let columns = 4
-  public static let rows = 3
-  public static let titleHeight = 36.0
-  public static let stripHeight = 64.0
-  public static let margin = 12.0
+  package static let columns = 4
+  package static let rows = 3
+  package static let titleHeight = 36.0
+  package static let stripHeight = 64.0
+  package static let margin = 12.0
 
   /// The frame of cell `index` (row-major) in a window of `size`; tests find primitives with it.
-  public static func cellFrame(_ index: Int, in size: Size) -> Rect {
+  package static func cellFrame(_ index: Int, in size: Size) -> Rect {
     let top = titleHeight, bottom = size.height - stripHeight - 16
     let w = (size.width - margin * Double(columns + 1)) / Double(columns)
     let h = (bottom - top - margin * Double(rows - 1)) / Double(rows)
@@ -39,23 +39,23 @@ public final class CalibrationScene: Scene {
   }
 
   /// The area of a cell below its label.
-  public static func stage(_ index: Int, in size: Size) -> Rect {
+  package static func stage(_ index: Int, in size: Size) -> Rect {
     let f = cellFrame(index, in: size)
     return Rect(x: f.minX + 8, y: f.minY + 24, width: f.width - 16, height: f.height - 32)
   }
 
-  public static let cellTitles = [
+  package static let cellTitles = [
     "filled rect", "stroked rect", "rotated rect 30°", "circle + ring",
     "rotated ellipse", "convex polygon", "thick polyline", "hairlines",
     "arrows", "dashed lines", "alpha blending", "text",
   ]
 
-  public func resize(to size: Size) {
+  package func resize(to size: Size) {
     if size != self.size { resizeCount += 1 }
     self.size = size
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       pointer = p
@@ -75,12 +75,12 @@ public final class CalibrationScene: Scene {
     return true
   }
 
-  public func advance(by seconds: Double) { time += seconds }
+  package func advance(by seconds: Double) { time += seconds }
 
   /// The card changes only with input: its clock hand turns while the window is busy, not at rest.
-  public var isAnimating: Bool { false }
+  package var isAnimating: Bool { false }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     for p in dragPath { d.combine(p.x); d.combine(p.y) }
     d.combine(wheelTotal.dx); d.combine(wheelTotal.dy); d.combine(time); d.combine(resizeCount)
@@ -88,7 +88,7 @@ public final class CalibrationScene: Scene {
     return d.value
   }
 
-  public func reset() {
+  package func reset() {
     pointer = nil
     dragPath = []
     wheelTotal = .zero
@@ -96,7 +96,7 @@ public final class CalibrationScene: Scene {
     time = 0
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     drawRulers(into: &list)
     list.text("Hooke calibration card — \(Int(size.width))×\(Int(size.height)) pt", at: Point(x: Self.margin, y: 10),
@@ -188,12 +188,12 @@ public final class CalibrationScene: Scene {
     }
   }
 
-  public static let barColours: [Color] = [
+  package static let barColours: [Color] = [
     .white, Color(hex: 0xFFFF00), Color(hex: 0x00FFFF), .green, Color(hex: 0xFF00FF), .red, .blue, .black,
   ]
 
   /// The colour bars' strip, just above the input strip.
-  public static func barsFrame(in size: Size) -> Rect {
+  package static func barsFrame(in size: Size) -> Rect {
     Rect(x: margin, y: size.height - stripHeight - 12, width: size.width - 2 * margin, height: 8)
   }
 
@@ -206,7 +206,7 @@ public final class CalibrationScene: Scene {
   }
 
   /// The strip at the bottom that shows what input the card has seen.
-  public static func stripFrame(in size: Size) -> Rect {
+  package static func stripFrame(in size: Size) -> Rect {
     Rect(x: margin, y: size.height - stripHeight, width: size.width - 2 * margin, height: stripHeight - margin)
   }
 

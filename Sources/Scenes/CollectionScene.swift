@@ -8,9 +8,9 @@ import SandboxCore
 /// default size); the pointer, drag, fling and wheel input; the layout time for the HUD; the message in
 /// the title bar; and whether the content moves on its own. Subclasses make their layout and data in
 /// `reset()` and add their keys and drawing.
-public class CollectionScene {
-  public internal(set) var collectionView: CollectionView
-  public private(set) var size = Size(width: 800, height: 600)
+package class CollectionScene {
+  package internal(set) var collectionView: CollectionView
+  package private(set) var size = Size(width: 800, height: 600)
   /// The latest line for the title bar's right side (an insert, an error).
   var message: String?
   /// The pointer in window points, hovering or pressed.
@@ -29,9 +29,9 @@ public class CollectionScene {
 
   /// Builds the scene's layout, data and collection view afresh; subclasses override it and end by
   /// calling `resize(to: size)`.
-  public func reset() {}
+  package func reset() {}
 
-  public func resize(to size: Size) {
+  package func resize(to size: Size) {
     if !hasStarted, size != self.size {
       self.size = size
       reset()
@@ -55,7 +55,7 @@ public class CollectionScene {
     return scrolling.handle(event, in: collectionView)
   }
 
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     hasStarted = true
     layoutTime = Stopwatch.time {
       collectionView.advance(by: seconds)

@@ -2,14 +2,14 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §4: drag a 240×240 item by the point you grabbed (an attachment from that point to the
+/// The UIKit Dynamics tutorial (pro648), part 4: drag a 240×240 item by the point you grabbed (an attachment from that point to the
 /// pointer); released faster than 1000 pt/s it is thrown — an instantaneous push along the release
-/// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the seed's unsigned
+/// velocity with magnitude |v|/15, friction 0.2 and a random spin (signed: the tutorial's unsigned
 /// arithmetic made most spins huge) — and comes back to the middle once it has left the window, or
 /// after a second. Released slowly it just springs back.
-public final class DragAndThrowScene: AnimatorScene, Scene {
-  public let name = "drag-and-throw"
-  public private(set) var item = DynamicBody(center: .zero, size: Size(width: 240, height: 240))
+package final class DragAndThrowScene: AnimatorScene, Scene {
+  package let name = "drag-and-throw"
+  package private(set) var item = DynamicBody(center: .zero, size: Size(width: 240, height: 240))
   private var grab: AttachmentBehavior?
   /// Where the item was grabbed, in its own (unrotated) frame.
   private var grabOffset = Vector.zero
@@ -17,8 +17,8 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
   private var time = 0.0
   private var thrownAt: Double?
   private var random: SeededRandom
-  public private(set) var throwCount = 0
-  public private(set) var lastReleaseSpeed = 0.0
+  package private(set) var throwCount = 0
+  package private(set) var lastReleaseSpeed = 0.0
 
   /// Released faster than this (pt/s) the item is thrown.
   private var throwSpeed = 1000.0
@@ -27,17 +27,17 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
   private var friction = 0.2
   static let itemSize = Size(width: 240, height: 240)
 
-  public init(seed: UInt64 = 1) {
+  package init(seed: UInt64 = 1) {
     random = SeededRandom(seed: seed)
     super.init()
     build()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag", "move the item by the grabbed point"), ("throw", "release faster than 1000 pt/s"), ("D", "the engine's debug view")]
   }
 
-  public var isThrown: Bool { thrownAt != nil }
+  package var isThrown: Bool { thrownAt != nil }
   var home: Point { Point(x: size.width / 2, y: size.height / 2) }
 
   override func build() {
@@ -53,7 +53,7 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
     return abs(local.dx) <= item.size.width / 2 && abs(local.dy) <= item.size.height / 2
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       guard hits(p) else { return false }
@@ -128,9 +128,9 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
 
   /// Also while the card is held (the release speed is measured against the scene's clock) or thrown (it
   /// comes back a second later).
-  public override var isAnimating: Bool { animator.isRunning || grab != nil || thrownAt != nil }
+  package override var isAnimating: Bool { animator.isRunning || grab != nil || thrownAt != nil }
 
-  public override func advance(by seconds: Double) {
+  package override func advance(by seconds: Double) {
     time += seconds
     super.advance(by: seconds)
     if let thrownAt {
@@ -139,7 +139,7 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
     }
   }
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("throw speed", unit: "pt/s", range: 100...5000, step: 50, precision: 0, get: { self.throwSpeed },
                       set: { self.throwSpeed = $0 }),
      TunableParameter("push = speed ÷", range: 1...100, step: 1, precision: 0, get: { self.pushDivisor },
@@ -147,13 +147,13 @@ public final class DragAndThrowScene: AnimatorScene, Scene {
      TunableParameter("friction", range: 0...1, step: 0.05, get: { self.friction }, set: { self.friction = $0 })]
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle); d.combine(throwCount)
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     list.circle(center: home, radius: 5, fill: Palette.grid)
     list.rect(center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.spring,

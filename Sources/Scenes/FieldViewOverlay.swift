@@ -13,27 +13,27 @@ import SandboxCore
 /// magnitude from `weakest` to `strongest`, so a field that spans five decades (radial gravity with
 /// falloff 4) still reads everywhere: dim blue at the weak end, through cyan and yellow, to red.
 /// Drawing allocates nothing per arrow; outlines are cached per field until its region changes.
-public final class FieldViewOverlay {
+package final class FieldViewOverlay {
   /// Grid spacing in points.
-  public var spacing = 32.0
+  package var spacing = 32.0
   /// Magnitudes (pt/s² or pt/s) mapped to the shortest dim arrow and the longest red one.
-  public var weakest = 1.0, strongest = 100_000.0
+  package var weakest = 1.0, strongest = 100_000.0
   /// The probe the arrows describe; a scene sets it to its item so velocity- and charge-dependent
   /// fields (magnetic, drag, turbulence, electric) show what that item would feel.
-  public var probeMass = 1.0, probeCharge = 1.0, probeVelocity = Vector.zero
+  package var probeMass = 1.0, probeCharge = 1.0, probeVelocity = Vector.zero
 
   private var outlines: [ObjectIdentifier: (region: Region, segments: [(from: Point, to: Point)])] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Appends the view for `fields` over a window of `size`, at each field's animator time.
-  public func draw(_ fields: [FieldBehavior], size: Size, into list: inout DrawList) {
+  package func draw(_ fields: [FieldBehavior], size: Size, into list: inout DrawList) {
     drawArrows(fields, size: size, into: &list)
     for f in fields { drawRegion(of: f, into: &list) }
   }
 
   /// The arrow for a magnitude: length in points and colour. Exposed for tests.
-  public func arrowStyle(magnitude m: Double) -> (length: Double, color: Color) {
+  package func arrowStyle(magnitude m: Double) -> (length: Double, color: Color) {
     let t = min(1, max(0, log(m / weakest) / log(strongest / weakest)))
     let length = 5 + t * (spacing * 0.9 - 5)
     let colour: Color
@@ -89,5 +89,5 @@ public final class FieldViewOverlay {
   }
 
   /// Forgets cached outlines (call when the scene replaces its fields).
-  public func removeCachedOutlines() { outlines.removeAll(keepingCapacity: true) }
+  package func removeCachedOutlines() { outlines.removeAll(keepingCapacity: true) }
 }

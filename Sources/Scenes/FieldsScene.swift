@@ -5,13 +5,13 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §6: a 50 pt ball of density 0.5 (mass 0.098) in a radial gravity field at the window's centre (region
+/// The UIKit Dynamics tutorial (pro648), part 6: a 50 pt ball of density 0.5 (mass 0.098) in a radial gravity field at the window's centre (region
 /// radius 300, strength 1.5, falloff 4, minimum radius 50) plus a vortex (region radius 200, strength
 /// 0.005), with the field view on. `N`/`B` step through every other field kind on the same ball; a drag
 /// moves the field; `K` kicks the ball (the velocity-dependent fields need it moving); `F` the field
 /// view, `D` the engine's debug view. The window's edges are a boundary so the ball stays in sight.
-public final class FieldsScene: Scene {
-  public let name = "fields"
+package final class FieldsScene: Scene {
+  package let name = "fields"
 
   /// One entry of the `N` cycle: a name and the fields it puts on the ball, around `center`.
   struct Mode {
@@ -20,35 +20,35 @@ public final class FieldsScene: Scene {
     let make: (FieldsScene, Point) -> [FieldBehavior]
   }
 
-  public private(set) var animator = DynamicAnimator()
-  public private(set) var item = DynamicBody(center: .zero, size: Size(width: 50, height: 50), collisionBoundsType: .ellipse)
+  package private(set) var animator = DynamicAnimator()
+  package private(set) var item = DynamicBody(center: .zero, size: Size(width: 50, height: 50), collisionBoundsType: .ellipse)
   private var material = DynamicItemBehavior()
   private var walls = CollisionBehavior()
   /// The fields of the current mode; the first is the one the tuning panel and the mouse move.
-  public private(set) var fields: [FieldBehavior] = []
-  public private(set) var modeIndex = 0
-  public let fieldView = FieldViewOverlay()
-  public var showsFieldView = true
+  package private(set) var fields: [FieldBehavior] = []
+  package private(set) var modeIndex = 0
+  package let fieldView = FieldViewOverlay()
+  package var showsFieldView = true
   private var size = Size(width: 1280, height: 800)
   private var random: SeededRandom
   private let seed: UInt64
   private var dragging = false
   private var physicsTime = 0.0
 
-  public init(seed: UInt64 = 1) {
+  package init(seed: UInt64 = 1) {
     self.seed = seed
     random = SeededRandom(seed: seed)
     reset()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("N / B", "next / previous field kind on the ball"), ("drag", "move the field"),
      ("K", "kick the ball"), ("F", "field view"), ("D", "engine debug view")]
   }
 
-  /// Every mode: the seed's pair first, then each other kind with parameters that show it at this size.
+  /// Every mode: the tutorial's pair first, then each other kind with parameters that show it at this size.
   let modes: [Mode] = [
-    Mode(name: "radial gravity + vortex", note: "seed 004: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
+    Mode(name: "radial gravity + vortex", note: "the tutorial's fields: region 300, strength 1.5, falloff 4, min radius 50; vortex region 200, strength 0.005") { _, c in
       let g = FieldBehavior.radialGravityField(position: c)
       g.region = Region(radius: 300); g.strength = 1.5; g.falloff = 4; g.minimumRadius = 50
       let v = FieldBehavior.vortexField()
@@ -113,20 +113,20 @@ public final class FieldsScene: Scene {
   ]
 
   /// Where the current fields are centred.
-  public var fieldPosition: Point { fields.first?.position ?? Point(x: size.width / 2, y: size.height / 2) }
+  package var fieldPosition: Point { fields.first?.position ?? Point(x: size.width / 2, y: size.height / 2) }
 
   /// The ball's centre in the window (points).
-  public var ballCenter: Point { item.center }
+  package var ballCenter: Point { item.center }
 
-  public var modeName: String { modes[modeIndex].name }
-  public var modeCount: Int { modes.count }
+  package var modeName: String { modes[modeIndex].name }
+  package var modeCount: Int { modes.count }
 
-  public func reset() {
+  package func reset() {
     random = SeededRandom(seed: seed)
     animator = DynamicAnimator()
     let c = Point(x: size.width / 2, y: size.height / 2)
-    // The seed puts the ball at 2/3 of the centre of a 375 × 667 phone view: (−62.5, −111) from the
-    // centre. The same offset here, so the ball starts where the fields are as strong as in the seed.
+    // The tutorial puts the ball at 2/3 of the centre of a 375 × 667 phone view: (−62.5, −111) from the
+    // centre. The same offset here, so the ball starts where the fields are as strong as in the tutorial.
     item = DynamicBody(center: c + Vector(dx: -62.5, dy: -111), size: Size(width: 50, height: 50),
                        collisionBoundsType: .ellipse)
     material = DynamicItemBehavior(items: [item])
@@ -156,7 +156,7 @@ public final class FieldsScene: Scene {
   }
 
   /// A seeded random push of 400 pt/s, so replays are exact.
-  public func kick() {
+  package func kick() {
     let angle = Double(random.next() % 3600) / 3600 * 2 * Double.pi
     material.addLinearVelocity(Vector(angle: angle, length: 400), for: item)
   }
@@ -166,7 +166,7 @@ public final class FieldsScene: Scene {
     walls.addBoundary(withIdentifier: "window", for: Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)))
   }
 
-  public func resize(to size: Size) {
+  package func resize(to size: Size) {
     let oldCenter = Point(x: self.size.width / 2, y: self.size.height / 2)
     self.size = size
     setWalls()
@@ -180,7 +180,7 @@ public final class FieldsScene: Scene {
 
   // MARK: Input
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       dragging = true
@@ -206,7 +206,7 @@ public final class FieldsScene: Scene {
 
   // MARK: Tuning
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     var list = [TunableParameter(choice: "field", options: modes.map(\.name), get: { self.modeIndex },
                                  set: { self.install(mode: $0, at: self.fieldPosition) })]
     guard let f = fields.first else { return list }
@@ -236,16 +236,16 @@ public final class FieldsScene: Scene {
 
   // MARK: Frame
 
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     physicsTime = Stopwatch.time { animator.advance(by: seconds) }
   }
 
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.isRunning ? 1 : 0) }
+  package var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: animator.isRunning ? 1 : 0) }
 
   /// Moving while the ball is awake (the field view follows it).
-  public var isAnimating: Bool { animator.isRunning }
+  package var isAnimating: Bool { animator.isRunning }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y)
     let v = material.linearVelocity(for: item)
@@ -255,11 +255,11 @@ public final class FieldsScene: Scene {
     return d.value
   }
 
-  /// The ball's mass from its density (DESIGN §2: density × w × h / 10 000 for a rectangle; the ball is
+  /// The ball's mass from its density (docs/architecture.md, "Units and time": density × w × h / 10 000 for a rectangle; the ball is
   /// an ellipse, so π/4 of that).
   var itemMass: Double { material.density * Double.pi * 25 * 25 / 10_000 }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     if showsFieldView {
       fieldView.probeMass = itemMass

@@ -8,9 +8,9 @@ import SandboxCore
 /// A scene read from a JSON file (`hooke --scene path.json`). It reloads when the file changes; a file
 /// that fails to load leaves the previous scene running and shows the error, which names the file, the
 /// path to the bad field and what was expected. Any item can be dragged; `D` shows the debug view.
-public final class FileScene: Scene {
-  public let path: String
-  public let name: String
+package final class FileScene: Scene {
+  package let path: String
+  package let name: String
   private var description: SceneDescription
   private var built: BuiltScene
   private var size = Size(width: 800, height: 600)
@@ -21,11 +21,11 @@ public final class FileScene: Scene {
   private var physicsTime = 0.0
   private var grab: (body: DynamicBody, attachment: AttachmentBehavior)?
   /// The latest reload error, shown until the file loads again.
-  public private(set) var loadError: String?
-  public private(set) var reloadCount = 0
+  package private(set) var loadError: String?
+  package private(set) var reloadCount = 0
 
   /// Reads `path`; throws `SceneFileError` when the file is missing or invalid.
-  public init(path: String) throws {
+  package init(path: String) throws {
     self.path = path
     let base = path.split(separator: "/").last.map(String.init) ?? path
     name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
@@ -36,7 +36,7 @@ public final class FileScene: Scene {
 
   /// A scene from a description made in code or read elsewhere; `name` stands in for the path and
   /// nothing is reloaded.
-  public init(description: SceneDescription, name: String) {
+  package init(description: SceneDescription, name: String) {
     path = name
     self.name = name
     self.description = description
@@ -44,11 +44,11 @@ public final class FileScene: Scene {
     watchesFile = false
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag", "move any item"), ("D", "the engine's debug view"), ("edit the file", "the scene reloads")]
   }
 
-  public var bodies: [DynamicBody] { built.bodies }
+  package var bodies: [DynamicBody] { built.bodies }
 
   private func rebuild() {
     let debug = built.animator.isDebugEnabled
@@ -57,13 +57,13 @@ public final class FileScene: Scene {
     grab = nil
   }
 
-  public func resize(to size: Size) {
+  package func resize(to size: Size) {
     guard size != self.size else { return }
     self.size = size
     rebuild()
   }
 
-  public func reset() { rebuild() }
+  package func reset() { rebuild() }
 
   static func modificationTime(_ path: String) -> timespec? {
     var st = stat()
@@ -73,7 +73,7 @@ public final class FileScene: Scene {
 
   /// Looks at the file's modification time and reloads it when it changed. Called about four times a
   /// simulated second; public so tests and the app can force a look.
-  public func reloadIfChanged() {
+  package func reloadIfChanged() {
     guard watchesFile else { return }
     let now = Self.modificationTime(path)
     guard now?.tv_sec != modified?.tv_sec || now?.tv_nsec != modified?.tv_nsec else { return }
@@ -88,7 +88,7 @@ public final class FileScene: Scene {
     }
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       guard let body = built.bodies.last(where: { hits($0, p) }) else { return false }
@@ -117,7 +117,7 @@ public final class FileScene: Scene {
     return abs(local.dx) <= body.size.width / 2 && abs(local.dy) <= body.size.height / 2
   }
 
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     sinceCheck += seconds
     if sinceCheck >= 0.25 {
       sinceCheck = 0
@@ -126,11 +126,11 @@ public final class FileScene: Scene {
     physicsTime = Stopwatch.time { built.animator.advance(by: seconds) }
   }
 
-  public var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: built.animator.awakeBodyCount) }
+  package var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: built.animator.awakeBodyCount) }
 
   /// Moving while bodies are awake or an item is held; and when the file changed on disk (one `stat`),
   /// so an edit wakes a resting window, which then reloads it.
-  public var isAnimating: Bool {
+  package var isAnimating: Bool {
     if built.animator.isRunning || grab != nil { return true }
     guard watchesFile else { return false }
     let now = Self.modificationTime(path)
@@ -141,13 +141,13 @@ public final class FileScene: Scene {
     return false
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     for b in built.bodies { d.combine(b.center.x); d.combine(b.center.y); d.combine(b.transform.rotationAngle) }
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(description.background.flatMap(SceneColor.parse).map { Color(hex: $0) } ?? Palette.background)
     // Attachments to anchors, as strings from the anchor to the item.
     for b in description.behaviors where b.type == .attachment {

@@ -6,24 +6,24 @@ import SandboxCore
 /// it with the scroll-view physics, a click selects, `I` inserts and `Delete` deletes with the default
 /// appearing/disappearing animation, `V` animates the switch to a list layout and back, and the tuning
 /// panel switches the scroll physics preset live.
-public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSource {
-  public let name = "flow-grid"
+package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSource {
+  package let name = "flow-grid"
   /// Items per section; each item keeps a stable number so inserts and deletes can be followed.
-  public private(set) var sections: [[Int]] = []
+  package private(set) var sections: [[Int]] = []
   private var nextItemNumber = 0
   private let grid = FlowLayout()
   private let list = FlowLayout()
-  public private(set) var showsList = false
+  package private(set) var showsList = false
   private var physicsChoice = 0
   private static let presets = ScrollPhysics.presets
 
-  public init() {
+  package init() {
     super.init(layout: grid)
     configureLayouts()
     reset()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll; a click selects"), ("I", "insert an item after the selection"),
      ("Delete", "delete the selected items"), ("V", "switch between grid and list, animated")]
   }
@@ -45,7 +45,7 @@ public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSour
     }
   }
 
-  public override func reset() {
+  package override func reset() {
     sections = (0..<5).map { s in (0..<200).map { s * 200 + $0 } }
     nextItemNumber = 1000
     showsList = false
@@ -65,15 +65,15 @@ public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSour
 
   // MARK: Data source
 
-  public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+  package func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
 
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  package func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     sections[section].count
   }
 
   // MARK: Input
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
@@ -118,7 +118,7 @@ public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSour
 
   // MARK: Tuning
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter(choice: "scroll physics", options: Self.presets.map(\.name), get: { self.physicsChoice },
                       set: { self.physicsChoice = $0; self.collectionView.physics = Self.presets[$0] }),
      TunableParameter("deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0005, precision: 4,
@@ -134,11 +134,11 @@ public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSour
   /// Selection and scroll changes show in the same frame.
   override func didAdvance() { collectionView.layoutIfNeeded() }
 
-  public var isAnimating: Bool { isScrolling }
+  package var isAnimating: Bool { isScrolling }
 
-  public var timings: SceneTimings { timings(awakeBodies: nil) }
+  package var timings: SceneTimings { timings(awakeBodies: nil) }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)
     d.combine(collectionView.contentOffset.y)
@@ -147,7 +147,7 @@ public final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSour
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     let selected = Set(collectionView.indexPathsForSelectedItems)
     for element in collectionView.displayedElements {

@@ -2,32 +2,32 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §2: a 50×50 ball falls under gravity onto a boundary line (the top edge of a tab bar) and
+/// The UIKit Dynamics tutorial (pro648), part 2: a 50×50 ball falls under gravity onto a boundary line (the top edge of a tab bar) and
 /// bounces with elasticity 0.7; the collision delegate reports each contact, listed on screen. A click
 /// drops the ball again from the pointer; `D` shows the engine's debug view.
-public final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDelegate {
-  public let name = "gravity-ball"
+package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDelegate {
+  package let name = "gravity-ball"
   private var ball = DynamicBody(center: .zero, size: Size(width: 50, height: 50), collisionBoundsType: .ellipse)
   private var collision = CollisionBehavior()
   private var elasticity = 0.7
   private var gravityMagnitude = 1.0
   /// The latest contact reports, newest last.
-  public private(set) var contacts: [String] = []
-  public private(set) var contactCount = 0
+  package private(set) var contacts: [String] = []
+  package private(set) var contactCount = 0
 
   static let tabBarHeight = 49.0
 
-  public override init() {
+  package override init() {
     super.init()
     build()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("click", "drop the ball from the pointer"), ("D", "the engine's debug view")]
   }
 
-  public var ballCenter: Point { ball.center }
-  public var floorY: Double { size.height - Self.tabBarHeight }
+  package var ballCenter: Point { ball.center }
+  package var floorY: Double { size.height - Self.tabBarHeight }
 
   override func build() { build(dropAt: nil) }
 
@@ -47,13 +47,13 @@ public final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDele
     animator.addBehavior(bounce)
   }
 
-  public override func reset() {
+  package override func reset() {
     contacts = []
     contactCount = 0
     build()
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       guard p.y < floorY - 30 else { return false }
@@ -64,33 +64,33 @@ public final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDele
     return true
   }
 
-  public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+  package func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
                                 withBoundaryIdentifier identifier: String?, at point: Point) {
     contactCount += 1
     contacts.append("began contact with \(identifier ?? "the bounds") at (\(Int(point.x.rounded())), \(Int(point.y.rounded()))), t = \(short(animator.elapsedTime)) s")
     if contacts.count > 6 { contacts.removeFirst() }
   }
 
-  public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+  package func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
                                 withBoundaryIdentifier identifier: String?) {
     contacts.append("ended contact with \(identifier ?? "the bounds"), t = \(short(animator.elapsedTime)) s")
     if contacts.count > 6 { contacts.removeFirst() }
   }
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity },
                       set: { self.elasticity = $0; self.build(dropAt: nil) }),
      TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.1...5, step: 0.1, get: { self.gravityMagnitude },
                       set: { self.gravityMagnitude = $0; self.build(dropAt: nil) })]
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(ball.center.x); d.combine(ball.center.y); d.combine(ball.transform.rotationAngle); d.combine(contactCount)
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     list.fillRect(Rect(x: 0, y: floorY, width: size.width, height: Self.tabBarHeight), Palette.panel)
     list.line(from: Point(x: 0, y: floorY), to: Point(x: size.width, y: floorY), Palette.dimText)

@@ -16,17 +16,17 @@ import SandboxCore
 ///   The springy list's lag is (|Δx| + |Δy|) ÷ scrollResistance, so its contours are diamonds; the
 ///   carousel's is min(1, |Δx| ÷ 500), so its contours are vertical lines either side of the pointer.
 /// - Uniform pulls (the carousel's and the Newtonian layout's gravity) are drawn once, in the legend.
-public struct LayoutForceOverlay {
+package struct LayoutForceOverlay {
   /// The arrow scale shared with the fields scene.
   private let scale = FieldViewOverlay()
   /// The fractions of a scroll delta the contours mark.
-  public static let lagFractions = [0.25, 0.5, 1.0]
+  package static let lagFractions = [0.25, 0.5, 1.0]
 
-  public init() {}
+  package init() {}
 
   /// The acceleration (pt/s²) a spring gives its item: ω² × the stretch beyond its length, towards the
   /// anchor. Zero for a rigid attachment (frequency 0), whose pull is a constraint rather than a force.
-  public static func springAcceleration(item: Point, anchor: Point, length: Double, frequency: Double) -> Vector {
+  package static func springAcceleration(item: Point, anchor: Point, length: Double, frequency: Double) -> Vector {
     let d = Vector(dx: anchor.x - item.x, dy: anchor.y - item.y)
     let distance = d.length
     guard frequency > 0, distance > 1e-9 else { return .zero }
@@ -36,12 +36,12 @@ public struct LayoutForceOverlay {
 
   /// The distances from the pointer (|Δx| + |Δy|, points) at which the springy list's cells lag each of
   /// `lagFractions` of a scroll delta.
-  public static func listContourRadii(scrollResistance: Double) -> [Double] {
+  package static func listContourRadii(scrollResistance: Double) -> [Double] {
     lagFractions.map { $0 * scrollResistance }
   }
 
   /// Arrows for the springs of the displayed cells (window coordinates), and a ring at each anchor.
-  public func drawSprings(_ springs: [LayoutSpring], in view: CollectionView, into list: inout DrawList) {
+  package func drawSprings(_ springs: [LayoutSpring], in view: CollectionView, into list: inout DrawList) {
     let shift = Vector(dx: view.frame.minX - view.contentOffset.x, dy: view.frame.minY - view.contentOffset.y)
     let visible = view.bounds
     for s in springs {
@@ -56,7 +56,7 @@ public struct LayoutForceOverlay {
   }
 
   /// One arrow of an acceleration from `origin`, in the log scale; nothing below the scale's floor.
-  public func drawArrow(from origin: Point, acceleration: Vector, into list: inout DrawList) {
+  package func drawArrow(from origin: Point, acceleration: Vector, into list: inout DrawList) {
     let m = acceleration.length
     guard m.isFinite, m >= scale.weakest else { return }
     let style = scale.arrowStyle(magnitude: m)
@@ -65,7 +65,7 @@ public struct LayoutForceOverlay {
   }
 
   /// The springy list's contours: diamonds of |Δx| + |Δy| = r around `pointer` (window points), labelled.
-  public func drawDiamondContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
+  package func drawDiamondContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
     for (r, fraction) in zip(radii, Self.lagFractions) {
       let corners = [Point(x: pointer.x, y: pointer.y - r), Point(x: pointer.x + r, y: pointer.y),
                      Point(x: pointer.x, y: pointer.y + r), Point(x: pointer.x - r, y: pointer.y)]
@@ -79,7 +79,7 @@ public struct LayoutForceOverlay {
   }
 
   /// The carousel's contours: vertical lines at ±r from the pointer (only |Δx| counts), labelled.
-  public func drawBandContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
+  package func drawBandContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
     for (r, fraction) in zip(radii, Self.lagFractions) {
       for x in [pointer.x - r, pointer.x + r] where x >= clip.minX && x <= clip.maxX {
         list.dashedLine(from: Point(x: x, y: clip.minY), to: Point(x: x, y: clip.maxY), contourColour(fraction),

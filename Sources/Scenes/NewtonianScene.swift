@@ -3,36 +3,36 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The Newtonian collection view (seeds 000/002): 100 × 100 items hang from one point on long springs
+/// The Newtonian collection view (objc.io issue 5, "UICollectionView + UIKit Dynamics"): 100 × 100 items hang from one point on long springs
 /// and knock each other about. `I` swings a new one in from the right (up to 10, as in the seed);
 /// `Delete` cuts the last hanging one loose: it falls and leaves the collection view once off screen,
 /// while more inserts and deletes stay allowed. `D` shows the springs and bodies.
-public final class NewtonianScene: CollectionScene, Scene {
-  public let name = "newtonian"
-  public private(set) var layout = NewtonianLayout()
+package final class NewtonianScene: CollectionScene, Scene {
+  package let name = "newtonian"
+  package private(set) var layout = NewtonianLayout()
   private var items = NumberedItems(count: 0)
-  public var numbers: [Int] { items.numbers }
-  public private(set) var showsDebug = false
+  package var numbers: [Int] { items.numbers }
+  package private(set) var showsDebug = false
   /// `F`: the anchor's pull on each hanging item and gravity.
-  public private(set) var showsFieldView = false
+  package private(set) var showsFieldView = false
   private let forceView = LayoutForceOverlay()
   /// Seconds since reset, and the times of the opening inserts still to come.
   private var clock = 0.0
   private var pendingInserts: [Double] = []
-  /// The seed's limit.
-  public static let maximumItems = 10
+  /// The article's limit.
+  package static let maximumItems = 10
 
-  public init() {
+  package init() {
     super.init(layout: layout, minimumHeight: 200)
     reset()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
      ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")]
   }
 
-  public override func reset() {
+  package override func reset() {
     let old = layout
     layout = NewtonianLayout()
     layout.attachmentLength = old.attachmentLength
@@ -57,7 +57,7 @@ public final class NewtonianScene: CollectionScene, Scene {
 
   // MARK: Input
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
     case .character("d"):
@@ -72,7 +72,7 @@ public final class NewtonianScene: CollectionScene, Scene {
   }
 
   private func insert() {
-    guard numbers.count < Self.maximumItems else { message = "the seed stops at \(Self.maximumItems) items"; return }
+    guard numbers.count < Self.maximumItems else { message = "the article stops at \(Self.maximumItems) items"; return }
     let at = IndexPath(item: numbers.count, section: 0)
     do {
       message = "item \(try items.insert(at: at, in: collectionView)) swings in"
@@ -101,7 +101,7 @@ public final class NewtonianScene: CollectionScene, Scene {
 
   // MARK: Tuning
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("attachment length", unit: "pt", range: 50...500, step: 10, precision: 0,
                       get: { self.layout.attachmentLength },
                       set: { v in self.layout.attachmentLength = v; for a in self.layout.attachments { a.length = v } }),
@@ -116,13 +116,13 @@ public final class NewtonianScene: CollectionScene, Scene {
   }
 
   /// One item's attachment as a spring (mass 1: a 100 × 100 item of density 1).
-  public var spring: SpringParameters? {
+  package var spring: SpringParameters? {
     SpringParameters(frequency: layout.attachmentFrequency, dampingRatio: layout.attachmentDamping)
   }
 
   // MARK: Frame
 
-  public override func advance(by seconds: Double) {
+  package override func advance(by seconds: Double) {
     clock += seconds
     while let t = pendingInserts.first, t <= clock + 1e-9 {
       pendingInserts.removeFirst()
@@ -133,13 +133,13 @@ public final class NewtonianScene: CollectionScene, Scene {
 
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
   /// Also while the opening items are still to swing in.
-  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning || !pendingInserts.isEmpty }
+  package var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning || !pendingInserts.isEmpty }
 
-  public var timings: SceneTimings {
+  package var timings: SceneTimings {
     timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     for n in numbers { d.combine(n) }
     for e in collectionView.displayedElements {
@@ -151,7 +151,7 @@ public final class NewtonianScene: CollectionScene, Scene {
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     let anchor = collectionView.convertToSuperview(Rect(center: layout.attachmentPoint, size: .zero)).center
     // The strings, drawn faintly even without the debug view: they are what the items hang from.

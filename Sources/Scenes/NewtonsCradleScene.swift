@@ -8,33 +8,33 @@ import SandboxCore
 /// Newton's cradle (iOS 7 Day-by-Day, day 0): five balls on rigid attachments under gravity 10, with
 /// elasticity 1, no rotation and resistance 2 (a damping rate, as in UIKit), in one composite behavior. The first ball is pushed off
 /// at the start; a horizontal drag pushes it with a continuous push of the drag distance / 10 (both
-/// scaled by the ball's mass over the seed's, so they feel the same at any window size); `D`
+/// scaled by the ball's mass over the demo's, so they feel the same at any window size); `D`
 /// shows the engine's debug view.
-public final class NewtonsCradleScene: AnimatorScene, Scene {
-  public let name = "newtons-cradle"
-  public private(set) var balls: [DynamicBody] = []
-  public private(set) var anchors: [Point] = []
+package final class NewtonsCradleScene: AnimatorScene, Scene {
+  package let name = "newtons-cradle"
+  package private(set) var balls: [DynamicBody] = []
+  package private(set) var anchors: [Point] = []
   private var dragPush: PushBehavior?
   private var dragStart: Point?
   private var gravityMagnitude = 10.0
-  /// The seed's resistance 2: UIKit's and Hooke's linear damping rate (velocity × e^(−2t)).
+  /// The demo's resistance 2: UIKit's and Hooke's linear damping rate (velocity × e^(−2t)).
   private var resistance = 2.0
-  /// This window's ball mass over the seed's (26-point balls: mass 0.0676), so pushes feel the same.
+  /// This window's ball mass over the demo's (26-point balls: mass 0.0676), so pushes feel the same.
   private var massScale = 1.0
   static let seedBallMass = 26.0 * 26.0 / 10_000
 
-  public override init() {
+  package override init() {
     super.init()
     build()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag sideways", "push the first ball"), ("D", "the engine's debug view")]
   }
 
   override func build() {
     let animator = newAnimator()
-    // The seed's geometry: balls one twelfth of the width apart (a point smaller, so they just miss
+    // The demo's geometry: balls one twelfth of the width apart (a point smaller, so they just miss
     // touching), hanging a quarter of the height below their anchors.
     let spacing = min(size.width / 12, size.height / 5)
     let ballSize = spacing - 1
@@ -57,7 +57,7 @@ public final class NewtonsCradleScene: AnimatorScene, Scene {
     material.resistance = resistance
     cradle.addChildBehavior(material)
     animator.addBehavior(cradle)
-    // The seed's kick-off, an instantaneous push of 0.5 to the left, was sized for 26-point balls on a
+    // The demo's kick-off, an instantaneous push of 0.5 to the left, was sized for 26-point balls on a
     // phone (mass 0.07, so 700 pt/s). Our balls are bigger, so the push scales with the mass to give
     // the same 700 pt/s.
     massScale = (ballSize * ballSize / 10_000) / Self.seedBallMass
@@ -66,7 +66,7 @@ public final class NewtonsCradleScene: AnimatorScene, Scene {
     animator.addBehavior(kick)
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       dragStart = p
@@ -85,20 +85,20 @@ public final class NewtonsCradleScene: AnimatorScene, Scene {
     return true
   }
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
                       set: { self.gravityMagnitude = $0; self.build() }),
      TunableParameter("resistance", unit: "1/s", range: 0...10, step: 0.1, get: { self.resistance },
                       set: { self.resistance = $0; self.build() })]
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     for b in balls { d.combine(b.center.x); d.combine(b.center.y) }
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     let top = (anchors.first?.y ?? 0) - 12
     list.fillRect(Rect(x: (anchors.first?.x ?? 0) - 60, y: top - 10, width: (anchors.last?.x ?? 0) - (anchors.first?.x ?? 0) + 120,

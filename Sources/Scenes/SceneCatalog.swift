@@ -1,8 +1,8 @@
 import SandboxCore
 
 /// Every scene, in the order of the scene list and the number keys.
-public enum SceneCatalog {
-  public static let entries: [SceneEntry] = [
+package enum SceneCatalog {
+  package static let entries: [SceneEntry] = [
     SceneEntry(name: "springy-list", summary: "the iOS 7 Messages list: 10,000 cells on springs that lag behind the scroll",
                make: { _ in SpringyListScene() }),
     SceneEntry(name: "springy-carousel", summary: "a horizontal carousel of tiles on springs under gravity; I drops a tile in",
@@ -19,7 +19,7 @@ public enum SceneCatalog {
                make: { context in DragAndThrowScene(seed: context.seed) }),
     SceneEntry(name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
                make: { _ in SnapScene() }),
-    SceneEntry(name: "fields", summary: "seed 004 §6: radial gravity + vortex on a ball, every field kind, the field view (F)",
+    SceneEntry(name: "fields", summary: "radial gravity + vortex on a ball, every field kind, the field view (F)",
                make: { FieldsScene(seed: $0.seed) }),
     SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
                make: { _ in FlowGridScene() }),
@@ -28,10 +28,10 @@ public enum SceneCatalog {
   ]
 
   /// The scene `hooke` opens when none is named.
-  public static let defaultName = "springy-list"
+  package static let defaultName = "springy-list"
 
   /// The scene called `name`, or a scene file when `name` ends in `.json` (read when the scene is made).
-  public static func entry(named name: String) -> SceneEntry? {
+  package static func entry(named name: String) -> SceneEntry? {
     if name.hasSuffix(".json") {
       return SceneEntry(name: name, summary: "scene file", make: { _ -> any Scene in
         // The app checks the file before making the scene (`validateSceneFile`), so this only fails if
@@ -44,9 +44,9 @@ public enum SceneCatalog {
   }
 
   /// Reads a scene file and returns its error, or nil when it loads.
-  public static func validateSceneFile(_ path: String) -> SceneFileError? {
+  package static func validateSceneFile(_ path: String) -> SceneFileError? {
     do { _ = try SceneDescription.load(path: path); return nil } catch { return error }
   }
 
-  public static var names: [String] { entries.map(\.name) }
+  package static var names: [String] { entries.map(\.name) }
 }

@@ -2,14 +2,14 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §3: a half-width menu slides in from the left when you flick right (or press `M`) and out
+/// The UIKit Dynamics tutorial (pro648), part 3: a half-width menu slides in from the left when you flick right (or press `M`) and out
 /// when you flick left: gravity pulls it toward the side it is going to, a vertical boundary stops it
 /// there, an instantaneous push of 20 starts it, and it lands with elasticity 0.4. The content behind
 /// dims as the menu comes in.
-public final class SlideMenuScene: AnimatorScene, Scene {
-  public let name = "slide-menu"
-  public private(set) var menu = DynamicBody(center: .zero, size: Size(width: 400, height: 500))
-  public private(set) var isOpen = false
+package final class SlideMenuScene: AnimatorScene, Scene {
+  package let name = "slide-menu"
+  package private(set) var menu = DynamicBody(center: .zero, size: Size(width: 400, height: 500))
+  package private(set) var isOpen = false
   private var pushMagnitude = 20.0
   private var elasticity = 0.4
   private var drag: (start: Point, time: Double)?
@@ -21,16 +21,16 @@ public final class SlideMenuScene: AnimatorScene, Scene {
   static let flickDistance = 40.0
   static let flickSpeed = 300.0
 
-  public override init() {
+  package override init() {
     super.init()
     build()
   }
 
-  public var keyHelp: [(key: String, action: String)] { [("flick →/←", "open or close the menu"), ("M", "toggle the menu")] }
+  package var keyHelp: [(key: String, action: String)] { [("flick →/←", "open or close the menu"), ("M", "toggle the menu")] }
 
   var menuWidth: Double { size.width / 2 }
   /// 0 closed … 1 open, from where the menu is.
-  public var openFraction: Double { min(1, max(0, (menu.center.x + menuWidth / 2) / menuWidth)) }
+  package var openFraction: Double { min(1, max(0, (menu.center.x + menuWidth / 2) / menuWidth)) }
 
   override func build() {
     newAnimator()
@@ -39,9 +39,9 @@ public final class SlideMenuScene: AnimatorScene, Scene {
     isOpen = false
   }
 
-  /// The seed's toggle: clear the behaviors, then gravity toward the target side, a boundary there, a
+  /// The tutorial's toggle: clear the behaviors, then gravity toward the target side, a boundary there, a
   /// push to start, and the menu's elasticity.
-  public func setOpen(_ open: Bool) {
+  package func setOpen(_ open: Bool) {
     isOpen = open
     animator.removeAllBehaviors()
     let direction = open ? 1.0 : -1.0
@@ -60,7 +60,7 @@ public final class SlideMenuScene: AnimatorScene, Scene {
     for b in [gravity, collision, push, material] as [DynamicBehavior] { animator.addBehavior(b) }
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       drag = (p, time)
@@ -80,26 +80,26 @@ public final class SlideMenuScene: AnimatorScene, Scene {
   }
 
   /// Also while a press is held: a flick's speed is measured against the scene's clock.
-  public override var isAnimating: Bool { animator.isRunning || drag != nil }
+  package override var isAnimating: Bool { animator.isRunning || drag != nil }
 
-  public override func advance(by seconds: Double) {
+  package override func advance(by seconds: Double) {
     time += seconds
     super.advance(by: seconds)
   }
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("push magnitude", range: 0...100, step: 1, precision: 0, get: { self.pushMagnitude },
                       set: { self.pushMagnitude = $0 }),
      TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity }, set: { self.elasticity = $0 })]
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(menu.center.x); d.combine(menu.center.y); d.combine(isOpen ? 1 : 0)
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     // The content behind: a few rows of a made-up inbox (at least one: the layout is never under
     // `AnimatorScene.smallestLayout`).

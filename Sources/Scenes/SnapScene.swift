@@ -2,21 +2,21 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// Seed 004 §5: click anywhere and the item snaps there (damping 0.3), replacing the previous snap.
-public final class SnapScene: AnimatorScene, Scene {
-  public let name = "snap"
-  public private(set) var item = DynamicBody(center: .zero, size: Size(width: 100, height: 100))
+/// The UIKit Dynamics tutorial (pro648), part 5: click anywhere and the item snaps there (damping 0.3), replacing the previous snap.
+package final class SnapScene: AnimatorScene, Scene {
+  package let name = "snap"
+  package private(set) var item = DynamicBody(center: .zero, size: Size(width: 100, height: 100))
   private var snap: SnapBehavior?
   private var damping = 0.3
 
-  public override init() {
+  package override init() {
     super.init()
     build()
   }
 
-  public var keyHelp: [(key: String, action: String)] { [("click", "snap the item there"), ("D", "the engine's debug view")] }
+  package var keyHelp: [(key: String, action: String)] { [("click", "snap the item there"), ("D", "the engine's debug view")] }
 
-  public var snapPoint: Point? { snap?.snapPoint }
+  package var snapPoint: Point? { snap?.snapPoint }
 
   override func build() {
     newAnimator()
@@ -24,7 +24,7 @@ public final class SnapScene: AnimatorScene, Scene {
     snap = nil
   }
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case let .pointerDown(.left, p, _):
       if let snap { animator.removeBehavior(snap) }
@@ -38,23 +38,23 @@ public final class SnapScene: AnimatorScene, Scene {
     return true
   }
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("damping", range: 0...1, step: 0.05, get: { self.damping },
                       set: { self.damping = $0; self.snap?.damping = $0 })]
   }
 
   /// The snap's pull as a spring: `SnapBehavior.frequency` Hz with damping ratio 0.05 + 0.95 × damping.
-  public var spring: SpringParameters? {
+  package var spring: SpringParameters? {
     SpringParameters(frequency: SnapBehavior.frequency, dampingRatio: 0.05 + 0.95 * max(0, min(1, damping)))
   }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle)
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     if let p = snap?.snapPoint {
       list.circle(center: p, radius: 6, fill: nil, stroke: Palette.good, lineWidth: 2)

@@ -3,32 +3,32 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The springy carousel (seed 003): 30 numbered 70 × 70 tiles in a row at the bottom, on springs under a
+/// The springy carousel (iOS7 Day-by-Day, day 5): 30 numbered 70 × 70 tiles in a row at the bottom, on springs under a
 /// little gravity. Drag it sideways: tiles ahead of the drag bunch up, those behind spread out. `I`
 /// drops a new tile in right of centre (also while it scrolls), `Delete` removes the tile nearest the
 /// centre, `D` shows springs, anchors, the boundary and the tiling rect.
-public final class SpringyCarouselScene: CollectionScene, Scene {
-  public let name = "springy-carousel"
-  public private(set) var layout = SpringyCarouselLayout()
+package final class SpringyCarouselScene: CollectionScene, Scene {
+  package let name = "springy-carousel"
+  package private(set) var layout = SpringyCarouselLayout()
   private var items = NumberedItems(count: 0)
-  public var numbers: [Int] { items.numbers }
-  public private(set) var showsDebug = false
+  package var numbers: [Int] { items.numbers }
+  package private(set) var showsDebug = false
   /// `F`: the springs' pulls, gravity and the floor, and the scroll-factor field around the pointer.
-  public private(set) var showsFieldView = false
+  package private(set) var showsFieldView = false
   private let forceView = LayoutForceOverlay()
 
-  public init() {
+  package init() {
     super.init(layout: layout, minimumHeight: 120)
     reset()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
      ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect"),
      ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")]
   }
 
-  public override func reset() {
+  package override func reset() {
     let old = layout
     layout = SpringyCarouselLayout()
     layout.springDamping = old.springDamping
@@ -37,7 +37,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
     layout.scrollFactorDistance = old.scrollFactorDistance
     items = NumberedItems(count: 30)
     collectionView = CollectionView(frame: collectionView.frame, collectionViewLayout: layout)
-    // The animator animates inserts (the seed switched UIView animations off for this).
+    // The animator animates inserts (the article switched UIView animations off for this).
     collectionView.updateAnimationDuration = 0
     collectionView.alwaysBounceHorizontal = true
     collectionView.dataSource = items
@@ -49,7 +49,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
 
   // MARK: Input
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
@@ -64,9 +64,9 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
     return true
   }
 
-  /// The seed's `indexPathOfItemRightOfCenter`: the visible tile nearest the middle, or the slot after
+  /// The article's `indexPathOfItemRightOfCenter`: the visible tile nearest the middle, or the slot after
   /// it when it is left of the middle.
-  public func indexPathRightOfCentre() -> IndexPath {
+  package func indexPathRightOfCentre() -> IndexPath {
     let midX = collectionView.bounds.midX
     var best: (item: Int, offset: Double)?
     for ip in collectionView.indexPathsForVisibleItems {
@@ -104,7 +104,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
 
   // MARK: Tuning
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
                       get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
      TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
@@ -115,18 +115,18 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
                       get: { self.layout.scrollFactorDistance }, set: { self.layout.scrollFactorDistance = $0 })]
   }
 
-  public var spring: SpringParameters? {
+  package var spring: SpringParameters? {
     SpringParameters(frequency: layout.springFrequency, dampingRatio: layout.springDamping)
   }
 
   // MARK: Frame
 
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
-  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
+  package var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
+  package var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)
     for n in numbers { d.combine(n) }
@@ -141,7 +141,7 @@ public final class SpringyCarouselScene: CollectionScene, Scene {
 
   static let colours: [Color] = [Palette.accent, Palette.good, Palette.warm, Palette.spring, Palette.warning]
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
                                   colour: { Self.colours[$0 % Self.colours.count].withAlpha(self.showsFieldView ? 70 : 255) }, textSize: 18, into: &list)

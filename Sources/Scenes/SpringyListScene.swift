@@ -3,40 +3,40 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The iOS 7 Messages list (seeds 000/002): 10,000 cells on a springy flow layout. Drag it (the drag is
-/// the touch of the seed's code), fling it, roll the wheel: cells near the pointer follow, the others
+/// The iOS 7 Messages list (objc.io issue 5, "UICollectionView + UIKit Dynamics"): 10,000 cells on a springy flow layout. Drag it (the drag is
+/// the touch of the article's code), fling it, roll the wheel: cells near the pointer follow, the others
 /// lag and spring back. `D` shows the springs, anchors and the tiling rect; `I` inserts a cell after the
 /// one under the pointer and `Delete` deletes that one (springs keep their state by identity); `A`
 /// switches the springs to the scroll axis only. The tuning panel changes the springs live.
-public final class SpringyListScene: CollectionScene, Scene {
-  public let name = "springy-list"
-  public private(set) var layout = SpringyFlowLayout()
+package final class SpringyListScene: CollectionScene, Scene {
+  package let name = "springy-list"
+  package private(set) var layout = SpringyFlowLayout()
   /// A stable number per cell, so inserts and deletes can be followed.
   private var items = NumberedItems(count: 0)
-  public var numbers: [Int] { items.numbers }
-  public private(set) var showsDebug = false
+  package var numbers: [Int] { items.numbers }
+  package private(set) var showsDebug = false
   /// `F`: the springs' pulls and the scroll-resistance field around the pointer.
-  public private(set) var showsFieldView = false
+  package private(set) var showsFieldView = false
   /// The cells behind the field view: the tile colour at alpha 60 over the background, pre-mixed and
   /// opaque (cells do not overlap, and an opaque fill costs a software renderer a quarter of a blend).
   static let dimmedCell = Palette.background.mixed(with: Palette.warm, 60.0 / 255)
   private let forceView = LayoutForceOverlay()
-  /// The seed's 10,000 cells.
-  public static let itemCount = 10_000
+  /// The article's 10,000 cells.
+  package static let itemCount = 10_000
 
-  public init() {
+  package init() {
     super.init(layout: layout)
     reset()
   }
 
-  public var keyHelp: [(key: String, action: String)] {
+  package var keyHelp: [(key: String, action: String)] {
     [("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
      ("D", "debug view: springs, anchors, tiling rect"), ("F", "field view: spring pulls, scroll resistance around the pointer"),
      ("I", "insert a cell after the one under the pointer"),
      ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
   }
 
-  public override func reset() {
+  package override func reset() {
     let old = layout
     layout = SpringyFlowLayout()
     layout.itemSize = Size(width: 44, height: 44)
@@ -62,7 +62,7 @@ public final class SpringyListScene: CollectionScene, Scene {
 
   // MARK: Input
 
-  @discardableResult public func handle(_ event: InputEvent) -> Bool {
+  @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
     guard case let .keyDown(key, _, _) = event else { return false }
     switch key {
@@ -110,7 +110,7 @@ public final class SpringyListScene: CollectionScene, Scene {
 
   // MARK: Tuning
 
-  public var parameters: [TunableParameter] {
+  package var parameters: [TunableParameter] {
     [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
                       get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
      TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
@@ -130,18 +130,18 @@ public final class SpringyListScene: CollectionScene, Scene {
   }
 
   /// The cells' spring (mass 1: the closed-form spring does not depend on mass).
-  public var spring: SpringParameters? {
+  package var spring: SpringParameters? {
     SpringParameters(frequency: layout.springFrequency, dampingRatio: layout.springDamping)
   }
 
   // MARK: Frame
 
   /// Moving while a touch drags the content, it coasts or bounces, an update animates, or springs move.
-  public var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
+  package var isAnimating: Bool { isScrolling || layout.dynamicAnimator.isRunning }
 
-  public var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
+  package var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
-  public var stateDigest: UInt64 {
+  package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)
     d.combine(collectionView.contentOffset.y)
@@ -155,7 +155,7 @@ public final class SpringyListScene: CollectionScene, Scene {
     return d.value
   }
 
-  public func draw(into list: inout DrawList) {
+  package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
                                   colour: { _ in self.showsFieldView ? Self.dimmedCell : Palette.warm }, textSize: 11, into: &list)

@@ -15,6 +15,12 @@ struct IdentityBatch: CustomStringConvertible {
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
   var reloadedItems: [IndexPath] = []
 
+  /// How many changes the batch holds (each section or item inserted, deleted, moved or reloaded).
+  var changeCount: Int {
+    deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
+      + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
+  }
+
   var description: String {
     var parts: [String] = []
     if !deletedSections.isEmpty { parts.append("delete sections \(deletedSections)") }

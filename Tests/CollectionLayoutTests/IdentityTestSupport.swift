@@ -221,4 +221,21 @@ struct CollectionSnapshot: Equatable {
     behaviors = animator?.behaviors.count ?? 0
     animationProgress = cv.updateAnimationProgress
   }
+
+  /// What differs from `other`, in words, for a failure message.
+  func difference(to other: CollectionSnapshot) -> String {
+    var parts: [String] = []
+    if counts != other.counts { parts.append("the counts \(counts) → \(other.counts)") }
+    if items != other.items { parts.append("the data source's items") }
+    if offset != other.offset { parts.append("the offset \(offset) → \(other.offset)") }
+    if elements != other.elements { parts.append("the displayed elements") }
+    if views != other.views { parts.append("the visible views") }
+    if selection != other.selection { parts.append("the selection") }
+    if bodies != other.bodies { parts.append("the bodies") }
+    if behaviors != other.behaviors { parts.append("the behaviors \(behaviors) → \(other.behaviors)") }
+    if animationProgress != other.animationProgress {
+      parts.append("the update animation \(animationProgress.map { "\($0)" } ?? "none") → \(other.animationProgress.map { "\($0)" } ?? "none")")
+    }
+    return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+  }
 }

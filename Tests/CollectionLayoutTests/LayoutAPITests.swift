@@ -196,7 +196,9 @@ import Testing
     withExtendedLifetime(data) {}
   }
 
-  @Test func thePanRecognizerAlwaysHasAPoint() {
+  /// UIKit's states: `.possible` (location zero), `.began`, `.changed`, `.ended` (the release point), and
+  /// `.possible` again, with the zero point, from the next frame on: also while the content flings.
+  @Test func thePanRecognizerGoesThroughUIKitsStates() {
     let (cv, _, data) = Self.grid([200])
     let pan = cv.panGestureRecognizer
     #expect(pan.state == .possible)
@@ -213,6 +215,11 @@ import Testing
     #expect(pan.state == .ended)
     #expect(pan.location(in: nil) == Point(x: 100, y: 150))
     #expect(pan.velocity(in: cv) == .zero)
+    cv.advance(by: 1.0 / 60)
+    #expect(cv.isDecelerating)
+    #expect(pan.state == .possible)
+    #expect(pan.location(in: cv) == .zero && pan.location(in: nil) == .zero)
+    #expect(pan.translation(in: cv) == .zero)
     withExtendedLifetime(data) {}
   }
 

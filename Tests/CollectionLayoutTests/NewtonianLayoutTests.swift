@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 @testable import CollectionLayout
 
-/// The Newtonian collection view (seeds 000/002): pendulums that swing in and fall out.
+/// The Newtonian collection view (objc.io issue 5): pendulums that swing in and fall out.
 @Suite struct NewtonianLayoutTests {
   typealias Items = SpringyFlowLayoutTests.Items
   static let frameTime = 1.0 / 60

@@ -101,7 +101,7 @@ struct RandomUpdateGenerator {
   mutating func invalidUpdate(_ counts: [Int]) -> (String, (CollectionView) throws -> Void) {
     let s = rng.int(0..<Swift.max(1, counts.count))
     let n = counts.isEmpty ? 0 : counts[s]
-    switch rng.int(0..<6) {
+    switch rng.int(0..<7) {
     case 0:
       return ("insert item \(n) in section \(s) without the data source", { try $0.insertItems(at: [IndexPath(item: 0, section: s)]) })
     case 1:
@@ -117,6 +117,9 @@ struct RandomUpdateGenerator {
       return ("delete section \(counts.count + 1)", { try $0.deleteSections([counts.count + 1]) })
     case 4:
       return ("insert section 0 without the data source", { try $0.insertSections([0]) })
+    case 5 where n > 0:
+      let k = rng.int(0..<n)
+      return ("delete item \(k) of section \(s) without the data source", { try $0.deleteItems(at: [IndexPath(item: k, section: s)]) })
     default:
       return ("move item to section \(counts.count + 2)", { try $0.moveItem(at: IndexPath(item: 0, section: s), to: IndexPath(item: 0, section: counts.count + 2)) })
     }

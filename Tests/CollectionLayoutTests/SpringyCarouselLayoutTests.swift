@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 @testable import CollectionLayout
 
-/// The springy carousel (seed 003): tiles at the bottom, scroll lag, insert right of centre.
+/// The springy carousel (iOS7 Day-by-Day, day 5): tiles at the bottom, scroll lag, insert right of centre.
 @Suite struct SpringyCarouselLayoutTests {
   typealias Items = SpringyFlowLayoutTests.Items
   static let frameTime = 1.0 / 60

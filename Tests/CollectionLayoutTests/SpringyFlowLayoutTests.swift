@@ -15,7 +15,7 @@ import Geometry2D
 
   static let frameTime = 1.0 / 60
 
-  /// The seed's configuration: 44 × 44 cells, spacing 10, insets 10, in an 800 × 600 view.
+  /// The article's configuration: 44 × 44 cells, spacing 10, insets 10, in an 800 × 600 view.
   static func configure(_ layout: FlowLayout) {
     layout.itemSize = Size(width: 44, height: 44)
     layout.minimumLineSpacing = 10

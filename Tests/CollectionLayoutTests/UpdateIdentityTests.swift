@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 @testable import CollectionLayout
 
-/// DESIGN §6, "Collection updates keep identity": after every insert, delete, move and reload of items
+/// "Collection updates keep identity" (docs/robustness.md): after every insert, delete, move and reload of items
 /// and sections, alone or in batches, at rest, mid-drag, mid-fling and while an update animates, every
 /// displayed cell shows the data source's item at its index path and every body follows its item.
 @Suite struct UpdateIdentityTests {

@@ -97,7 +97,7 @@ extension EndToEnd {
       #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
     }
 
-    /// DESIGN §8: at rest the window draws nothing. Each scene settles, then two seconds pass with no
+    /// At rest the window draws nothing. Each scene settles, then two seconds pass with no
     /// input; the app's log has a line per drawn frame with its time, and none may fall in those seconds
     /// (the last frame drawn is the one answering Escape).
     @Test(.enabled(if: enabled), arguments: ["springy-list", "flow-grid", "snap", "calibration"])
@@ -138,7 +138,7 @@ extension EndToEnd {
       }
     }
 
-    /// DESIGN §8 and issue 11: the content under the pointer stays under it. Pressed on a cell's middle
+    /// The content under the pointer stays under it. Pressed on a cell's middle
     /// and dragged up by 120 pt, the held cell's top edge is 120 ± 1 pt higher while the button is still
     /// down — in the window, and in the frame of the replayed recording that handled the last motion
     /// (so the motion is drawn in the frame that reads it, not one later). Cells away from the pointer lag.

@@ -2,7 +2,7 @@ import CollectionLayout
 import Geometry2D
 import Testing
 
-/// Seed 001: "if the standard UICollectionViewLayoutAttributes is not enough, subclass it to store what
+/// Apple's Collection View Programming Guide: "if the standard UICollectionViewLayoutAttributes is not enough, subclass it to store what
 /// the view's look needs, and implement isEqual: to compare the custom properties" (and copyWithZone:).
 final class ShadedLayoutAttributes: CollectionViewLayoutAttributes {
   var shade = 0.0

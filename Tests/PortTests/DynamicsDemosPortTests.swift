@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 import Testing
 
-/// Seed 004's five demos, ported: views become `DynamicBody` items in a 375 × 667 reference view with
+/// The five demos of pro648's UIKit Dynamics tutorial (the UIKitDynamics project), ported: views become `DynamicBody` items in a 375 × 667 reference view with
 /// a 49 pt tab bar. Each ported method names the selector it ports; the expectations are what the
 /// article describes, with tolerances.
 @Suite struct DynamicsDemosPortTests {

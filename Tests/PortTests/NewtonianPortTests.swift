@@ -5,7 +5,7 @@ import Testing
 
 private let kItemSize = 100.0
 
-/// Seeds 000/002, second half: the Newtonian collection view layout, ported. Items start at zero and
+/// objc.io issue 5, "UICollectionView + UIKit Dynamics", second half: the Newtonian collection view layout, ported. Items start at zero and
 /// are added with batch updates; each hangs from one point on a 300 pt spring, under gravity, knocking
 /// into the others.
 final class ASHNewtonianCollectionViewLayout: CollectionViewLayout {

@@ -2,7 +2,7 @@ import Dynamics
 import Geometry2D
 import Testing
 
-/// iOS7 Day-by-Day day 0 (named by seed 003): SCNewtonsCradleView, ported with the demo's values —
+/// iOS7 Day-by-Day day 0 ("UIKit Dynamics", the series' first post): SCNewtonsCradleView, ported with the demo's values —
 /// five balls on rigid attachments, gravity 10, elasticity 1, no rotation, resistance 2.0, and an
 /// instantaneous push (−0.5, 0) on the first ball.
 @Suite struct NewtonsCradlePortTests {
@@ -43,7 +43,7 @@ import Testing
   }
 
   /// The first ball swings out and back, and its strike sends the last ball out on the far side while
-  /// the middle ones hardly move. Resistance is UIKit's damping rate (DESIGN §2), so the seed's 2.0 ports
+  /// the middle ones hardly move. Resistance is UIKit's damping rate (docs/architecture.md, "Units and time"), so the demo's 2.0 ports
   /// unchanged.
   @Test func theStrikePassesThroughTheRow() {
     let cradle = Cradle()

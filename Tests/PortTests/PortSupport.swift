@@ -1,7 +1,7 @@
 import CollectionLayout
 import Geometry2D
 
-/// A data source of `count` items in one section (the seeds' `numberOfItemsInSection:`).
+/// A data source of `count` items in one section (the articles' `numberOfItemsInSection:`).
 final class CountedItems: CollectionViewDataSource {
   var count: Int
   init(_ count: Int) { self.count = count }

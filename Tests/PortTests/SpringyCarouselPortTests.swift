@@ -3,7 +3,7 @@ import Dynamics
 import Geometry2D
 import Testing
 
-/// Seed 003 (iOS7 Day-by-Day, day 5): SCItemBehaviorManager, ported.
+/// iOS7 Day-by-Day, day 5 ("UIDynamics and Collection Views"): SCItemBehaviorManager, ported.
 final class SCItemBehaviorManager {
   private(set) var gravityBehavior: GravityBehavior!
   private(set) var collisionBehavior: CollisionBehavior!
@@ -80,7 +80,7 @@ final class SCItemBehaviorManager {
   func currentlyManagedItemIndexPaths() -> [IndexPath] { attachmentBehaviors.keys.sorted() }
 }
 
-/// Seed 003: SCSpringyCarousel, ported.
+/// iOS7 Day-by-Day, day 5: SCSpringyCarousel, ported.
 final class SCSpringyCarousel: CollectionViewFlowLayout {
   private let itemSizeOfTiles: Size
   private var dynamicAnimator: DynamicAnimator!
@@ -172,7 +172,7 @@ final class SCSpringyCarousel: CollectionViewFlowLayout {
   }
 }
 
-/// Seed 003's view controller: the index right of centre, and the insert button.
+/// iOS7 Day-by-Day, day 5, the view controller: the index right of centre, and the insert button.
 extension SpringyCarouselPortTests {
   // - (NSIndexPath *)indexPathOfItemRightOfCenter
   static func indexPathOfItemRightOfCenter(_ collectionView: CollectionView) -> IndexPath {

@@ -3,8 +3,8 @@ import Dynamics
 import Geometry2D
 import Testing
 
-/// Seeds 000/002 (objc.io issue 5): ASHSpringyCollectionViewFlowLayout, the tiled version, ported line
-/// for line. Each method names the selector it ports.
+/// objc.io issue 5, "UICollectionView + UIKit Dynamics" (Ash Furrow): ASHSpringyCollectionViewFlowLayout,
+/// the tiled version, ported line for line. Each method names the selector it ports.
 final class ASHSpringyCollectionViewFlowLayout: CollectionViewFlowLayout {
   var dynamicAnimator: DynamicAnimator!
   var visibleIndexPathsSet = Set<IndexPath>()
@@ -159,12 +159,62 @@ final class ASHSpringyCollectionViewFlowLayout: CollectionViewFlowLayout {
     #expect(lag(far) > 4 && lag(near) < 1)
     cv.endPan(at: Point(x: 160, y: 380), time: cv.time)
     #expect(cv.panGestureRecognizer.state == .ended)
-    // The recognizer keeps a point after the release (UIKit's semantics), where panLocation may be nil.
+    // Until the next frame the recognizer still has the release point; then it is over (UIKit's reset).
     #expect(cv.panGestureRecognizer.location(in: nil) == Point(x: 160, y: 380))
+    cv.advance(by: frameTime)
+    #expect(cv.panGestureRecognizer.state == .possible)
+    #expect(cv.panGestureRecognizer.location(in: cv) == .zero)
     run(cv, seconds: 6)
     for case let spring as AttachmentBehavior in layout.dynamicAnimator.behaviors {
       let item = spring.items.first as! CollectionViewLayoutAttributes
       #expect(item.center.distance(to: spring.anchorPoint) < 0.5, "item \(item.indexPath) did not come back")
     }
+  }
+
+  /// The layout tiles with `touchLocation != .zero` meaning "a finger is down". After a release the
+  /// recognizer reads the zero point, so the cells tiled while a fling coasts, and after a programmatic
+  /// jump of the content offset, start on their anchors instead of displaced by the last delta from a
+  /// finger that has left (up to the whole 7,000 pt jump).
+  @Test func cellsTiledAfterAFlingAndAJumpStartOnTheirAnchors() {
+    let layout = ASHSpringyCollectionViewFlowLayout()
+    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let items = CountedItems(2_000)
+    cv.dataSource = items
+    cv.layoutIfNeeded()
+    defer { withExtendedLifetime(items) {} }
+    /// After each frame: the springs added in it (their items not stepped yet) and their distance from
+    /// the anchor.
+    var worst = 0.0, tiled = 0
+    func frame() {
+      let before = layout.visibleIndexPathsSet
+      cv.advance(by: frameTime)
+      for case let spring as AttachmentBehavior in layout.dynamicAnimator.behaviors {
+        let item = spring.items.first as! CollectionViewLayoutAttributes
+        guard !before.contains(item.indexPath) else { continue }
+        tiled += 1
+        worst = max(worst, item.center.distance(to: spring.anchorPoint))
+      }
+    }
+    // A fast flick upwards, released: the content flings on.
+    cv.beginPan(at: Point(x: 160, y: 420), time: cv.time)
+    for k in 1...6 {
+      frame()
+      cv.pan(to: Point(x: 160, y: 420 - 50 * Double(k)), time: cv.time)
+    }
+    cv.endPan(at: Point(x: 160, y: 120), time: cv.time)
+    let releasedAt = cv.contentOffset.y
+    worst = 0
+    tiled = 0
+    for _ in 0..<120 { frame() }
+    #expect(cv.contentOffset.y > releasedAt + 500, "the fling coasted \(cv.contentOffset.y - releasedAt) pt")
+    #expect(tiled > 20)
+    #expect(worst < 1e-9, "a cell tiled during the fling started \(worst) pt from its anchor")
+    // A programmatic jump 7,000 pt further: every cell on screen is new.
+    worst = 0
+    tiled = 0
+    cv.setContentOffset(Point(x: 0, y: cv.contentOffset.y + 7_000), animated: false)
+    frame()
+    #expect(tiled > 20)
+    #expect(worst < 1e-9, "a cell tiled after the jump started \(worst) pt from its anchor")
   }
 }

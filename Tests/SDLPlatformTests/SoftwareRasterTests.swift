@@ -48,7 +48,7 @@ extension InProcessSDL {
               if (pixels[y * 64 + x] != 0) != expected { mismatches += 1 }
             }
           }
-          #expect(mismatches == 0, "seed 0x7E57, trial \(trial), triangle \(p): \(mismatches) pixels differ")
+          #expect(mismatches == 0, "seed=0x7E57, trial \(trial), triangle \(p): \(mismatches) pixels differ")
           if mismatches > 0 { return }
         }
       }
@@ -94,7 +94,7 @@ extension InProcessSDL.SoftwareRasterTests {
             if (pixels[y * 64 + x] != 0) != (d2 < outer * outer && d2 >= inner * inner) { mismatches += 1 }
           }
         }
-        #expect(mismatches == 0, "seed 0xA11, trial \(trial): centre (\(cx), \(cy)), radii \(inner)…\(outer): \(mismatches) pixels differ")
+        #expect(mismatches == 0, "seed=0xA11, trial \(trial): centre (\(cx), \(cy)), radii \(inner)…\(outer): \(mismatches) pixels differ")
         if mismatches > 0 { return }
       }
     }

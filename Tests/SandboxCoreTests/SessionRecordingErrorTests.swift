@@ -103,11 +103,11 @@ import Testing
       let text = lines.map { $0.joined(separator: " ") }.joined(separator: "\n")
       do {
         let r = try SessionRecording.parse(text, file: "m.txt")
-        #expect(Self.withinLimits(r), "step \(step) of seed 0x2EC0:\n\(text)")
+        #expect(Self.withinLimits(r), "step \(step) of seed=0x2EC0:\n\(text)")
         read += 1
       } catch {
         #expect(error.file == "m.txt" && error.line >= 1 && error.line <= lines.count + 1 && !error.message.isEmpty,
-                "step \(step) of seed 0x2EC0: \(error)")
+                "step \(step) of seed=0x2EC0: \(error)")
         refused += 1
       }
     }

@@ -5,7 +5,7 @@ import SandboxCore
 import Testing
 @testable import Scenes
 
-/// The seed demos as scenes: each main interaction does what the seed's demo does.
+/// The articles' demos as scenes: each main interaction does what the article's demo does.
 @Suite struct DynamicsScenesTests {
   let size = Size(width: 800, height: 600)
   func run<S: Scene>(_ s: S, seconds: Double) { for _ in 0..<Int(seconds * 60) { s.advance(by: 1.0 / 60) } }
@@ -102,7 +102,7 @@ import Testing
     }
     let spins = (1...12).map { spinAfterThrow(seed: UInt64($0)) }
     #expect(spins.contains { $0 > 0 } && spins.contains { $0 < 0 }, "both ways: \(spins)")
-    #expect(spins.allSatisfy { abs($0) < 1.2 }, "never the seed's huge unsigned spins")
+    #expect(spins.allSatisfy { abs($0) < 1.2 }, "never the tutorial's huge unsigned spins")
     #expect(spinAfterThrow(seed: 3) == spinAfterThrow(seed: 3), "the same seed, the same spin")
   }
 

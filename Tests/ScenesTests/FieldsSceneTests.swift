@@ -27,7 +27,7 @@ import Testing
     list.commands.reduce(0) { n, c in if case .dashedLine = c { return n + 1 } else { return n } }
   }
 
-  /// The seed's fields, centred, with the field view on: arrows inside the 300 pt region, both
+  /// The tutorial's fields, centred, with the field view on: arrows inside the 300 pt region, both
   /// region circles outlined, the minimum radius ringed; `F` turns the view off and on.
   @Test func startsWithTheSeedFieldsAndTheFieldView() {
     let s = scene()

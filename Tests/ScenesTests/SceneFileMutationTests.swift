@@ -47,7 +47,8 @@ import Testing
 
   @Test func mutantsLoadFiniteOrFailWithANamedError() throws {
     let seeds = Self.seeds
-    for s in seeds { _ = try SceneDescription.parse(Data(s.json.utf8), file: s.name) }   // the seeds themselves are valid
+    // The seed files themselves are valid.
+    for s in seeds { _ = try SceneDescription.parse(Data(s.json.utf8), file: s.name) }
     var random = SeededRandom(seed: 0x5CE9E)
     var loaded = 0, refused = 0
     for step in 0..<2_000 {
@@ -55,7 +56,7 @@ import Testing
       var tree = try JSONReader.read(Array(seed.json.utf8))
       for _ in 0..<(random.next() % 4 == 0 ? 2 : 1) { tree = JSONMutator.mutate(tree, &random) }
       let text = JSONMutator.render(tree)
-      let context = "step \(step) of seed 0x5CE9E, from \(seed.name):\n\(text)"
+      let context = "step \(step) of seed=0x5CE9E, from \(seed.name):\n\(text)"
       do {
         let d = try SceneDescription.parse(Data(text.utf8), file: seed.name)
         #expect(Self.allFinite(d), "\(context)")

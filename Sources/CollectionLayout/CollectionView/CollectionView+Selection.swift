@@ -123,7 +123,7 @@ extension CollectionView {
 
   // MARK: Edit actions
 
-  /// Whether the delegate shows an edit menu for the item (seed 001's long press).
+  /// Whether the delegate shows an edit menu for the item (UIKit's long press).
   public func shouldShowMenu(forItemAt indexPath: IndexPath) -> Bool {
     isValid(indexPath) && (delegate?.collectionView(self, shouldShowMenuForItemAt: indexPath) ?? false)
   }

@@ -158,7 +158,7 @@ open class CollectionView: ScrollView {
     guard layoutStorage.isInvalidated else { return }
     loadCountsIfNeeded()
     layoutStorage.prepare()
-    // Cleared after prepare(): a layout that changes its own properties while preparing (seed 003 sets its
+    // Cleared after prepare(): a layout that changes its own properties while preparing (the carousel of iOS7 Day-by-Day, day 5, sets its
     // section inset there) does not cost a second pass.
     layoutStorage.isInvalidated = false
     layoutPassCount += 1

@@ -1,4 +1,4 @@
-/// The edit actions of a collection view's menu (seed 001: only cut, copy and paste are supported).
+/// The edit actions of a collection view's menu (as in UIKit: only cut, copy and paste are supported).
 public enum EditAction: String, Hashable, Sendable, CaseIterable {
   /// Cut, copy and paste: the actions the edit menu can offer.
   case cut, copy, paste

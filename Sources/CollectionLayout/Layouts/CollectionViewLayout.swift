@@ -3,7 +3,7 @@ import Geometry2D
 /// The object that places a collection view's elements: UICollectionViewLayout. Subclass it and
 /// override what you need; `FlowLayout` is the ready-made grid.
 ///
-/// The layout cycle (seed 001): `invalidateLayout()` only marks the layout dirty; the collection view's
+/// The layout cycle (as Apple's Collection View Programming Guide describes it): `invalidateLayout()` only marks the layout dirty; the collection view's
 /// next `layoutIfNeeded()` calls `prepare()`, then reads `collectionViewContentSize`, then asks
 /// `layoutAttributesForElements(in:)` for the visible rect. However many invalidations come in between,
 /// `prepare()` runs once. Attributes are in content points.

@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 
-/// The Newtonian collection view of objc.io issue 5 (seeds 000/002): a layout that does not scroll, whose
+/// The Newtonian collection view of objc.io issue 5 ("UICollectionView + UIKit Dynamics"): a layout that does not scroll, whose
 /// items (100 × 100) hang from one point (midX, 64) on attachments of length 300, damping 0.4 and
 /// frequency 1, under gravity 1 (1000 pt/s²), colliding with each other (no boundaries) — pendulums
 /// that knock each other about.
@@ -14,7 +14,7 @@ import Geometry2D
 /// - Deleting an item (detached or not) removes its body at once; reloading a section replaces its
 ///   items' bodies with new ones that swing in.
 ///
-/// Like the seed, items arrive only through inserts: `layoutAttributesForItem(at:)` is nil for an
+/// Like the article's, items arrive only through inserts: `layoutAttributesForItem(at:)` is nil for an
 /// item the animator does not have.
 open class NewtonianLayout: CollectionViewLayout {
   /// The animator that moves the items; its reference space is this layout's content (the view).
@@ -154,7 +154,7 @@ open class NewtonianLayout: CollectionViewLayout {
     guard var h = hanging[key], let a = h.attachment else { return }
     dynamicAnimator.removeBehavior(a)
     // It stops colliding too: kept in the collision it can land on the pendulums below and ride them
-    // for ever, never leaving the screen (the seed's two-second timer hid that by fading it out).
+    // for ever, never leaving the screen (the article's two-second timer hid that by fading it out).
     collisionBehavior.removeItem(h.attributes)
     h.attachment = nil
     h.completion = completion

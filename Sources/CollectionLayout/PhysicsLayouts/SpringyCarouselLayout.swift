@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 
-/// The springy carousel of iOS 7 Day-by-Day, day 5 (seed 003): one horizontal row of tiles at the
+/// The springy carousel of iOS 7 Day-by-Day, day 5 ("UIDynamics and Collection Views"): one horizontal row of tiles at the
 /// bottom of the view, each on a spring (damping 0.5, frequency 0.8, length 0) to its flow position,
 /// under one shared gravity (magnitude 0.3 = 300 pt/s²) and one shared collision with the content's
 /// bounds (elasticity 1). A scroll displaces each tile by delta × min(1, distance from the pointer / 500);
@@ -9,9 +9,9 @@ import Geometry2D
 ///
 /// Inserting a tile (right of centre in the scene) keeps every tile's body by identity, so the neighbours'
 /// springs shift one slot and they slide over, and drops the new tile from the top of the view onto its
-/// place — also while the carousel scrolls. Deletes do the same the other way (the seed had none).
+/// place — also while the carousel scrolls. Deletes do the same the other way (the article had none).
 ///
-/// The seed's quirks are not kept: its item behavior with elasticity 1 had no items (here every tile
+/// The article's quirks are not kept: its item behavior with elasticity 1 had no items (here every tile
 /// has it), `prepareLayout` switched UIView animations off for good, and with no touch the distance was
 /// measured from (0, 0) (here a scroll with no pointer — a programmatic one — displaces nothing).
 open class SpringyCarouselLayout: FlowLayout {
@@ -41,7 +41,7 @@ open class SpringyCarouselLayout: FlowLayout {
   /// Inserted elements waiting for their spring, to be dropped from the top.
   private var dropping = Set<ElementKey>()
 
-  /// A carousel of `itemSize` tiles (the seed's 70 × 70).
+  /// A carousel of `itemSize` tiles (the article's 70 × 70).
   public init(itemSize: Size = Size(width: 70, height: 70)) {
     gravityBehavior = GravityBehavior()
     gravityBehavior.magnitude = 0.3
@@ -90,7 +90,7 @@ open class SpringyCarouselLayout: FlowLayout {
     return dynamicAnimator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
   }
 
-  /// The tile starts where the animator has it (dropping from the top): the seed's override.
+  /// The tile starts where the animator has it (dropping from the top): the article's override.
   public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
     dynamicAnimator.layoutAttributesForCell(at: itemIndexPath)
   }

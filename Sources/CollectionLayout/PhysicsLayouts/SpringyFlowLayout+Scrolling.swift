@@ -62,7 +62,7 @@ extension SpringyFlowLayout {
     let axisOnly = springsAlongScrollAxisOnly, vertical = scrollDirection == .vertical
     let make: (LayoutAttributes, Point) -> AttachmentBehavior = { self.makeAttachment(for: $0, anchor: $1) }
     let prepareNew: (LayoutAttributes) -> Void = { a in
-      // As if it had been there for the latest bounds change (the seed's latestDelta), only while a
+      // As if it had been there for the latest bounds change (the article's latestDelta), only while a
       // pointer drives the scroll — including the fling after release.
       guard let touch else { return }
       a.center = a.center + self.displacement(anchor: a.center, delta: delta, touch: touch)

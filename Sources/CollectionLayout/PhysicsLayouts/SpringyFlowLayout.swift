@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 
-/// The iOS 7 Messages list (seeds 000/002, objc.io issue 5): a flow layout whose every visible element
+/// The iOS 7 Messages list (objc.io issue 5, "UICollectionView + UIKit Dynamics"): a flow layout whose every visible element
 /// hangs by a zero-length spring from its flow position, and lags behind a scroll in proportion to its
 /// distance from the pointer.
 ///
@@ -11,7 +11,7 @@ import Geometry2D
 /// visible rect grown by `tilingMargin` have a spring; entering elements get one pre-displaced by the
 /// latest delta, as if they had always been there.
 ///
-/// Where it does better than the seed:
+/// Where it does better than the article's:
 /// - the pointer survives the release (`ScrollView.panLocation`), so tiles entering while the list
 ///   coasts are pre-displaced too; with no pointer at all (a programmatic scroll) nothing wobbles;
 /// - once the animator comes to rest every element sits exactly at its flow position (the engine keeps
@@ -36,7 +36,7 @@ open class SpringyFlowLayout: FlowLayout {
   /// How far (points) the tiling rect extends beyond the visible rect on every side. Default 100.
   public var tilingMargin = 100.0 { didSet { if tilingMargin != oldValue { setNeedsRetile() } } }
   /// Whether only elements near the visible rect have springs (the default). Without tiling every
-  /// element has one, as in the seed's first version: fine for a few hundred items, not for 10,000.
+  /// element has one, as in the article's first version: fine for a few hundred items, not for 10,000.
   public var isTilingEnabled = true { didSet { if isTilingEnabled != oldValue { setNeedsRetile() } } }
   /// When true, scrolling displaces elements only along the scroll axis and a re-flowed element jumps
   /// across the axis at once: the springs never swing sideways.
@@ -54,7 +54,7 @@ open class SpringyFlowLayout: FlowLayout {
   /// The flow geometry the anchors were placed for (`flowGeometryRevision`).
   var anchoredRevision = -1
 
-  /// A springy flow layout with the seed's constants: damping 0.8, frequency 1 Hz, length 0, scroll
+  /// A springy flow layout with the article's constants: damping 0.8, frequency 1 Hz, length 0, scroll
   /// resistance 1500 points. See <doc:TheSpringyLayout>.
   public override init() { super.init() }
 
@@ -114,7 +114,7 @@ open class SpringyFlowLayout: FlowLayout {
       ?? super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
-  /// The seed's heart: before the bounds move, every element shifts by the scroll delta times its
+  /// The article's heart: before the bounds move, every element shifts by the scroll delta times its
   /// resistance and the animator re-reads it. Returns true only when the flow must re-flow (a new width
   /// for a vertical list), as FlowLayout does.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

@@ -1,7 +1,7 @@
 /// How a scroll view moves: the fling, the overscroll, the spring that brings it back and the wheel.
 ///
 /// A value type so a tuning panel can switch presets live (`scrollView.physics = .flutterBouncing`).
-/// Every number cites where it comes from in `reference/springs-scrolling-and-peers.md` §2.
+/// Each case's doc gives its formula and constants and whose they are (UIKit, Flutter, Android).
 public struct ScrollPhysics: Hashable, Sendable {
   /// What happens to a released scroll view's velocity.
   public enum Fling: Hashable, Sendable {

@@ -113,8 +113,10 @@ open class ScrollView {
     pointerInView.map { Point(x: $0.x + storedBounds.origin.x, y: $0.y + storedBounds.origin.y) }
   }
 
-  /// The drag as UIKit code reads it (`panGestureRecognizer.location(in: collectionView)`): always a
-  /// point, where `panLocation` is nil when nothing moves.
+  /// The drag as UIKit code reads it (`panGestureRecognizer.location(in: collectionView)`): the pointer
+  /// while a pan is under way, and the zero point once it is over (from the next `advance(by:)` after the
+  /// release, through any fling), as UIKit's recognizer; `panLocation` is nil when nothing moves and
+  /// keeps the last pointer through a fling.
   public private(set) lazy var panGestureRecognizer = PanGestureRecognizer(view: self)
 
   // MARK: Internal state
@@ -242,8 +244,9 @@ open class ScrollView {
 
   /// Advances the physics by `seconds` of simulated time in fixed 1 ms steps, carrying the remainder to
   /// the next call; the new offset reaches `bounds` (and its observers) once, at the end. Subclasses
-  /// call super first.
+  /// call super first. A pan that ended before this call is over: its recognizer is `.possible` again.
   open func advance(by seconds: Double) {
+    panGestureRecognizer.reset()
     advancePhysics(by: seconds)
   }
 

@@ -3,7 +3,7 @@ import SandboxCore
 
 extension SceneDescription {
   /// Field kinds a file may name.
-  public static let fieldKinds = ["linearGravity", "radialGravity", "velocity", "noise", "turbulence", "spring",
+  package static let fieldKinds = ["linearGravity", "radialGravity", "velocity", "noise", "turbulence", "spring",
                                   "electric", "magnetic", "drag", "vortex"]
 
   /// The animator's limit on collision behaviors (one collision-group bit each).
@@ -11,7 +11,7 @@ extension SceneDescription {
 
   /// Reads, parses and checks a scene file. Either everything in it is valid or it throws a
   /// `SceneFileError` that names the file, the line, the path to the bad field and what was expected.
-  public static func load(path: String) throws(SceneFileError) -> SceneDescription {
+  package static func load(path: String) throws(SceneFileError) -> SceneDescription {
     let bytes: [UInt8]
     do {
       bytes = try BoundedFile.read(path, limit: SceneFileLimits.maximumFileSize)
@@ -21,11 +21,11 @@ extension SceneDescription {
     return try parse(bytes, file: path)
   }
 
-  public static func parse(_ data: Data, file: String) throws(SceneFileError) -> SceneDescription {
+  package static func parse(_ data: Data, file: String) throws(SceneFileError) -> SceneDescription {
     try parse([UInt8](data), file: file)
   }
 
-  public static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> SceneDescription {
+  package static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> SceneDescription {
     let root: JSONNode
     do {
       root = try JSONReader.read(bytes)

@@ -10,37 +10,37 @@ import Geometry2D
 ///   "behaviors": [ { "type": "gravity", "items": ["ball"] },
 ///                  { "type": "collision", "items": ["ball"], "translatesReferenceBoundsIntoBoundary": true } ] }
 /// ```
-public struct SceneDescription: Equatable, Sendable {
-  public var title: String?
+package struct SceneDescription: Equatable, Sendable {
+  package var title: String?
   /// Gives the animator the window as reference bounds (default true).
-  public var referenceBounds: Bool
-  public var background: String?
-  public var items: [Item]
-  public var behaviors: [Behavior]
+  package var referenceBounds: Bool
+  package var background: String?
+  package var items: [Item]
+  package var behaviors: [Behavior]
 
-  public struct Item: Equatable, Sendable {
-    public var id: String
-    public var center: Point
-    public var size: Size
+  package struct Item: Equatable, Sendable {
+    package var id: String
+    package var center: Point
+    package var size: Size
     /// "rectangle" (default), "ellipse", or "path" with `path` points centred on (0, 0).
-    public var shape: String
-    public var path: [Point]?
-    public var rotation: Double
-    public var color: String?
+    package var shape: String
+    package var path: [Point]?
+    package var rotation: Double
+    package var color: String?
   }
 
   /// One behavior; `type` picks which, the other keys are that behavior's properties.
-  public struct Behavior: Equatable, Sendable {
-    public var type: Kind
-    public var items: [String]
-    public var numbers: [String: Double]
-    public var flags: [String: Bool]
-    public var strings: [String: String]
-    public var points: [String: Point]
-    public var boundaries: [Boundary]
-    public var region: Region?
+  package struct Behavior: Equatable, Sendable {
+    package var type: Kind
+    package var items: [String]
+    package var numbers: [String: Double]
+    package var flags: [String: Bool]
+    package var strings: [String: String]
+    package var points: [String: Point]
+    package var boundaries: [Boundary]
+    package var region: Region?
 
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
       case gravity, collision, push, attachment, snap, itemBehavior, field
     }
 
@@ -63,15 +63,15 @@ public struct SceneDescription: Equatable, Sendable {
   }
 
   /// A collision boundary: a segment (`from`, `to`) or a path (`points`, optionally `closed`).
-  public struct Boundary: Equatable, Sendable {
-    public var identifier: String
-    public var points: [Point]
-    public var closed: Bool
+  package struct Boundary: Equatable, Sendable {
+    package var identifier: String
+    package var points: [Point]
+    package var closed: Bool
   }
 
   /// A field's region, composed to any depth: `{"radius": r}`, `{"size": [w, h]}`, `"infinite"`,
   /// `{"inverse": R}`, `{"union": [R, R]}`, `{"difference": [R, R]}`, `{"intersection": [R, R]}`.
-  public indirect enum Region: Equatable, Sendable {
+  package indirect enum Region: Equatable, Sendable {
     case infinite
     case radius(Double)
     case size(Size)
