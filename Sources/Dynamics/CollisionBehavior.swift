@@ -8,7 +8,7 @@ import Geometry2D
 /// delegate with a nil identifier. Adding a boundary under an identifier already in use replaces it;
 /// removing one that is not there does nothing.
 ///
-/// Boundaries are walls (`docs/robustness.md`): every item moving further in a step than half its thinnest
+/// Walls hold (`docs/robustness.md`): every item moving further in a step than half its thinnest
 /// half-thickness is swept against the boundaries it collides with and stopped at the time of impact,
 /// so no item, at any speed up to the cap every body is held to (40 000 pt/s), passes through one. And
 /// however hard and long an item is pressed into a wall, it sinks at most 1 pt in (less for items

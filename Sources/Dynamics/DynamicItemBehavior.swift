@@ -2,7 +2,7 @@ import Geometry2D
 
 /// Material and motion settings for its items (UIDynamicItemBehavior).
 ///
-/// Items no item behavior touches use the defaults (`docs/architecture.md`, "Units and time"): elasticity 0.2, friction 0.2, density 1,
+/// Items no item behavior touches use the defaults (UIKit's, listed in the DocC article "Porting from UIKit"): elasticity 0.2, friction 0.2, density 1,
 /// resistance 0.1, angular resistance 0.1, charge 0, not anchored, rotation allowed. A property you set
 /// here overrides the default for this behavior's items; when several item behaviors set the same
 /// property on an item, the one added last wins. Properties you never set leave the item's value alone.

@@ -13,7 +13,7 @@ struct FieldKindTests {
   private let c = Point(x: 500, y: 500)
   private func at(_ dx: Double, _ dy: Double) -> Point { Point(x: 500 + dx, y: 500 + dy) }
 
-  /// The seed's field: strength 1.5, falloff 4, minimum radius 50 pt, region radius 300; mass 0.125
+  /// The UIKit Dynamics tutorial's field (pro648, part 6): strength 1.5, falloff 4, minimum radius 50 pt, region radius 300; mass 0.125
   /// (a 50×50 item of density 0.5). F = −m·S·r̂·max(r, rmin)^−4 N.
   @Test func radialGravity() {
     let f = FieldBehavior.radialGravityField(position: c)

@@ -6,7 +6,7 @@ import Geometry2D
 import Glibc
 #endif
 
-/// "Boundaries are walls" (`docs/robustness.md`): no item's centre or corner leaves a closed box, for any shape,
+/// "Walls hold" (`docs/robustness.md`): no item's centre or corner leaves a closed box, for any shape,
 /// rotation or accepted speed. Every check allows `tolerance` of penetration (the contacts' slop).
 @Suite("Walls hold")
 struct WallTests {

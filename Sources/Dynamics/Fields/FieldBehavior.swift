@@ -10,7 +10,7 @@ import Geometry2D
 /// measures distance in metres (100 pt) for its falloff and its spring, vortex and electric laws, and
 /// its vectors (`direction`) in metres/s² (linear gravity) or metres/s (velocity, drag). Forces come
 /// out in newtons, applied as points·mass/s² (×100): a force of 1 N on mass 1 is 100 points/s², the
-/// same as a continuous push of magnitude 1. So UIKit's numbers port unchanged: the seed's radial
+/// same as a continuous push of magnitude 1. So UIKit's numbers port unchanged: the UIKit Dynamics tutorial's radial (pro648, part 6)
 /// gravity of strength 1.5, falloff 4 and minimum radius 50 pt pulls at 2 400 points/s² on its
 /// minimum radius.
 ///

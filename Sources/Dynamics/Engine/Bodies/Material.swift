@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Geometry2D
 
-/// Per-body material: the item defaults (`docs/architecture.md`, "Units and time") overridden by the item behaviors naming the item, in
+/// Per-body material: the item defaults (UIKit's, listed in the DocC article "Porting from UIKit") overridden by the item behaviors naming the item, in
 /// the order they were added (the last explicit setting wins).
 struct Material: Equatable {
   var elasticity = 0.2

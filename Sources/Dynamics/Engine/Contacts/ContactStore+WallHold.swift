@@ -1,4 +1,4 @@
-/// The last line of "Boundaries are walls" (`docs/robustness.md`): a bound on how deep a body may sink into a
+/// The last line of "Walls hold" (`docs/robustness.md`): a bound on how deep a body may sink into a
 /// boundary segment, enforced on positions after every step's motion.
 ///
 /// Contacts with walls are soft (Box2D's soft step), so a push that re-adds tens of thousands of points

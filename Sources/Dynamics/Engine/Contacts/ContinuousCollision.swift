@@ -20,7 +20,7 @@ struct Sweep {
   @inline(__always) func angle(_ t: Double) -> Double { startAngle + turn * t }
 }
 
-/// The continuous pass against static geometry ("Boundaries are walls" in `docs/robustness.md`), after Box2D v3's:
+/// The continuous pass against static geometry ("Walls hold" in `docs/robustness.md`), after Box2D v3's:
 /// a body that moves far for its size in one step is swept from where it started the step to where it
 /// ended, against every boundary segment it collides with, and put back to the first pose of the sweep
 /// where it reaches a wall (the time of impact, by conservative advancement). It keeps its velocity;
