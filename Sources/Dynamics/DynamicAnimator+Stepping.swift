@@ -58,8 +58,7 @@ extension DynamicAnimator {
   func writeBack() {
     world.settleSprings()
     let states = world.bodies.states  // shared, not copied: read beside the bodies being written
-    items.withUnsafeBufferPointer { items in
-    plainBodies.withUnsafeBufferPointer { plain in
+    withBuffers(items, plainBodies) { items, plain in
     world.bodies.sims.withUnsafeMutableBufferPointer { b in
       for i in 0..<b.count where states[i].isDynamic {
         let center = Point(x: b[i].position.x, y: b[i].position.y)
@@ -78,7 +77,6 @@ extension DynamicAnimator {
         }
         if turned { b[i].writtenAngle = b[i].angle }
       }
-    }
     }
     }
   }

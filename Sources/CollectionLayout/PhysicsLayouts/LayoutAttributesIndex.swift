@@ -53,22 +53,7 @@ struct LayoutAttributesIndex {
     maxHalfExtent = extent
     // Insertion sort: linear for the nearly sorted order a step leaves behind.
     mainKeys.withUnsafeBufferPointer { main in
-      crossKeys.withUnsafeBufferPointer { cross in
-        order.withUnsafeMutableBufferPointer { o in
-          for i in 1..<Swift.max(1, o.count) {
-            let v = o[i]
-            let km = main[Int(v)], kc = cross[Int(v)]
-            var j = i - 1
-            while j >= 0 {
-              let w = Int(o[j])
-              if main[w] < km || (main[w] == km && cross[w] <= kc) { break }
-              o[j + 1] = o[j]
-              j -= 1
-            }
-            o[j + 1] = v
-          }
-        }
-      }
+      crossKeys.withUnsafeBufferPointer { cross in LayoutAttributesIndex.insertionSort(&order, main: main, cross: cross) }
     }
   }
 
@@ -113,5 +98,26 @@ struct LayoutAttributesIndex {
   /// The attributes of one element, if the animator has it.
   func attributes(for key: ElementKey) -> LayoutAttributes? {
     byKey[key].map { attributes[Int($0)] }
+  }
+}
+
+extension LayoutAttributesIndex {
+  /// Sorts `order` by (main key, cross key) with an insertion sort: linear for the nearly sorted order a
+  /// step leaves behind.
+  static func insertionSort(_ order: inout [Int32], main: UnsafeBufferPointer<Double>, cross: UnsafeBufferPointer<Double>) {
+    order.withUnsafeMutableBufferPointer { o in
+      for i in 1..<Swift.max(1, o.count) {
+        let v = o[i]
+        let km = main[Int(v)], kc = cross[Int(v)]
+        var j = i - 1
+        while j >= 0 {
+          let w = Int(o[j])
+          if main[w] < km || (main[w] == km && cross[w] <= kc) { break }
+          o[j + 1] = o[j]
+          j -= 1
+        }
+        o[j + 1] = v
+      }
+    }
   }
 }

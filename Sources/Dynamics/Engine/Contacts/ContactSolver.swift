@@ -114,15 +114,13 @@ struct ContactSolver {
     blocks.reserveGrowing(blockCount)
     var empty = ContactConstraint.empty(world: world)
     withUnsafePointer(to: &empty) { none in
-      rows.withUnsafeBufferPointer { rs in
-        rowOfLane.withUnsafeBufferPointer { lanes in
-          let first = rs.baseAddress.unsafelyUnwrapped
-          @inline(__always) func row(_ slot: Int) -> UnsafePointer<ContactConstraint> {
-            lanes[slot] >= 0 ? first + Int(lanes[slot]) : none
-          }
-          for b in 0..<blockCount {
-            blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
-          }
+      withBuffers(rows, rowOfLane) { rs, lanes in
+        let first = rs.baseAddress.unsafelyUnwrapped
+        @inline(__always) func row(_ slot: Int) -> UnsafePointer<ContactConstraint> {
+          lanes[slot] >= 0 ? first + Int(lanes[slot]) : none
+        }
+        for b in 0..<blockCount {
+          blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
         }
       }
     }
@@ -211,15 +209,13 @@ struct ContactSolver {
       guard let st = sb.baseAddress else { return }
       if !blocks.isEmpty {
         laneVelocities.load(from: st)
-        blocks.withUnsafeMutableBufferPointer { bl in
-          laneVelocities.velocities.withUnsafeMutableBufferPointer { lv in
-            let lv = lv.baseAddress.unsafelyUnwrapped
-            // Two loops, so each is compiled for its constant `useBias`.
-            if useBias {
-              for b in bl.indices { bl[b].solve(lv, st, useBias: true, invH: laneInvH) }
-            } else {
-              for b in bl.indices { bl[b].solve(lv, st, useBias: false, invH: laneInvH) }
-            }
+        withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
+          let lv = lv.baseAddress.unsafelyUnwrapped
+          // Two loops, so each is compiled for its constant `useBias`.
+          if useBias {
+            for b in bl.indices { bl[b].solve(lv, st, useBias: true, invH: laneInvH) }
+          } else {
+            for b in bl.indices { bl[b].solve(lv, st, useBias: false, invH: laneInvH) }
           }
         }
         laneVelocities.store(to: st)

@@ -90,17 +90,15 @@ extension ContactStore {
     if previousNext.count < previous.count {
       previousNext = [Int32](repeating: -1, count: Swift.max(previous.count * 2, 64))
     }
-    previousHead.withUnsafeMutableBufferPointer { head in
+    withMutableBuffers(&previousHead, &previousNext) { head, next in
       for i in 0..<head.count { head[i] = -1 }
-      previousNext.withUnsafeMutableBufferPointer { next in
-        previous.withUnsafeBufferPointer { pc in
-          var i = pc.count - 1
-          while i >= 0 {
-            let a = Int(pc[i].bodyA)
-            next[i] = head[a]
-            head[a] = Int32(i)
-            i -= 1
-          }
+      previous.withUnsafeBufferPointer { pc in
+        var i = pc.count - 1
+        while i >= 0 {
+          let a = Int(pc[i].bodyA)
+          next[i] = head[a]
+          head[a] = Int32(i)
+          i -= 1
         }
       }
     }

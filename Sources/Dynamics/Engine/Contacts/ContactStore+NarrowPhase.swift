@@ -67,20 +67,18 @@ extension ContactStore {
       if sa.kind == .circle {
         m = Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
       } else {
-        m = shapes.worldVertices.withUnsafeBufferPointer { wv in
-          shapes.worldNormals.withUnsafeBufferPointer { wn in
-            let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
-            if seg.inward != .zero {
-              return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
-            }
-            if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
-            return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
-              let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
-              tmp[0] = seg.a; tmp[1] = seg.b; tmp[2] = n; tmp[3] = -n
-              let base = tmp.baseAddress!
-              let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
-              return Narrowphase.polygons(poly, segment, speculative: spec)
-            }
+        m = withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
+          let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+          if seg.inward != .zero {
+            return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
+          }
+          if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
+          return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
+            let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
+            tmp[0] = seg.a; tmp[1] = seg.b; tmp[2] = n; tmp[3] = -n
+            let base = tmp.baseAddress!
+            let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
+            return Narrowphase.polygons(poly, segment, speculative: spec)
           }
         }
       }

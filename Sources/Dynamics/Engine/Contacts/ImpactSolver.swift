@@ -46,20 +46,14 @@ struct ImpactSolver {
     var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     pass.cleared.removeAll(keepingCapacity: true)
-    bodies.withUnsafeMutableBufferPointer { b in
-    states.withUnsafeMutableBufferPointer { s in
-      contacts.withUnsafeMutableBufferPointer { cs in
-        solver.rows.withUnsafeMutableBufferPointer { cons in
-          withScratch { scratch in
-            pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
-            for n in 0..<ImpactSolver.maxPasses {
-              if !pass.run(n) { break }
-              pass.collectCandidates()
-            }
-          }
+    withMutableBuffers(&bodies, &states, &contacts, &solver.rows) { b, s, cs, cons in
+      withScratch { scratch in
+        pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
+        for n in 0..<ImpactSolver.maxPasses {
+          if !pass.run(n) { break }
+          pass.collectCandidates()
         }
       }
-    }
     }
     swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
     if pass.listsCurrent { listedGeneration = solver.generation }

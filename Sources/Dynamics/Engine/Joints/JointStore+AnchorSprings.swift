@@ -36,8 +36,8 @@ extension JointStore {
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     var minSleep = Double.infinity
     springs.withUnsafeBufferPointer { sp in
-      bodies.sims.withUnsafeMutableBufferPointer { b in
-      bodies.states.withUnsafeMutableBufferPointer { st in
+      bodies.withView { view in
+        let (b, st) = (view.sims, view.states)
         for s in sp where !s.forced {
           let i = Int(s.body)
           var p = b[i].position, v = st[i].v, rest = b[i].sleepTime
@@ -52,7 +52,6 @@ extension JointStore {
           if rest < minSleep { minSleep = rest }
         }
       }
-      }
     }
     freeSpringSleep = minSleep
   }
@@ -65,8 +64,8 @@ extension JointStore {
     let w0 = PhysicsWorld.sleepAngularSpeed
     var minSleep = Double.infinity
     springs.withUnsafeBufferPointer { sp in
-      bodies.sims.withUnsafeMutableBufferPointer { b in
-      bodies.states.withUnsafeMutableBufferPointer { st in
+      bodies.withView { view in
+        let (b, st) = (view.sims, view.states)
         for s in sp where s.forced {
           let i = Int(s.body)
           let a = b[i].acceleration + b[i].force * st[i].invMass
@@ -84,7 +83,6 @@ extension JointStore {
           b[i].sleepTime = abs(w) < w0 && v.lengthSquared < v2 ? b[i].sleepTime + h : 0
           if b[i].sleepTime < minSleep { minSleep = b[i].sleepTime }
         }
-      }
       }
     }
     return minSleep

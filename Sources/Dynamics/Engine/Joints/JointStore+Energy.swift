@@ -117,20 +117,16 @@ extension JointStore {
   /// Each group root's kinetic energy, summed over the awake solver bodies.
   static func sumGroupEnergy(_ bodies: [Body], _ states: [BodyState], _ solverBodies: [Int32], _ parent: inout [Int32],
                              into sums: inout [Double]) {
-    bodies.withUnsafeBufferPointer { b in
-    states.withUnsafeBufferPointer { s in
-    parent.withUnsafeMutableBufferPointer { parent in
-    sums.withUnsafeMutableBufferPointer { sums in
-      for i in 0..<sums.count { sums[i] = 0 }
-      for i in solverBodies {
-        let i = Int(i)
-        if b[i].asleep { continue }
-        let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
-        sums[UnionFind.find(parent, i)] += e
+    withBuffers(bodies, states) { b, s in
+      withMutableBuffers(&parent, &sums) { parent, sums in
+        for i in 0..<sums.count { sums[i] = 0 }
+        for i in solverBodies {
+          let i = Int(i)
+          if b[i].asleep { continue }
+          let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
+          sums[UnionFind.find(parent, i)] += e
+        }
       }
-    }
-    }
-    }
     }
   }
 

@@ -26,3 +26,10 @@
     withMutableBuffers(&c, &d) { c, d in body(a, b, c, d) }
   }
 }
+
+/// Two arrays' storage lent at once for reading.
+@inline(__always) func withBuffers<A, B, R>(_ a: [A], _ b: [B], _ body: (UnsafeBufferPointer<A>, UnsafeBufferPointer<B>) -> R) -> R {
+  a.withUnsafeBufferPointer { a in
+    b.withUnsafeBufferPointer { b in body(a, b) }
+  }
+}
