@@ -11,14 +11,14 @@ let package = Package(
     // `FuzzEntryPoints`; the rest of the app's modules is `package` or internal.
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
-    .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
+    .executable(name: "hooke-bench", targets: ["HookeBenchmarks"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` (scripts/docs); a plugin only, nothing of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Property-based tests (generators, shrinking, reproducible seeds) for the collection tests only.
-    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
     .target(name: "Geometry2D"),
@@ -34,7 +34,7 @@ let package = Package(
       name: "hooke",
       dependencies: [
         "SDLPlatform", "SandboxCore", "Scenes", "Geometry2D",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
       ]),
     .executableTarget(
       name: "HookeBenchmarks",
@@ -47,14 +47,20 @@ let package = Package(
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "CollectionLayoutTests",
-      dependencies: ["CollectionLayout", "Dynamics", "Geometry2D", "TestSupport",
-                     .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "CollectionLayout", "Dynamics", "Geometry2D", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based")
+      ]),
     // Ports of the articles' Objective-C (README, Sources) through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
     .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "Scenes", "SandboxCore", "Geometry2D"], exclude: ["drive-window.sh", "drive-scene.sh"]),
+    .testTarget(
+      name: "SDLPlatformTests",
+      dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["SDLPlatform", "Scenes", "SandboxCore", "Geometry2D"],
+      exclude: ["drive-window.sh", "drive-scene.sh"])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,9 @@ private final class BenchmarkDataSource: CollectionViewDataSource {
 
 /// Sizes that vary per item, so the flow layout must measure every item in `prepare()`.
 private final class VaryingSizes: CollectionViewDelegateFlowLayout {
-  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+  ) -> Size {
     Size(width: Double(40 + indexPath.item % 5 * 10), height: Double(30 + indexPath.item % 7 * 5))
   }
 }

@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Dynamics benchmarks, one `advance(by: 1/60)` per measured iteration (release build):
@@ -49,7 +49,10 @@ private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
     }
     frame += 1
   }
-  for _ in 0..<60 { nudge(); animator.advance(by: 1.0 / 60) }
+  for _ in 0..<60 {
+    nudge()
+    animator.advance(by: 1.0 / 60)
+  }
   let iterations = n >= 10_000 ? 300 : 600
   harness.measure(group: "dynamics", name: "springs-\(n)-frame", iterations: iterations) {
     nudge()
@@ -87,9 +90,11 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   var boxes: [DynamicBody] = []
   for i in 0..<n {
     let r = i / perRow, c = i % perRow
-    let b = DynamicBody(center: Point(x: pitch * (Double(c) + 1) + (random() - 0.5) * 8,
-                                      y: 44 + pitch * Double(r) + (random() - 0.5) * 8),
-                        size: Size(width: 44, height: 44))
+    let b = DynamicBody(
+      center: Point(
+        x: pitch * (Double(c) + 1) + (random() - 0.5) * 8,
+        y: 44 + pitch * Double(r) + (random() - 0.5) * 8),
+      size: Size(width: 44, height: 44))
     b.transform = AffineTransform(rotationAngle: (random() - 0.5) * 0.6)
     boxes.append(b)
   }
@@ -134,6 +139,7 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   animator.isDebugEnabled = true
   let drawing = animator.debugDrawing()
   let awake = drawing.bodies.filter(\.isAwake).count
-  print("# boxes-\(n): piled frames still running \(running)/300, awake bodies after piled-awake \(awake)/\(n), "
-    + "contact points \(drawing.contacts.count), escaped \(escaped)")
+  print(
+    "# boxes-\(n): piled frames still running \(running)/300, awake bodies after piled-awake \(awake)/\(n), "
+      + "contact points \(drawing.contacts.count), escaped \(escaped)")
 }

@@ -29,7 +29,7 @@ func runFieldViewBenchmarks(_ harness: BenchmarkHarness) {
   harness.measure(group: "field", name: "view-noise-animated-1280x800", iterations: 500) {
     list.removeAll()
     t += 1.0 / 60
-    noise.animationSpeed = 1 + t * 1e-9        // the overlay samples at the animator's time; vary the field
+    noise.animationSpeed = 1 + t * 1e-9  // the overlay samples at the animator's time; vary the field
     overlay.draw([noise], size: size, into: &list)
   }
 
@@ -38,9 +38,12 @@ func runFieldViewBenchmarks(_ harness: BenchmarkHarness) {
     .linearGravityField(direction: Vector(dx: 0, dy: 1)), .radialGravityField(position: c),
     .velocityField(direction: Vector(dx: 1, dy: 0)), .noiseField(smoothness: 0.5, animationSpeed: 1),
     .turbulenceField(smoothness: 0.5, animationSpeed: 1), .springField(), .electricField(), .magneticField(),
-    .dragField(), .vortexField(), .field { p, _, m, _, _ in (c - p) * m },
+    .dragField(), .vortexField(), .field { p, _, m, _, _ in (c - p) * m }
   ]
-  for f in all { f.position = c; f.region = Region(radius: 500).difference(Region(size: Size(width: 100, height: 100))) }
+  for f in all {
+    f.position = c
+    f.region = Region(radius: 500).difference(Region(size: Size(width: 100, height: 100)))
+  }
   overlay.probeVelocity = Vector(dx: 120, dy: -40)
   harness.measure(group: "field", name: "view-all-11-kinds-1280x800", iterations: 200) {
     list.removeAll()
@@ -61,5 +64,7 @@ func runFieldViewBenchmarks(_ harness: BenchmarkHarness) {
   }
   frame.removeAll()
   scene.draw(into: &frame)
-  harness.measure(group: "field", name: "render-fields-scene-software-1280x800", iterations: 100) { canvas.render(frame) }
+  harness.measure(group: "field", name: "render-fields-scene-software-1280x800", iterations: 100) {
+    canvas.render(frame)
+  }
 }

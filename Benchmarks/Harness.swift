@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A small benchmark harness: warm up, then time `iterations` runs of a closure with the monotonic clock
@@ -42,8 +42,9 @@ struct BenchmarkHarness {
     let p95 = s[Swift.min(n - 1, Int(Double(n) * 0.95))]
     let median = n % 2 == 1 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2])
     func format(_ v: Double) -> String { "\((v * 100).rounded() / 100)" }
-    print("bench \(group) \(name) mean_us=\(format(mean)) min_us=\(format(s[0])) p95_us=\(format(p95)) "
-      + "median_us=\(format(median)) runs=\(n)")
+    print(
+      "bench \(group) \(name) mean_us=\(format(mean)) min_us=\(format(s[0])) p95_us=\(format(p95)) "
+        + "median_us=\(format(median)) runs=\(n)")
     fflush(nil)
     return mean
   }

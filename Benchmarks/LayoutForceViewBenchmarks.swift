@@ -15,17 +15,21 @@ func runLayoutForceViewBenchmarks(_ harness: BenchmarkHarness) {
     if on { scene.handle(f) }
     scene.handle(.pointerDown(button: .left, position: Point(x: 640, y: 700), clickCount: 1))
     for k in 1...6 {
-      scene.handle(.pointerMoved(position: Point(x: 640, y: 700 - 40 * Double(k)), delta: Vector(dx: 0, dy: -40), buttons: .left))
+      scene.handle(
+        .pointerMoved(position: Point(x: 640, y: 700 - 40 * Double(k)), delta: Vector(dx: 0, dy: -40), buttons: .left))
       scene.advance(by: 1.0 / 60)
     }
     var list = DrawList()
-    harness.measure(group: "field", name: "springy-list-draw-1280x800-field-view-\(on ? "on" : "off")", iterations: 300) {
+    harness.measure(group: "field", name: "springy-list-draw-1280x800-field-view-\(on ? "on" : "off")", iterations: 300)
+    {
       list.removeAll()
       scene.draw(into: &list)
     }
     // And what the software renderer takes to draw it: the overlay's arrows, rings and dashes are triangles.
     if let canvas = try? HeadlessCanvas(width: 1280, height: 800) {
-      harness.measure(group: "field", name: "springy-list-render-1280x800-field-view-\(on ? "on" : "off")", iterations: 100) {
+      harness.measure(
+        group: "field", name: "springy-list-render-1280x800-field-view-\(on ? "on" : "off")", iterations: 100
+      ) {
         canvas.render(list)
       }
     }

@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Group "oscillator": not a timing but the accuracy of the springs, for the comparison with the peer
@@ -16,7 +16,9 @@ func runOscillatorCheck(_ harness: BenchmarkHarness) {
     for zeta in [0.8, 0.2] {
       let error = spring.worstError(zeta: zeta)
       let label = spring.label.padding(toLength: 44, withPad: " ", startingAt: 0)
-      print("osc hooke \(label) zeta=\(zeta) max_err_pt=\(error < 0.001 && error > 0 ? "\(error)" : "\((error * 1000).rounded() / 1000)")")
+      print(
+        "osc hooke \(label) zeta=\(zeta) max_err_pt=\(error < 0.001 && error > 0 ? "\(error)" : "\((error * 1000).rounded() / 1000)")"
+      )
     }
   }
   fflush(nil)
@@ -69,13 +71,15 @@ private enum OscillatorCase: CaseIterable {
     switch self {
     case .anchor, .anchorWithResistance:
       let item = box(100)
-      animator.addBehavior(spring(AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0)), length: 0, zeta: zeta))
+      animator.addBehavior(
+        spring(AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0)), length: 0, zeta: zeta))
       animator.addBehavior(material([item], keepResistance: self == .anchorWithResistance))
       error = { t in max(abs(item.center.x - Self.exact(t, zeta: zeta)), abs(item.center.y)) }
     case .anchorThroughSolver:
       let item = box(100)
-      let s = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1),
-                                 attachedToAnchor: Point(x: 0, y: 1))
+      let s = AttachmentBehavior(
+        item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1),
+        attachedToAnchor: Point(x: 0, y: 1))
       animator.addBehavior(spring(s, length: 0, zeta: zeta))
       let m = material([item])
       m.allowsRotation = false
@@ -83,7 +87,8 @@ private enum OscillatorCase: CaseIterable {
       error = { t in abs(item.center.x - Self.exact(t, zeta: zeta)) }
     case .anchorLength100:
       let item = box(200)
-      animator.addBehavior(spring(AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0)), length: 100, zeta: zeta))
+      animator.addBehavior(
+        spring(AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0)), length: 100, zeta: zeta))
       animator.addBehavior(material([item]))
       error = { t in max(abs(item.center.x - 100 - Self.exact(t, zeta: zeta)), abs(item.center.y)) }
     case .toAnchoredItem, .toFreeItem:

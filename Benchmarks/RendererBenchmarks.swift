@@ -46,11 +46,13 @@ func runSpringyListFrameBenchmark(_ harness: BenchmarkHarness) {
   let size = Size(width: 1280, height: 800)
   guard let canvas = try? HeadlessCanvas(width: 1280, height: 800) else { return }
   let context = SceneContext(seed: 1)
-  let controller = SandboxController(scene: SpringyListScene(), size: size, clock: FrameClock(),
-                                     catalog: SceneCatalog.entries, context: context)
+  let controller = SandboxController(
+    scene: SpringyListScene(), size: size, clock: FrameClock(),
+    catalog: SceneCatalog.entries, context: context)
   _ = controller.dispatch(.pointerDown(button: .left, position: Point(x: 640, y: 700), clickCount: 1))
   for k in 1...6 {
-    _ = controller.dispatch(.pointerMoved(position: Point(x: 640, y: 700 - 40 * Double(k)), delta: Vector(dx: 0, dy: -40), buttons: .left))
+    _ = controller.dispatch(
+      .pointerMoved(position: Point(x: 640, y: 700 - 40 * Double(k)), delta: Vector(dx: 0, dy: -40), buttons: .left))
     controller.advance(steps: 4)
   }
   var list = DrawList()

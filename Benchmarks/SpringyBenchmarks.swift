@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import CollectionLayout
 import Dynamics
@@ -48,6 +48,8 @@ func runSpringyBenchmarks(_ harness: BenchmarkHarness) {
       cv.advance(by: frame)
       blackHole(cv.displayedElements.count)
     }
-    print("# springy \(count): \(layout.springCount) springs, \(cv.displayedElements.count) cells on screen, animator running: \(layout.dynamicAnimator.isRunning)")
+    print(
+      "# springy \(count): \(layout.springCount) springs, \(cv.displayedElements.count) cells on screen, animator running: \(layout.dynamicAnimator.isRunning)"
+    )
   }
 }

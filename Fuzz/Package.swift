@@ -10,14 +10,18 @@ let package = Package(
   dependencies: [.package(name: "Hooke", path: "..")],
   targets: [
     .target(name: "CFuzzDriver"),
-    .executableTarget(name: "FuzzSceneFile", dependencies: [
-      "CFuzzDriver",
-      .product(name: "Scenes", package: "Hooke"),
-    ]),
-    .executableTarget(name: "FuzzRecording", dependencies: [
-      "CFuzzDriver",
-      .product(name: "Scenes", package: "Hooke"),
-    ]),
+    .executableTarget(
+      name: "FuzzSceneFile",
+      dependencies: [
+        "CFuzzDriver",
+        .product(name: "Scenes", package: "Hooke")
+      ]),
+    .executableTarget(
+      name: "FuzzRecording",
+      dependencies: [
+        "CFuzzDriver",
+        .product(name: "Scenes", package: "Hooke")
+      ])
   ],
   swiftLanguageModes: [.v6]
 )

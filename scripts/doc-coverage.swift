@@ -14,10 +14,12 @@ func extensionTitles(module: String, root: URL) -> Set<String> {
   var titles: Set<String> = []
   for case let file as URL in files where file.pathExtension == "md" {
     guard let text = try? String(contentsOf: file, encoding: .utf8),
-          let first = text.split(separator: "\n").first, first.hasPrefix("# ``") else { continue }
+      let first = text.split(separator: "\n").first, first.hasPrefix("# ``")
+    else { continue }
     let link = first.dropFirst(4).prefix { $0 != "`" }
     let parts = link.split(separator: "/").map { $0.split(separator: "-").first.map(String.init) ?? "" }
-    titles.insert((parts.first == Substring(module).description ? Array(parts.dropFirst()) : parts).joined(separator: "."))
+    titles.insert(
+      (parts.first == Substring(module).description ? Array(parts.dropFirst()) : parts).joined(separator: "."))
   }
   return titles
 }
@@ -34,12 +36,16 @@ for module in arguments.dropFirst() {
   let documented = extensionTitles(module: module, root: root)
   let folder = URL(fileURLWithPath: graphs).appendingPathComponent(module)
   let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-  guard !files.isEmpty else { print("doc-coverage: no symbol graph for \(module) in \(folder.path)"); exit(2) }
+  guard !files.isEmpty else {
+    print("doc-coverage: no symbol graph for \(module) in \(folder.path)")
+    exit(2)
+  }
   for file in files.sorted(by: { $0.path < $1.path }) where file.lastPathComponent.hasSuffix(".symbols.json") {
     for case let symbol as [String: Any] in (json(file)?["symbols"] as? [Any]) ?? [] {
       guard ["public", "open"].contains(symbol["accessLevel"] as? String ?? ""),
-            let location = symbol["location"] as? [String: Any],
-            let uri = location["uri"] as? String, uri.contains("/Sources/\(module)/") else { continue }
+        let location = symbol["location"] as? [String: Any],
+        let uri = location["uri"] as? String, uri.contains("/Sources/\(module)/")
+      else { continue }
       checked += 1
       let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
       if symbol["docComment"] != nil || documented.contains(path) { continue }

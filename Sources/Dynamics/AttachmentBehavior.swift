@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -69,20 +69,42 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Points between the attachment points: finite, ≥ 0 (`lengthRange`).
-  public var length: Double { didSet { Validate.range(length, Self.lengthRange, "AttachmentBehavior.length"); setNeedsContributionSync() } }
+  public var length: Double {
+    didSet {
+      Validate.range(length, Self.lengthRange, "AttachmentBehavior.length")
+      setNeedsContributionSync()
+    }
+  }
   /// Damping ratio, finite and ≥ 0 (`dampingRange`); 1 = critical. Default 0.
-  public var damping = 0.0 { didSet { Validate.range(damping, Self.dampingRange, "AttachmentBehavior.damping"); setNeedsContributionSync() } }
+  public var damping = 0.0 {
+    didSet {
+      Validate.range(damping, Self.dampingRange, "AttachmentBehavior.damping")
+      setNeedsContributionSync()
+    }
+  }
   /// Hz, finite and ≥ 0 (`frequencyRange`); 0 = rigid (the default).
-  public var frequency = 0.0 { didSet { Validate.range(frequency, Self.frequencyRange, "AttachmentBehavior.frequency"); setNeedsContributionSync() } }
+  public var frequency = 0.0 {
+    didSet {
+      Validate.range(frequency, Self.frequencyRange, "AttachmentBehavior.frequency")
+      setNeedsContributionSync()
+    }
+  }
   /// Resistance to relative rotation (pin) or sliding (sliding kind), in points²·mass/s²: finite, ≥ 0
   /// (`frictionTorqueRange`); default 0.
-  public var frictionTorque = 0.0 { didSet { Validate.range(frictionTorque, Self.frictionTorqueRange, "AttachmentBehavior.frictionTorque"); setNeedsContributionSync() } }
+  public var frictionTorque = 0.0 {
+    didSet {
+      Validate.range(frictionTorque, Self.frictionTorqueRange, "AttachmentBehavior.frictionTorque")
+      setNeedsContributionSync()
+    }
+  }
   /// Allowed translation (sliding, points) or rotation (pin, radians); default infinite. Must contain 0;
   /// its bounds may be ±∞ (unlimited) but not NaN.
   public var attachmentRange = FloatRange.infinite {
     didSet {
-      precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.contains(0),
-                   "AttachmentBehavior.attachmentRange \(attachmentRange) must contain 0 and have no NaN; widen it to include the current position.")
+      precondition(
+        !attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.contains(0),
+        "AttachmentBehavior.attachmentRange \(attachmentRange) must contain 0 and have no NaN; widen it to include the current position."
+      )
       setNeedsContributionSync()
     }
   }
@@ -121,8 +143,10 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   /// Attaches a point on `item1` to a point on `item2`, each given as an offset from its item's centre in
   /// the item's own frame; the rest length is the current distance between the two points.
-  public init(item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
-              offsetFromCenter offset2: Offset) {
+  public init(
+    item item1: any DynamicItem, offsetFromCenter offset1: Offset, attachedTo item2: any DynamicItem,
+    offsetFromCenter offset2: Offset
+  ) {
     self.items = AttachmentBehavior.pair(item1, item2, "AttachmentBehavior(item:attachedTo:)")
     attachedBehaviorType = .items
     style = .plain
@@ -134,7 +158,9 @@ public final class AttachmentBehavior: DynamicBehavior {
     super.init()
   }
 
-  private init(style: Style, item1: any DynamicItem, item2: (any DynamicItem)?, anchor: Point, offset1: Vec2, offset2: Vec2) {
+  private init(
+    style: Style, item1: any DynamicItem, item2: (any DynamicItem)?, anchor: Point, offset1: Vec2, offset2: Vec2
+  ) {
     Validate.point(anchor, "AttachmentBehavior attachment anchor")
     if let item2 {
       items = AttachmentBehavior.pair(item1, item2, "AttachmentBehavior")
@@ -155,42 +181,55 @@ public final class AttachmentBehavior: DynamicBehavior {
   // MARK: The iOS 9 kinds
 
   /// Item 2 may only slide relative to item 1 along `axis` (through `anchor`), without relative rotation.
-  public static func slidingAttachment(with item1: any DynamicItem, attachedTo item2: any DynamicItem,
-                                       attachmentAnchor anchor: Point, axisOfTranslation axis: Vector) -> AttachmentBehavior {
-    let b = AttachmentBehavior(style: .sliding, item1: item1, item2: item2, anchor: anchor, offset1: .zero, offset2: .zero)
+  public static func slidingAttachment(
+    with item1: any DynamicItem, attachedTo item2: any DynamicItem,
+    attachmentAnchor anchor: Point, axisOfTranslation axis: Vector
+  ) -> AttachmentBehavior {
+    let b = AttachmentBehavior(
+      style: .sliding, item1: item1, item2: item2, anchor: anchor, offset1: .zero, offset2: .zero)
     b.setUpFrames(axis: axis)
     return b
   }
 
   /// The item may only slide along `axis` through `anchor`, without rotating.
-  public static func slidingAttachment(with item: any DynamicItem, attachmentAnchor anchor: Point,
-                                       axisOfTranslation axis: Vector) -> AttachmentBehavior {
+  public static func slidingAttachment(
+    with item: any DynamicItem, attachmentAnchor anchor: Point,
+    axisOfTranslation axis: Vector
+  ) -> AttachmentBehavior {
     let b = AttachmentBehavior(style: .sliding, item1: item, item2: nil, anchor: anchor, offset1: .zero, offset2: .zero)
     b.setUpFrames(axis: axis)
     return b
   }
 
   /// A rope: the attachment points stay at most `length` (initially their distance) apart.
-  public static func limitAttachment(with item1: any DynamicItem, offsetFromCenter offset1: Offset,
-                                     attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset) -> AttachmentBehavior {
+  public static func limitAttachment(
+    with item1: any DynamicItem, offsetFromCenter offset1: Offset,
+    attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+  ) -> AttachmentBehavior {
     let o1 = Vec2(offset1.horizontal, offset1.vertical), o2 = Vec2(offset2.horizontal, offset2.vertical)
     let p1 = worldPoint(item1, o1)
-    let b = AttachmentBehavior(style: .limit, item1: item1, item2: item2, anchor: Point(x: p1.x, y: p1.y), offset1: o1, offset2: o2)
+    let b = AttachmentBehavior(
+      style: .limit, item1: item1, item2: item2, anchor: Point(x: p1.x, y: p1.y), offset1: o1, offset2: o2)
     b.length = (worldPoint(item2, o2) - p1).length
     return b
   }
 
   /// Welds the items together at `anchor`.
-  public static func fixedAttachment(with item1: any DynamicItem, attachedTo item2: any DynamicItem,
-                                     attachmentAnchor anchor: Point) -> AttachmentBehavior {
-    let b = AttachmentBehavior(style: .fixed, item1: item1, item2: item2, anchor: anchor, offset1: .zero, offset2: .zero)
+  public static func fixedAttachment(
+    with item1: any DynamicItem, attachedTo item2: any DynamicItem,
+    attachmentAnchor anchor: Point
+  ) -> AttachmentBehavior {
+    let b = AttachmentBehavior(
+      style: .fixed, item1: item1, item2: item2, anchor: anchor, offset1: .zero, offset2: .zero)
     b.setUpFrames(axis: Vector(dx: 1, dy: 0))
     return b
   }
 
   /// Pins the items together at `anchor`; each may rotate about it.
-  public static func pinAttachment(with item1: any DynamicItem, attachedTo item2: any DynamicItem,
-                                   attachmentAnchor anchor: Point) -> AttachmentBehavior {
+  public static func pinAttachment(
+    with item1: any DynamicItem, attachedTo item2: any DynamicItem,
+    attachmentAnchor anchor: Point
+  ) -> AttachmentBehavior {
     let b = AttachmentBehavior(style: .pin, item1: item1, item2: item2, anchor: anchor, offset1: .zero, offset2: .zero)
     b.setUpFrames(axis: Vector(dx: 1, dy: 0))
     return b
@@ -239,7 +278,8 @@ public final class AttachmentBehavior: DynamicBehavior {
     switch style {
     case .plain:
       // Item–anchor: the world is body A and the item body B.
-      let (a, b, la, lb) = attachedBehaviorType == .anchor
+      let (a, b, la, lb) =
+        attachedBehaviorType == .anchor
         ? (Int32(-1), i1, Vec2(anchorPoint.x, anchorPoint.y), offset1) : (i1, i2, offset1, offset2)
       let kind: JointRow.Kind = length < 1e-9 ? .point : .distance
       row = JointRow(kind: kind, bodyA: a, bodyB: b, localA: la, localB: lb)

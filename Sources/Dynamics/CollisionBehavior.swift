@@ -60,7 +60,9 @@ public final class CollisionBehavior: DynamicBehavior, ItemListBehavior {
   /// Turns the reference bounds, inset by `insets` (finite, `coordinateRange`), into a boundary (and
   /// sets `translatesReferenceBoundsIntoBoundary`).
   public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
-    for v in [insets.top, insets.left, insets.bottom, insets.right] { Validate.range(v, Self.coordinateRange, "CollisionBehavior reference bounds inset") }
+    for v in [insets.top, insets.left, insets.bottom, insets.right] {
+      Validate.range(v, Self.coordinateRange, "CollisionBehavior reference bounds inset")
+    }
     referenceBoundsInsets = insets
     translatesReferenceBoundsIntoBoundary = true
   }
@@ -133,11 +135,15 @@ public final class CollisionBehavior: DynamicBehavior, ItemListBehavior {
   override func reportContact(_ contact: ContactReport) {
     guard let d = collisionDelegate else { return }
     if let item2 = contact.item2 {
-      if contact.began { d.collisionBehavior(self, beganContactFor: contact.item1, with: item2, at: contact.point) }
-      else { d.collisionBehavior(self, endedContactFor: contact.item1, with: item2) }
+      if contact.began {
+        d.collisionBehavior(self, beganContactFor: contact.item1, with: item2, at: contact.point)
+      } else {
+        d.collisionBehavior(self, endedContactFor: contact.item1, with: item2)
+      }
     } else if contact.began {
-      d.collisionBehavior(self, beganContactFor: contact.item1, withBoundaryIdentifier: contact.boundaryIdentifier,
-                          at: contact.point)
+      d.collisionBehavior(
+        self, beganContactFor: contact.item1, withBoundaryIdentifier: contact.boundaryIdentifier,
+        at: contact.point)
     } else {
       d.collisionBehavior(self, endedContactFor: contact.item1, withBoundaryIdentifier: contact.boundaryIdentifier)
     }
@@ -163,8 +169,10 @@ public final class CollisionBehavior: DynamicBehavior, ItemListBehavior {
     }
     for (n, entry) in boundaryList.enumerated() {
       for (k, seg) in entry.path.segments.enumerated() where seg.start != seg.end {
-        segments.append(BoundarySegment(a: Vec2(seg.start.x, seg.start.y), b: Vec2(seg.end.x, seg.end.y),
-                                                  owner: bit, identifier: Int32(n), stableKey: key(entry.number, k)))
+        segments.append(
+          BoundarySegment(
+            a: Vec2(seg.start.x, seg.start.y), b: Vec2(seg.end.x, seg.end.y),
+            owner: bit, identifier: Int32(n), stableKey: key(entry.number, k)))
       }
     }
   }

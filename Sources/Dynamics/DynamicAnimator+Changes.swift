@@ -88,7 +88,9 @@ extension DynamicAnimator {
     let kept = Set(now.map { ObjectIdentifier($0) })
     let before = Set(b.registeredItems.map { ObjectIdentifier($0) })
     for item in b.registeredItems where !kept.contains(ObjectIdentifier(item)) { releaseBody(of: item, namedBy: b) }
-    b.bodyIndices = now.map { before.contains(ObjectIdentifier($0)) ? bodyIndex[$0]! : acquireBody(for: $0, namedBy: b) }
+    b.bodyIndices = now.map {
+      before.contains(ObjectIdentifier($0)) ? bodyIndex[$0]! : acquireBody(for: $0, namedBy: b)
+    }
     b.registeredItems = now
   }
 
@@ -105,8 +107,9 @@ extension DynamicAnimator {
       collisionGroups[k] = b
       return Int32(k)
     }
-    precondition(collisionGroups.count < 64,
-                 "An animator supports at most 64 collision behaviors; put items that collide alike in one behavior.")
+    precondition(
+      collisionGroups.count < 64,
+      "An animator supports at most 64 collision behaviors; put items that collide alike in one behavior.")
     collisionGroups.append(b)
     return Int32(collisionGroups.count - 1)
   }

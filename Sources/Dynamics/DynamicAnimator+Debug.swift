@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -14,13 +14,17 @@ extension DynamicAnimator {
     for (i, b) in w.bodies.sims.enumerated() {
       guard let size = entries[i]?.size else { continue }
       let outline = debugOutline(of: b, size: size)
-      d.bodies.append(.init(polygon: outline, center: point(b.position),
-                            isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
+      d.bodies.append(
+        .init(
+          polygon: outline, center: point(b.position),
+          isAwake: !b.asleep && (isRunning || b.sleepTime < PhysicsWorld.timeToSleep), isAnchored: b.isAnchored))
     }
     for s in w.joints.springs {
       let b = w.bodies.sims[Int(s.body)]
-      d.attachments.append(.init(from: point(s.anchor), to: point(b.position), fromIsAnchor: true,
-                                 stretch: (b.position - s.anchor).length))
+      d.attachments.append(
+        .init(
+          from: point(s.anchor), to: point(b.position), fromIsAnchor: true,
+          stretch: (b.position - s.anchor).length))
     }
     for j in w.joints.rows {
       let bB = w.bodies.sims[Int(j.bodyB)]
@@ -35,16 +39,20 @@ extension DynamicAnimator {
         continue
       }
       let rest = (j.kind == .distance || j.kind == .limit) ? j.length : 0
-      d.attachments.append(.init(from: point(from), to: point(to), fromIsAnchor: j.bodyA < 0,
-                                 stretch: (to - from).length - rest))
+      d.attachments.append(
+        .init(
+          from: point(from), to: point(to), fromIsAnchor: j.bodyA < 0,
+          stretch: (to - from).length - rest))
     }
     for s in w.shapes.boundaries { d.boundaries.append(Segment(from: point(s.a), to: point(s.b))) }
     for c in w.contacts.list {
       for k in 0..<Int(c.pointCount) {
         let p = k == 0 ? c.point0 : c.point1
         let a = w.bodies.sims[Int(c.bodyA)].position
-        d.contacts.append(.init(point: point(a + p.anchorA), normal: Vector(dx: c.normal.x, dy: c.normal.y),
-                                separation: p.baseSeparation))
+        d.contacts.append(
+          .init(
+            point: point(a + p.anchorA), normal: Vector(dx: c.normal.x, dy: c.normal.y),
+            separation: p.baseSeparation))
       }
     }
     return d

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -15,10 +15,13 @@ extension DynamicAnimator {
       return i
     }
     Validate.item(item, "DynamicAnimator")
-    precondition(nextSerial < (1 << 23), "DynamicAnimator: more than 8 million items were added over its lifetime; create a new animator.")
+    precondition(
+      nextSerial < (1 << 23),
+      "DynamicAnimator: more than 8 million items were added over its lifetime; create a new animator.")
     let c = item.center
-    let handle = world.createBody(position: Vec2(c.x, c.y), angle: item.transform.rotationAngle, serial: nextSerial,
-                                  geometry: ShapeBuilder.shapes(for: item))
+    let handle = world.createBody(
+      position: Vec2(c.x, c.y), angle: item.transform.rotationAngle, serial: nextSerial,
+      geometry: ShapeBuilder.shapes(for: item))
     nextSerial += 1
     let i = handle.index
     let entry = ItemEntry(handle: handle, size: item.bounds.size, namedBy: [b])

@@ -10,8 +10,10 @@ extension DynamicAnimator {
   ///   the item is in the animator (a bad state is refused where it was made, not at the next step).
   public func updateItem(usingCurrentState item: any DynamicItem) {
     let c = item.center, t = item.transform
-    precondition(Validate.isFinite(c, t),
-                 "updateItem(usingCurrentState:): item \(item) has a non-finite center \(c) or transform \(t); set finite values first.")
+    precondition(
+      Validate.isFinite(c, t),
+      "updateItem(usingCurrentState:): item \(item) has a non-finite center \(c) or transform \(t); set finite values first."
+    )
     guard let i = bodyIndex(ofMoved: item) else { return }
     // Most items are unrotated; skip the arctangent for them. The angle of a finite transform is finite.
     let a = t.b == 0 && t.a > 0 ? 0 : t.rotationAngle

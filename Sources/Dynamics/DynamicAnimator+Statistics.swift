@@ -4,7 +4,8 @@ extension DynamicAnimator {
   public var awakeBodyCount: Int {
     applyPendingChanges()
     var n = 0
-    for (i, b) in world.bodies.sims.enumerated() where world.isLiveBody(i) && !b.isAnchored && b.sleepTime < PhysicsWorld.timeToSleep {
+    for (i, b) in world.bodies.sims.enumerated()
+    where world.isLiveBody(i) && !b.isAnchored && b.sleepTime < PhysicsWorld.timeToSleep {
       n += 1
     }
     return n

@@ -6,8 +6,9 @@ extension DynamicAnimator {
   /// total time gives the same bits. While paused, time passes but nothing is stepped.
   /// - Precondition: `seconds` is finite and not negative.
   public func advance(by seconds: Double) {
-    precondition(seconds.isFinite && seconds >= 0,
-                 "advance(by:): \(seconds) is not a finite, non-negative number of seconds; clamp the frame time before calling.")
+    precondition(
+      seconds.isFinite && seconds >= 0,
+      "advance(by:): \(seconds) is not a finite, non-negative number of seconds; clamp the frame time before calling.")
     clock += seconds
     // The small tolerance absorbs the rounding of summed frame times (60 × 1/60 ≠ 1 exactly in binary).
     let due = Int(clock / world.h + 1e-6)
@@ -59,25 +60,27 @@ extension DynamicAnimator {
     world.settleSprings()
     let states = world.bodies.states  // shared, not copied: read beside the bodies being written
     withBuffers(items, plainBodies) { items, plain in
-    world.bodies.sims.withUnsafeMutableBufferPointer { b in
-      for i in 0..<b.count where states[i].isDynamic {
-        let center = Point(x: b[i].position.x, y: b[i].position.y)
-        let turned = b[i].angle != b[i].writtenAngle
-        let c = b[i].cosAngle, s = b[i].sinAngle
-        @inline(__always) func rotation() -> AffineTransform { AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0) }
-        if let body = plain[i] {
-          body._withUnsafeGuaranteedRef { body in
-            body.storedCenter = center
-            if turned { body.storedTransform = rotation() }
+      world.bodies.sims.withUnsafeMutableBufferPointer { b in
+        for i in 0..<b.count where states[i].isDynamic {
+          let center = Point(x: b[i].position.x, y: b[i].position.y)
+          let turned = b[i].angle != b[i].writtenAngle
+          let c = b[i].cosAngle, s = b[i].sinAngle
+          @inline(__always) func rotation() -> AffineTransform {
+            AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
           }
-        } else {
-          let item = items[i].unsafelyUnwrapped
-          item.center = center
-          if turned { item.transform = rotation() }
+          if let body = plain[i] {
+            body._withUnsafeGuaranteedRef { body in
+              body.storedCenter = center
+              if turned { body.storedTransform = rotation() }
+            }
+          } else {
+            let item = items[i].unsafelyUnwrapped
+            item.center = center
+            if turned { item.transform = rotation() }
+          }
+          if turned { b[i].writtenAngle = b[i].angle }
         }
-        if turned { b[i].writtenAngle = b[i].angle }
       }
-    }
     }
   }
 
@@ -94,14 +97,24 @@ extension DynamicAnimator {
         while bits != 0 {
           let k = bits.trailingZeroBitCount
           bits &= bits - 1
-          resolved.append((collisionGroups[k]!, ContactReport(began: e.began, item1: item1, item2: item2,
-                                                              boundaryIdentifier: nil, point: point)))
+          resolved.append(
+            (
+              collisionGroups[k]!,
+              ContactReport(
+                began: e.began, item1: item1, item2: item2,
+                boundaryIdentifier: nil, point: point)
+            ))
         }
       } else {
         let seg = world.shapes.boundaries[Int(e.boundary)]
         let group = collisionGroups[Int(seg.owner)]!
-        resolved.append((group, ContactReport(began: e.began, item1: item1, item2: nil,
-                                              boundaryIdentifier: group.boundaryIdentifier(at: seg.identifier), point: point)))
+        resolved.append(
+          (
+            group,
+            ContactReport(
+              began: e.began, item1: item1, item2: nil,
+              boundaryIdentifier: group.boundaryIdentifier(at: seg.identifier), point: point)
+          ))
       }
     }
     for r in resolved { r.group.reportContact(r.report) }

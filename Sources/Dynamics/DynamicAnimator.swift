@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -92,7 +92,8 @@ public final class DynamicAnimator {
   /// - Precondition: `referenceBounds`, when given, is finite.
   public init(referenceBounds: Rect? = nil) {
     if let r = referenceBounds {
-      precondition(r.isFinite, "DynamicAnimator(referenceBounds:): bounds \(r) are not finite; pass a finite rect or nil.")
+      precondition(
+        r.isFinite, "DynamicAnimator(referenceBounds:): bounds \(r) are not finite; pass a finite rect or nil.")
     }
     self.referenceBounds = referenceBounds
   }
@@ -103,10 +104,14 @@ public final class DynamicAnimator {
   /// - Precondition: the behavior is not in another animator and is not another behavior's child.
   public func addBehavior(_ behavior: DynamicBehavior) {
     if behavior.dynamicAnimator === self && behaviors.contains(where: { $0 === behavior }) { return }
-    precondition(behavior.dynamicAnimator == nil,
-                 "addBehavior: this behavior is already in another DynamicAnimator; remove it from that animator first (a behavior belongs to one animator at a time).")
-    precondition(behavior.parent == nil,
-                 "addBehavior: this behavior is a child of another behavior; add the parent instead, or remove it from its parent first.")
+    precondition(
+      behavior.dynamicAnimator == nil,
+      "addBehavior: this behavior is already in another DynamicAnimator; remove it from that animator first (a behavior belongs to one animator at a time)."
+    )
+    precondition(
+      behavior.parent == nil,
+      "addBehavior: this behavior is a child of another behavior; add the parent instead, or remove it from its parent first."
+    )
     behaviors.append(behavior)
     attach(behavior, last: true)
   }

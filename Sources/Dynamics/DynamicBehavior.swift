@@ -29,9 +29,13 @@ open class DynamicBehavior: WorldContribution {
   /// itself or adding one that already has a parent is ignored.
   /// - Precondition: `behavior` is not in an animator.
   public func addChildBehavior(_ behavior: DynamicBehavior) {
-    guard behavior !== self, behavior.parent == nil, !childBehaviors.contains(where: { $0 === behavior }) else { return }
-    precondition(behavior.dynamicAnimator == nil,
-                 "addChildBehavior: the behavior is already in an animator; remove it from that animator before making it a child.")
+    guard behavior !== self, behavior.parent == nil, !childBehaviors.contains(where: { $0 === behavior }) else {
+      return
+    }
+    precondition(
+      behavior.dynamicAnimator == nil,
+      "addChildBehavior: the behavior is already in an animator; remove it from that animator before making it a child."
+    )
     childBehaviors.append(behavior)
     behavior.parent = self
     if let animator = dynamicAnimator { animator.attach(behavior) }

@@ -31,8 +31,10 @@ public final class DynamicBody: DynamicItem {
   ///     a behavior.
   ///   - collisionBoundsType: `.rectangle` (default), `.ellipse` (inscribed in the bounds) or `.path`.
   ///   - collisionBoundingPath: the convex polygon for `.path`, centred on (0, 0).
-  public init(center: Point, size: Size, collisionBoundsType: CollisionBoundsType = .rectangle,
-              collisionBoundingPath: Path? = nil) {
+  public init(
+    center: Point, size: Size, collisionBoundsType: CollisionBoundsType = .rectangle,
+    collisionBoundingPath: Path? = nil
+  ) {
     self.storedCenter = center
     self.bounds = Rect(origin: .zero, size: size)
     self.storedTransform = .identity

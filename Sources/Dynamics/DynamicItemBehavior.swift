@@ -48,7 +48,8 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.elasticity ?? Material().elasticity }
     set {
       Validate.range(newValue, Self.elasticityRange, "DynamicItemBehavior.elasticity")
-      overrides.elasticity = newValue; setNeedsContributionSync()
+      overrides.elasticity = newValue
+      setNeedsContributionSync()
     }
   }
   /// Coulomb friction coefficient (mixed as √(f₁·f₂) between items), finite and ≥ 0 (`frictionRange`).
@@ -57,7 +58,8 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.friction ?? Material().friction }
     set {
       Validate.range(newValue, Self.frictionRange, "DynamicItemBehavior.friction")
-      overrides.friction = newValue; setNeedsContributionSync()
+      overrides.friction = newValue
+      setNeedsContributionSync()
     }
   }
   /// Mass per 10 000 square points, finite and > 0 (`densityRange`; use `isAnchored` for immovable
@@ -66,7 +68,8 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.density ?? Material().density }
     set {
       Validate.range(newValue, Self.densityRange, "DynamicItemBehavior.density")
-      overrides.density = newValue; setNeedsContributionSync()
+      overrides.density = newValue
+      setNeedsContributionSync()
     }
   }
   /// Linear damping rate in 1/s (UIKit's): velocity decays as e^(−resistance·t) with no force acting;
@@ -75,7 +78,8 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.resistance ?? Material().resistance }
     set {
       Validate.range(newValue, Self.resistanceRange, "DynamicItemBehavior.resistance")
-      overrides.resistance = newValue; setNeedsContributionSync()
+      overrides.resistance = newValue
+      setNeedsContributionSync()
     }
   }
   /// Angular damping rate in 1/s, as `resistance` is for the linear velocity (`angularResistanceRange`).
@@ -84,7 +88,8 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.angularResistance ?? Material().angularResistance }
     set {
       Validate.range(newValue, Self.angularResistanceRange, "DynamicItemBehavior.angularResistance")
-      overrides.angularResistance = newValue; setNeedsContributionSync()
+      overrides.angularResistance = newValue
+      setNeedsContributionSync()
     }
   }
   /// Electric charge for electric and magnetic fields (unitless), finite, either sign (`chargeRange`).
@@ -93,18 +98,25 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     get { overrides.charge ?? Material().charge }
     set {
       Validate.range(newValue, Self.chargeRange, "DynamicItemBehavior.charge")
-      overrides.charge = newValue; setNeedsContributionSync()
+      overrides.charge = newValue
+      setNeedsContributionSync()
     }
   }
   /// Anchored items collide like boundaries but never move. Default false.
   public var isAnchored: Bool {
     get { overrides.isAnchored ?? false }
-    set { overrides.isAnchored = newValue; setNeedsContributionSync() }
+    set {
+      overrides.isAnchored = newValue
+      setNeedsContributionSync()
+    }
   }
   /// Default true.
   public var allowsRotation: Bool {
     get { overrides.allowsRotation ?? true }
-    set { overrides.allowsRotation = newValue; setNeedsContributionSync() }
+    set {
+      overrides.allowsRotation = newValue
+      setNeedsContributionSync()
+    }
   }
 
   /// Adds to the item's velocity, in points/s (finite components).

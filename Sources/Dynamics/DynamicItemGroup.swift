@@ -18,8 +18,9 @@ public final class DynamicItemGroup: DynamicItem {
   /// - Precondition: `items` is not empty and contains no group.
   public init(items: [any DynamicItem]) {
     precondition(!items.isEmpty, "DynamicItemGroup(items:) needs at least one item.")
-    precondition(!items.contains { $0 is DynamicItemGroup },
-                 "DynamicItemGroup cannot contain another DynamicItemGroup; list the inner group's items instead.")
+    precondition(
+      !items.contains { $0 is DynamicItemGroup },
+      "DynamicItemGroup cannot contain another DynamicItemGroup; list the inner group's items instead.")
     var frame: Rect?
     for item in items {
       let size = item.bounds.size

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -11,10 +11,12 @@ public final class GravityBehavior: DynamicBehavior, ItemListBehavior {
   /// Points/s² per unit of magnitude.
   public static let pointsPerSecondSquared = 1000.0
 
-
   /// The acceleration in units of 1000 points/s² (finite components); default (0, 1), straight down.
   public var gravityDirection = Vector(dx: 0, dy: 1) {
-    didSet { Validate.vector(gravityDirection, "GravityBehavior.gravityDirection"); wake() }
+    didSet {
+      Validate.vector(gravityDirection, "GravityBehavior.gravityDirection")
+      wake()
+    }
   }
 
   /// Gravity on `items` (more can be added later): magnitude 1 (1000 points/s²), straight down.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -33,7 +33,10 @@ public final class PushBehavior: DynamicBehavior, ItemListBehavior {
 
   /// The push in units of `unitForce` (finite components). Default (0, 0): no push.
   public var pushDirection = Vector.zero {
-    didSet { Validate.vector(pushDirection, "PushBehavior.pushDirection"); wake() }
+    didSet {
+      Validate.vector(pushDirection, "PushBehavior.pushDirection")
+      wake()
+    }
   }
 
   /// A push on `items` (more can be added later) in `mode`, with no direction yet (``pushDirection`` (0, 0)).

@@ -32,7 +32,10 @@ public final class SnapBehavior: DynamicBehavior {
   /// 0 … 1 (`dampingRange`); default 0.5. Finite values outside are clamped to 0…1; NaN and ±∞ stop
   /// with a precondition.
   public var damping = 0.5 {
-    didSet { Validate.range(damping, Validate.finiteNumbers, "SnapBehavior.damping"); setNeedsContributionSync() }
+    didSet {
+      Validate.range(damping, Validate.finiteNumbers, "SnapBehavior.damping")
+      setNeedsContributionSync()
+    }
   }
 
   /// Snaps `item` to `point`: a spring pull at ``frequency`` Hz whose overshoot ``damping`` sets, ending with
@@ -48,7 +51,8 @@ public final class SnapBehavior: DynamicBehavior {
   override var engineItems: [any DynamicItem] { [item] }
 
   override var jointRow: JointRow? {
-    var row = JointRow(kind: .snap, bodyA: -1, bodyB: bodyIndices[0], localA: Vec2(snapPoint.x, snapPoint.y), localB: .zero)
+    var row = JointRow(
+      kind: .snap, bodyA: -1, bodyB: bodyIndices[0], localA: Vec2(snapPoint.x, snapPoint.y), localB: .zero)
     row.hertz = SnapBehavior.frequency
     row.zeta = 0.05 + 0.95 * Swift.min(Swift.max(damping, 0), 1)
     return row

@@ -11,15 +11,23 @@ enum Validate {
 
   static func item(_ item: any DynamicItem, _ caller: @autoclosure () -> String) {
     let size = item.bounds.size
-    precondition(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
-                 "\(caller()): invalid size \(size) for item \(item) in Dynamics; give the item a finite, non-zero size before adding it to a behavior.")
-    precondition(item.center.isFinite,
-                 "\(caller()): item \(item) has a non-finite center \(item.center); set a finite center before adding it to a behavior.")
+    precondition(
+      size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
+      "\(caller()): invalid size \(size) for item \(item) in Dynamics; give the item a finite, non-zero size before adding it to a behavior."
+    )
+    precondition(
+      item.center.isFinite,
+      "\(caller()): item \(item) has a non-finite center \(item.center); set a finite center before adding it to a behavior."
+    )
     let a = item.transform.rotationAngle
-    precondition(a.isFinite, "\(caller()): item \(item) has a non-finite rotation; reset its transform before adding it to a behavior.")
+    precondition(
+      a.isFinite,
+      "\(caller()): item \(item) has a non-finite rotation; reset its transform before adding it to a behavior.")
     if item.collisionBoundsType == .path {
-      precondition(item.collisionBoundingPath?.polygon != nil,
-                   "\(caller()): item \(item) uses collisionBoundsType .path but its collisionBoundingPath is nil or not a closed polygon; give it a convex closed path centred on (0, 0).")
+      precondition(
+        item.collisionBoundingPath?.polygon != nil,
+        "\(caller()): item \(item) uses collisionBoundsType .path but its collisionBoundingPath is nil or not a closed polygon; give it a convex closed path centred on (0, 0)."
+      )
     }
   }
 
@@ -37,14 +45,15 @@ enum Validate {
     case (0, big): return "finite numbers ≥ 0"
     case (Double.leastNonzeroMagnitude, big): return "finite numbers > 0"
     case (0, .infinity): return "numbers ≥ 0 (∞ allowed)"
-    case let (lo, hi): return "\(lo)…\(hi)"
+    case (let lo, let hi): return "\(lo)…\(hi)"
     }
   }
 
   /// Whether a centre and a transform are all finite, with one comparison: x − x is 0 for a finite x
   /// and NaN for ±∞ or NaN, and NaN survives the sum. `updateItem` checks every moved item.
   @inline(__always) static func isFinite(_ c: Point, _ t: AffineTransform) -> Bool {
-    let zeros = (c.x - c.x) + (c.y - c.y) + (t.a - t.a) + (t.b - t.b) + (t.c - t.c) + (t.d - t.d) + (t.tx - t.tx) + (t.ty - t.ty)
+    let zeros =
+      (c.x - c.x) + (c.y - c.y) + (t.a - t.a) + (t.b - t.b) + (t.c - t.c) + (t.d - t.d) + (t.tx - t.tx) + (t.ty - t.ty)
     return zeros == 0
   }
 

@@ -7,7 +7,12 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// A transform with the six coefficients given.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
   }
 
   /// The transform that leaves every point where it is.
@@ -41,17 +46,19 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// `self` followed by `t`.
   public func concatenating(_ t: AffineTransform) -> AffineTransform {
-    AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                    c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                    tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    AffineTransform(
+      a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+      c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+      tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
   }
 
   /// The inverse, or nil when the transform is singular.
   public func inverted() -> AffineTransform? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
-    return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                           tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    return AffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det,
+      tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
   }
 
   /// A rotation applied before this transform.

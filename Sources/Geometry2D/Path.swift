@@ -92,15 +92,20 @@ public struct Path: Hashable, Sendable {
 
   /// A straight segment from the current point (a new subpath if there is none).
   public mutating func addLine(to p: Point) {
-    guard currentPoint != nil else { move(to: p); return }
+    guard currentPoint != nil else {
+      move(to: p)
+      return
+    }
     subpaths[subpaths.count - 1].points.append(p)
   }
 
   /// An arc of a circle from `startAngle` to `endAngle` (radians; increasing angles turn clockwise on a
   /// y-down screen). With `clockwise` false the arc runs the other way. A line joins the current point
   /// to the arc's start, as in UIBezierPath.
-  public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                              clockwise: Bool = true) {
+  public mutating func addArc(
+    center: Point, radius: Double, startAngle: Double, endAngle: Double,
+    clockwise: Bool = true
+  ) {
     var sweep = endAngle - startAngle
     if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
     let n = Path.segmentCount(radius: radius, sweep: abs(sweep), flatness: flatness)
@@ -112,26 +117,36 @@ public struct Path: Hashable, Sendable {
 
   /// A quadratic Bézier from the current point.
   public mutating func addQuadCurve(to end: Point, control: Point) {
-    guard let start = currentPoint else { move(to: end); return }
+    guard let start = currentPoint else {
+      move(to: end)
+      return
+    }
     // The same curve as a cubic, whose control points are 2/3 of the way to the quadratic's.
     let c1 = start + (control - start) * (2.0 / 3), c2 = end + (control - end) * (2.0 / 3)
     let n = Path.curveSegmentCount(start, c1, c2, end, flatness: flatness)
     for i in 1...n {
       let t = Double(i) / Double(n), u = 1 - t
-      addLine(to: Point(x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
-                        y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
+      addLine(
+        to: Point(
+          x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+          y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
     }
   }
 
   /// A cubic Bézier from the current point.
   public mutating func addCurve(to end: Point, control1 c1: Point, control2 c2: Point) {
-    guard let start = currentPoint else { move(to: end); return }
+    guard let start = currentPoint else {
+      move(to: end)
+      return
+    }
     let n = Path.curveSegmentCount(start, c1, c2, end, flatness: flatness)
     for i in 1...n {
       let t = Double(i) / Double(n), u = 1 - t
       let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-      addLine(to: Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x,
-                        y: a * start.y + b * c1.y + c * c2.y + d * end.y))
+      addLine(
+        to: Point(
+          x: a * start.x + b * c1.x + c * c2.x + d * end.x,
+          y: a * start.y + b * c1.y + c * c2.y + d * end.y))
     }
   }
 

@@ -18,8 +18,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The rectangle of `size` whose centre is `center`.
   public init(center: Point, size: Size) {
-    self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-              width: size.width, height: size.height)
+    self.init(
+      x: center.x - size.width / 2, y: center.y - size.height / 2,
+      width: size.width, height: size.height)
   }
 
   /// The smallest rectangle that holds every point (`.zero` for none).
@@ -27,18 +28,24 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
     for p in points {
-      minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-      minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+      minX = Swift.min(minX, p.x)
+      maxX = Swift.max(maxX, p.x)
+      minY = Swift.min(minY, p.y)
+      maxY = Swift.max(maxY, p.y)
     }
-    if minX > maxX { self = .zero; return }
+    if minX > maxX {
+      self = .zero
+      return
+    }
     self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
   /// A rectangle that contains every finite point.
-  public static let infinite = Rect(x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
-                                    width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+  public static let infinite = Rect(
+    x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
+    width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
   /// The width as stored (negative for a rectangle that extends left).
   public var width: Double { size.width }
@@ -80,8 +87,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The rectangle shrunk by `insets` on each edge (grown where an inset is negative).
   public func inset(by insets: EdgeInsets) -> Rect {
     let s = standardized
-    return Rect(x: s.minX + insets.left, y: s.minY + insets.top,
-                width: s.width - insets.horizontal, height: s.height - insets.vertical)
+    return Rect(
+      x: s.minX + insets.left, y: s.minY + insets.top,
+      width: s.width - insets.horizontal, height: s.height - insets.vertical)
   }
 
   /// The rectangle moved by (`dx`, `dy`).

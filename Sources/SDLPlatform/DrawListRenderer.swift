@@ -3,7 +3,7 @@ import Geometry2D
 import SandboxCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Replays a `DrawList` on an SDL renderer, in as few `SDL_RenderGeometry` calls as the list allows.
@@ -83,19 +83,19 @@ package final class DrawListRenderer {
       setColor(c)
       SDL_RenderClear(renderer)
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    case let .rect(center, size, rotation, fill, stroke, lineWidth):
+    case .rect(let center, let size, let rotation, let fill, let stroke, let lineWidth):
       drawRect(center: center, size: size, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth)
-    case let .ellipse(center, radii, rotation, fill, stroke, lineWidth):
+    case .ellipse(let center, let radii, let rotation, let fill, let stroke, let lineWidth):
       drawEllipse(center: center, radii: radii, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth)
-    case let .polygon(points, fill):
+    case .polygon(let points, let fill):
       fillFan(points, fill)
-    case let .polyline(points, closed, color, width):
+    case .polyline(let points, let closed, let color, let width):
       drawPolyline(points, closed: closed, color: color, width: width)
-    case let .arrow(from, to, color, width, headLength):
+    case .arrow(let from, let to, let color, let width, let headLength):
       drawArrow(from: from, to: to, color: color, width: width, headLength: headLength)
-    case let .dashedLine(from, to, color, width, dash, gap):
+    case .dashedLine(let from, let to, let color, let width, let dash, let gap):
       drawDashes(from: from, to: to, color: color, width: width, dash: dash, gap: gap)
-    case let .text(s, at, size, color, alignment):
+    case .text(let s, let at, let size, let color, let alignment):
       text.draw(s, at: (at.x, at.y), size: size, color: color, alignment: alignment, scale: scale)
     }
   }
@@ -166,7 +166,9 @@ package final class DrawListRenderer {
     return Swift.min(256, Swift.max(8, Int((2 * .pi / step).rounded(.up))))
   }
 
-  private func ellipsePoints(center: Point, rx: Double, ry: Double, rotation: Double, n: Int, into points: inout [Point]) {
+  private func ellipsePoints(
+    center: Point, rx: Double, ry: Double, rotation: Double, n: Int, into points: inout [Point]
+  ) {
     let t = AffineTransform(rotationAngle: rotation)
     points.removeAll(keepingCapacity: true)
     for i in 0..<n {
@@ -175,8 +177,10 @@ package final class DrawListRenderer {
     }
   }
 
-  private func drawEllipse(center: Point, radii: Size, rotation: Double, fill: Color?, stroke: Color?,
-                           lineWidth: Double) {
+  private func drawEllipse(
+    center: Point, radii: Size, rotation: Double, fill: Color?, stroke: Color?,
+    lineWidth: Double
+  ) {
     let rx = abs(radii.width), ry = abs(radii.height)
     if rx == ry, raster != nil {
       drawCircleDirectly(center: center, radius: rx, fill: fill, stroke: stroke, lineWidth: lineWidth)
@@ -189,9 +193,11 @@ package final class DrawListRenderer {
     }
     if let stroke, lineWidth > 0 {
       // Centred on the edge.
-      ellipsePoints(center: center, rx: rx + lineWidth / 2, ry: ry + lineWidth / 2, rotation: rotation, n: n, into: &outer)
-      ellipsePoints(center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
-                    rotation: rotation, n: n, into: &inner)
+      ellipsePoints(
+        center: center, rx: rx + lineWidth / 2, ry: ry + lineWidth / 2, rotation: rotation, n: n, into: &outer)
+      ellipsePoints(
+        center: center, rx: Swift.max(0, rx - lineWidth / 2), ry: Swift.max(0, ry - lineWidth / 2),
+        rotation: rotation, n: n, into: &inner)
       fillRing(outer: outer, inner: inner, stroke)
     }
   }
@@ -199,11 +205,14 @@ package final class DrawListRenderer {
   /// A circle on the software renderer's surface: a disc and a ring tested pixel by pixel.
   private func drawCircleDirectly(center: Point, radius r: Double, fill: Color?, stroke: Color?, lineWidth: Double) {
     guard let raster = directRaster() else { return }
-    if let fill { raster.fillAnnulus(cx: center.x, cy: center.y, inner: 0, outer: r, scale: scale, color: sdlColor(fill)) }
+    if let fill {
+      raster.fillAnnulus(cx: center.x, cy: center.y, inner: 0, outer: r, scale: scale, color: sdlColor(fill))
+    }
     if let stroke, lineWidth > 0 {
       // Centred on the edge, as the triangles draw it.
-      raster.fillAnnulus(cx: center.x, cy: center.y, inner: Swift.max(0, r - lineWidth / 2), outer: r + lineWidth / 2,
-                         scale: scale, color: sdlColor(stroke))
+      raster.fillAnnulus(
+        cx: center.x, cy: center.y, inner: Swift.max(0, r - lineWidth / 2), outer: r + lineWidth / 2,
+        scale: scale, color: sdlColor(stroke))
     }
   }
 
@@ -297,7 +306,9 @@ package final class DrawListRenderer {
     useSolid()
     let k = sdlColor(color)
     let base = batch.vertexCount
-    vertex(a, k); vertex(b, k); vertex(c, k)
+    vertex(a, k)
+    vertex(b, k)
+    vertex(c, k)
     batch.triangle(base, base + 1, base + 2)
   }
 
@@ -326,7 +337,9 @@ package final class DrawListRenderer {
     if raster != nil, a.x == b.x || a.y == b.y {
       // Upright or level (the springy list's arrows, the carousel's contours): a rectangle.
       let half = width / 2
-      let r = a.x == b.x ? Rect(x: a.x - half, y: Swift.min(a.y, b.y), width: width, height: abs(b.y - a.y))
+      let r =
+        a.x == b.x
+        ? Rect(x: a.x - half, y: Swift.min(a.y, b.y), width: width, height: abs(b.y - a.y))
         : Rect(x: Swift.min(a.x, b.x), y: a.y - half, width: abs(b.x - a.x), height: width)
       fillAxisRect(r, color)
       return
@@ -335,7 +348,10 @@ package final class DrawListRenderer {
     let c = sdlColor(color)
     let n = d.perpendicular * (width / 2)
     let base = batch.vertexCount
-    vertex(a + n, c); vertex(b + n, c); vertex(b - n, c); vertex(a - n, c)
+    vertex(a + n, c)
+    vertex(b + n, c)
+    vertex(b - n, c)
+    vertex(a - n, c)
     batch.triangle(base, base + 1, base + 2)
     batch.triangle(base, base + 2, base + 3)
   }

@@ -26,8 +26,9 @@ package struct EventPump {
       return .quit
     case SDL_MOUSEBUTTONDOWN:
       guard let b = PointerButton(rawValue: Int(e.button.button)) else { return nil }
-      return .pointerDown(button: b, position: Point(x: Double(e.button.x), y: Double(e.button.y)),
-                          clickCount: Int(e.button.clicks))
+      return .pointerDown(
+        button: b, position: Point(x: Double(e.button.x), y: Double(e.button.y)),
+        clickCount: Int(e.button.clicks))
     case SDL_MOUSEBUTTONUP:
       guard let b = PointerButton(rawValue: Int(e.button.button)) else { return nil }
       return .pointerUp(button: b, position: Point(x: Double(e.button.x), y: Double(e.button.y)))
@@ -37,8 +38,9 @@ package struct EventPump {
       if e.motion.state & mask(SDL_BUTTON_LEFT) != 0 { buttons.insert(.left) }
       if e.motion.state & mask(SDL_BUTTON_MIDDLE) != 0 { buttons.insert(.middle) }
       if e.motion.state & mask(SDL_BUTTON_RIGHT) != 0 { buttons.insert(.right) }
-      return .pointerMoved(position: Point(x: Double(e.motion.x), y: Double(e.motion.y)),
-                           delta: Vector(dx: Double(e.motion.xrel), dy: Double(e.motion.yrel)), buttons: buttons)
+      return .pointerMoved(
+        position: Point(x: Double(e.motion.x), y: Double(e.motion.y)),
+        delta: Vector(dx: Double(e.motion.xrel), dy: Double(e.motion.yrel)), buttons: buttons)
     case SDL_MOUSEWHEEL:
       return .wheel(wheelEvent(e.wheel))
     case SDL_KEYDOWN:
@@ -72,8 +74,9 @@ package struct EventPump {
       SDL_GetMouseState(&x, &y)
       position = Point(x: Double(x), y: Double(y))
     }
-    return WheelEvent(preciseDelta: Vector(dx: px, dy: -py), notches: (nx, -ny), isPrecise: fractional,
-                      position: position)
+    return WheelEvent(
+      preciseDelta: Vector(dx: px, dy: -py), notches: (nx, -ny), isPrecise: fractional,
+      position: position)
   }
 
   static func modifiers(_ mod: UInt16) -> KeyModifiers {

@@ -50,14 +50,18 @@ final class GeometryBatch {
   }
 
   @inline(__always) func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
-    indices.append(a); indices.append(b); indices.append(c)
+    indices.append(a)
+    indices.append(b)
+    indices.append(c)
   }
 
   /// An axis-aligned quad from (x0, y0) to (x1, y1) showing the texture from (u0, v0) to (u1, v1), as
   /// two triangles over its corners in order (the software renderer recognises the pair as a rectangle
   /// and copies it instead of rasterizing triangles).
-  func quad(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: SDL_Color,
-            u0: Float, v0: Float, u1: Float, v1: Float) {
+  func quad(
+    _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ color: SDL_Color,
+    u0: Float, v0: Float, u1: Float, v1: Float
+  ) {
     let base = vertexCount
     vertex(x0, y0, color, SDL_FPoint(x: u0, y: v0))
     vertex(x1, y0, color, SDL_FPoint(x: u1, y: v0))

@@ -40,8 +40,11 @@ final class GlyphAtlas {
   let keepsCoverage: Bool
 
   init?(renderer: OpaquePointer, keepsCoverage: Bool) {
-    guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                    GlyphAtlas.side, GlyphAtlas.side) else { return nil }
+    guard
+      let t = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        GlyphAtlas.side, GlyphAtlas.side)
+    else { return nil }
     self.renderer = renderer
     self.keepsCoverage = keepsCoverage
     if keepsCoverage { coverage = [UInt8](repeating: 0, count: Int(GlyphAtlas.side) * Int(GlyphAtlas.side)) }
@@ -61,7 +64,9 @@ final class GlyphAtlas {
     var white = [UInt32](repeating: 0xFFFF_FFFF, count: 16)
     var rect = SDL_Rect(x: 0, y: 0, w: 4, h: 4)
     _ = white.withUnsafeMutableBytes { SDL_UpdateTexture(texture, &rect, $0.baseAddress, 16) }
-    shelfX = 6; shelfY = 0; shelfHeight = 6
+    shelfX = 6
+    shelfY = 0
+    shelfHeight = 6
     generation += 1
   }
 
@@ -103,8 +108,9 @@ final class GlyphAtlas {
     SDL_UpdateTexture(texture, &rect, argb.pointee.pixels, argb.pointee.pitch)
     let s = Float(GlyphAtlas.side)
     if keepsCoverage { copyCoverage(of: argb, x: Int(x), y: Int(y)) }
-    return Glyph(u0: Float(x) / s, v0: Float(y) / s, u1: Float(x + w) / s, v1: Float(y + h) / s,
-                 x: x, y: y, width: w, height: h, advance: advance)
+    return Glyph(
+      u0: Float(x) / s, v0: Float(y) / s, u1: Float(x + w) / s, v1: Float(y + h) / s,
+      x: x, y: y, width: w, height: h, advance: advance)
   }
 
   /// Keeps the glyph's alpha in `coverage`, for drawing it on the CPU.

@@ -17,8 +17,11 @@ package final class HeadlessCanvas {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError("a canvas must be between 1×1 and 16384×16384 pixels, not \(width)×\(height)")
     }
-    guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                 SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    guard
+      let s = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32,
+        SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else {
       throw SDLError("could not make a \(width)×\(height) surface")
     }
     guard let r = SDL_CreateSoftwareRenderer(s) else {

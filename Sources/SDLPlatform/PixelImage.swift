@@ -55,8 +55,11 @@ package struct PixelImage: Sendable, Equatable {
 
   /// Writes the image as a PNG.
   package func savePNG(path: String) throws {
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32,
+        SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else {
       throw SDLError("could not make a \(width)×\(height) surface for \(path)")
     }
     defer { SDL_FreeSurface(surface) }
@@ -74,13 +77,18 @@ package struct PixelImage: Sendable, Equatable {
 
   /// Reads what `renderer` has drawn so far (call before presenting: after it the contents are undefined).
   static func read(from renderer: OpaquePointer, width: Int, height: Int) throws -> PixelImage {
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32,
+        SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else {
       throw SDLError("could not make a \(width)×\(height) surface for a screenshot")
     }
     defer { SDL_FreeSurface(surface) }
-    if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
-                            surface.pointee.pitch) != 0 {
+    if SDL_RenderReadPixels(
+      renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
+      surface.pointee.pitch) != 0
+    {
       throw SDLError("could not read the frame's pixels")
     }
     return PixelImage(surface: surface)

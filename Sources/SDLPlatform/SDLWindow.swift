@@ -22,7 +22,9 @@ package final class SDLWindow {
   /// Opens a window of `size` points titled `title`. `software` picks SDL's software renderer
   /// (deterministic pixels, and faster than llvmpipe on machines without a GPU).
   /// `keepSoftwareGL` keeps the accelerated renderer even when its OpenGL is a software one.
-  package init(title: String, size: Size, software: Bool, keepSoftwareGL: Bool = false, environment: [String: String]) throws {
+  package init(title: String, size: Size, software: Bool, keepSoftwareGL: Bool = false, environment: [String: String])
+    throws
+  {
     if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
       throw SDLError("hooke: could not start SDL's video (is the display reachable?)")
     }
@@ -46,8 +48,11 @@ package final class SDLWindow {
   /// be a software rasterizer (llvmpipe, softpipe, swrast) is replaced by SDL's software renderer: on
   /// this project's test machine the springy list at 1280×800 took 9.5 ms a frame on llvmpipe and 5.0 ms
   /// in software (`scripts/bench-window`).
-  static func makeRenderer(for w: OpaquePointer, software: Bool, keepSoftwareGL: Bool) throws -> (OpaquePointer, String) {
-    if !software, let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
+  static func makeRenderer(for w: OpaquePointer, software: Bool, keepSoftwareGL: Bool) throws -> (OpaquePointer, String)
+  {
+    if !software,
+      let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+    {
       let name = rendererName(r)
       guard let gl = openGLRenderer(), isSoftwareGL(gl) else { return (r, name) }
       if keepSoftwareGL { return (r, "\(name) on \(gl)") }
@@ -81,7 +86,9 @@ package final class SDLWindow {
     let glGetString = unsafeBitCast(address, to: GetString.self)
     let GL_RENDERER: UInt32 = 0x1F01
     // "llvmpipe (LLVM 15.0.6, 256 bits)": the name before the details.
-    return glGetString(GL_RENDERER).map { String(String(cString: $0).prefix { $0 != "(" }.reversed().drop { $0 == " " }.reversed()) }
+    return glGetString(GL_RENDERER).map {
+      String(String(cString: $0).prefix { $0 != "(" }.reversed().drop { $0 == " " }.reversed())
+    }
   }
 
   /// Mesa's CPU rasterizers.

@@ -8,8 +8,10 @@ extension SoftwareRaster {
     let x0 = cx * scale, y0 = cy * scale, ro = outer * scale, ri = inner * scale
     guard ro > 0, ro.isFinite, x0.isFinite, y0.isFinite else { return }
     let ro2 = ro * ro, ri2 = ri * ri
-    let top = Swift.max(0, Int((y0 - ro - 0.5).rounded(.up))), bottom = Swift.min(height - 1, Int((y0 + ro - 0.5).rounded(.down)))
-    let left = Swift.max(0, Int((x0 - ro - 0.5).rounded(.up))), right = Swift.min(width - 1, Int((x0 + ro - 0.5).rounded(.down)))
+    let top = Swift.max(0, Int((y0 - ro - 0.5).rounded(.up))),
+      bottom = Swift.min(height - 1, Int((y0 + ro - 0.5).rounded(.down)))
+    let left = Swift.max(0, Int((x0 - ro - 0.5).rounded(.up))),
+      right = Swift.min(width - 1, Int((x0 + ro - 0.5).rounded(.down)))
     guard top <= bottom, left <= right else { return }
     let paint = Paint(color.r, color.g, color.b, color.a)
     for y in top...bottom {

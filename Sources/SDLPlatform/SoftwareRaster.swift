@@ -21,8 +21,9 @@ struct SoftwareRaster {
   init?(surface: UnsafeMutablePointer<SDL_Surface>) {
     let format = surface.pointee.format.pointee.format
     guard format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue,
-          (surface.pointee.flags & UInt32(SDL_RLEACCEL)) == 0,
-          let p = surface.pointee.pixels else { return nil }
+      (surface.pointee.flags & UInt32(SDL_RLEACCEL)) == 0,
+      let p = surface.pointee.pixels
+    else { return nil }
     pixels = p.assumingMemoryBound(to: UInt32.self)
     width = Int(surface.pointee.w)
     height = Int(surface.pointee.h)
@@ -43,7 +44,9 @@ struct SoftwareRaster {
 
   /// Blends the glyph whose coverage is the `w`×`h` block at (`sx`, `sy`) of `coverage` (rows `side`
   /// long) in colour `c`, its top-left pixel at (`dx`, `dy`).
-  func glyph(_ coverage: UnsafePointer<UInt8>, side: Int, sx: Int, sy: Int, w: Int, h: Int, dx: Int, dy: Int, color c: Color) {
+  func glyph(
+    _ coverage: UnsafePointer<UInt8>, side: Int, sx: Int, sy: Int, w: Int, h: Int, dx: Int, dy: Int, color c: Color
+  ) {
     let left = Swift.max(dx, 0), right = Swift.min(dx + w, width)
     let top = Swift.max(dy, 0), bottom = Swift.min(dy + h, height)
     guard left < right, top < bottom else { return }

@@ -9,7 +9,7 @@ final class TextRenderer {
   static let fontSearchPath = [
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/TTF/DejaVuSans.ttf",
-    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf"
   ]
 
   private let renderer: OpaquePointer
@@ -32,7 +32,8 @@ final class TextRenderer {
     self.batch = batch
     self.copiesGlyphs = copiesGlyphs
     if TTF_WasInit() == 0, TTF_Init() != 0 {
-      warn("hooke: warning: SDL2_ttf could not start (\(String(cString: SDL_GetError()))); using the built-in bitmap font")
+      warn(
+        "hooke: warning: SDL2_ttf could not start (\(String(cString: SDL_GetError()))); using the built-in bitmap font")
       fontPath = nil
       atlas = nil
       usesFallback = true
@@ -48,7 +49,9 @@ final class TextRenderer {
     } else {
       fontPath = nil
       usesFallback = true
-      warn("hooke: warning: no TrueType font could be opened (tried \(candidates.joined(separator: ", "))); using the built-in bitmap font — install fonts-dejavu-core for proper text")
+      warn(
+        "hooke: warning: no TrueType font could be opened (tried \(candidates.joined(separator: ", "))); using the built-in bitmap font — install fonts-dejavu-core for proper text"
+      )
     }
     atlas = GlyphAtlas(renderer: renderer, keepsCoverage: copiesGlyphs)
     atlas?.willReset = { [batch] in batch.flush() }
@@ -65,8 +68,10 @@ final class TextRenderer {
 
   /// Draws `text` with its anchor at `anchor` (in points), `size` in points, scaled by `scale` pixels per
   /// point for high-DPI windows.
-  func draw(_ text: String, at anchor: (x: Double, y: Double), size: Double, color: Color,
-            alignment: TextAlignment, scale: Double) {
+  func draw(
+    _ text: String, at anchor: (x: Double, y: Double), size: Double, color: Color,
+    alignment: TextAlignment, scale: Double
+  ) {
     guard !text.isEmpty else { return }
     let pixelSize = Int32(Swift.max(4, (size * scale).rounded()))
     guard !usesFallback, let atlas, let font = font(pixelSize: pixelSize) else {
@@ -100,7 +105,8 @@ final class TextRenderer {
     batch.use(atlas.texture)
     for g in line {
       if g.width > 0 {
-        batch.quad(x, y, x + Double(g.width) / scale, y + Double(g.height) / scale, c, u0: g.u0, v0: g.v0, u1: g.u1, v1: g.v1)
+        batch.quad(
+          x, y, x + Double(g.width) / scale, y + Double(g.height) / scale, c, u0: g.u0, v0: g.v0, u1: g.u1, v1: g.v1)
       }
       x += Double(g.advance) / scale
     }
@@ -122,7 +128,8 @@ final class TextRenderer {
     for g in line {
       if g.width > 0 {
         var source = SDL_Rect(x: Int32(g.u0 * side), y: Int32(g.v0 * side), w: g.width, h: g.height)
-        var target = SDL_FRect(x: Float(x), y: Float(y), w: Float(Double(g.width) / scale), h: Float(Double(g.height) / scale))
+        var target = SDL_FRect(
+          x: Float(x), y: Float(y), w: Float(Double(g.width) / scale), h: Float(Double(g.height) / scale))
         SDL_RenderCopyF(renderer, atlas.texture, &source, &target)
       }
       x += Double(g.advance) / scale
@@ -130,7 +137,9 @@ final class TextRenderer {
   }
 
   /// The glyphs written into the software renderer's surface from the atlas's coverage.
-  private func writeGlyphs(_ atlas: GlyphAtlas, into raster: SoftwareRaster, x: Double, y: Double, color: Color, scale: Double) {
+  private func writeGlyphs(
+    _ atlas: GlyphAtlas, into raster: SoftwareRaster, x: Double, y: Double, color: Color, scale: Double
+  ) {
     let side = Int(GlyphAtlas.side)
     var pen = x * scale
     let top = Int((y * scale).rounded())
@@ -138,8 +147,9 @@ final class TextRenderer {
       guard let coverage = c.baseAddress else { return }
       for g in line {
         if g.width > 0 {
-          raster.glyph(coverage, side: side, sx: Int(g.x), sy: Int(g.y), w: Int(g.width), h: Int(g.height),
-                       dx: Int(pen.rounded()), dy: top, color: color)
+          raster.glyph(
+            coverage, side: side, sx: Int(g.x), sy: Int(g.y), w: Int(g.width), h: Int(g.height),
+            dx: Int(pen.rounded()), dy: top, color: color)
         }
         pen += Double(g.advance)
       }
@@ -172,8 +182,10 @@ final class TextRenderer {
     return (Double(text.count) * cell * Double(BitmapFont.columns + 1), cell * Double(BitmapFont.rows + 2))
   }
 
-  private func drawBitmap(_ text: String, at anchor: (x: Double, y: Double), size: Double, color: Color,
-                          alignment: TextAlignment) {
+  private func drawBitmap(
+    _ text: String, at anchor: (x: Double, y: Double), size: Double, color: Color,
+    alignment: TextAlignment
+  ) {
     let cell = Swift.max(1, (size / 7).rounded())
     let box = bitmapSize(text, size: size)
     let f = alignment.fraction
@@ -184,8 +196,9 @@ final class TextRenderer {
       if let rows = BitmapFont.glyph(for: ch) {
         for (row, bits) in rows.enumerated() {
           for col in 0..<BitmapFont.columns where bits & (1 << (BitmapFont.columns - 1 - col)) != 0 {
-            var r = SDL_FRect(x: Float(x + Double(col) * cell), y: Float(y + Double(row) * cell),
-                              w: Float(cell), h: Float(cell))
+            var r = SDL_FRect(
+              x: Float(x + Double(col) * cell), y: Float(y + Double(row) * cell),
+              w: Float(cell), h: Float(cell))
             SDL_RenderFillRectF(renderer, &r)
           }
         }

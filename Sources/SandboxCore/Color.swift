@@ -3,7 +3,10 @@ package struct Color: Hashable, Sendable {
   package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
   package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-    self.r = r; self.g = g; self.b = b; self.a = a
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
   }
 
   /// From 0xRRGGBB.

@@ -66,21 +66,31 @@ package struct DrawList: Sendable {
     append(.rect(center: r.center, size: r.size, rotation: 0, fill: nil, stroke: color, lineWidth: width))
   }
 
-  package mutating func rect(center: Point, size: Size, rotation: Double = 0, fill: Color?,
-                            stroke: Color? = nil, lineWidth: Double = 1) {
+  package mutating func rect(
+    center: Point, size: Size, rotation: Double = 0, fill: Color?,
+    stroke: Color? = nil, lineWidth: Double = 1
+  ) {
     append(.rect(center: center, size: size, rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
-  package mutating func circle(center: Point, radius: Double, fill: Color?, stroke: Color? = nil,
-                              lineWidth: Double = 1) {
-    append(.ellipse(center: center, radii: Size(width: radius, height: radius), rotation: 0,
-                    fill: fill, stroke: stroke, lineWidth: lineWidth))
+  package mutating func circle(
+    center: Point, radius: Double, fill: Color?, stroke: Color? = nil,
+    lineWidth: Double = 1
+  ) {
+    append(
+      .ellipse(
+        center: center, radii: Size(width: radius, height: radius), rotation: 0,
+        fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
-  package mutating func ellipse(in r: Rect, rotation: Double = 0, fill: Color?, stroke: Color? = nil,
-                               lineWidth: Double = 1) {
-    append(.ellipse(center: r.center, radii: Size(width: r.width / 2, height: r.height / 2),
-                    rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth))
+  package mutating func ellipse(
+    in r: Rect, rotation: Double = 0, fill: Color?, stroke: Color? = nil,
+    lineWidth: Double = 1
+  ) {
+    append(
+      .ellipse(
+        center: r.center, radii: Size(width: r.width / 2, height: r.height / 2),
+        rotation: rotation, fill: fill, stroke: stroke, lineWidth: lineWidth))
   }
 
   package mutating func line(from a: Point, to b: Point, _ color: Color, width: Double = 1) {
@@ -91,18 +101,24 @@ package struct DrawList: Sendable {
     append(.polyline(pts, closed: closed, color: color, width: width))
   }
 
-  package mutating func arrow(from a: Point, to b: Point, _ color: Color, width: Double = 1.5,
-                             headLength: Double = 8) {
+  package mutating func arrow(
+    from a: Point, to b: Point, _ color: Color, width: Double = 1.5,
+    headLength: Double = 8
+  ) {
     append(.arrow(from: a, to: b, color: color, width: width, headLength: headLength))
   }
 
-  package mutating func dashedLine(from a: Point, to b: Point, _ color: Color, width: Double = 1,
-                                  dash: Double = 6, gap: Double = 4) {
+  package mutating func dashedLine(
+    from a: Point, to b: Point, _ color: Color, width: Double = 1,
+    dash: Double = 6, gap: Double = 4
+  ) {
     append(.dashedLine(from: a, to: b, color: color, width: width, dash: dash, gap: gap))
   }
 
-  package mutating func text(_ s: String, at p: Point, size: Double = 14, color: Color = Palette.text,
-                            alignment: TextAlignment = .topLeft) {
+  package mutating func text(
+    _ s: String, at p: Point, size: Double = 14, color: Color = Palette.text,
+    alignment: TextAlignment = .topLeft
+  ) {
     append(.text(s, at: p, size: size, color: color, alignment: alignment))
   }
 

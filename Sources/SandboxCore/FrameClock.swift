@@ -19,10 +19,12 @@ package struct FrameClock: Sendable {
   package var isSingleStepRequested: Bool { singleStepRequested }
 
   package init(stepDuration: Double = 1.0 / 240, maximumFrameDuration: Double = 0.1) {
-    precondition(stepDuration > 0 && stepDuration.isFinite,
-                 "FrameClock stepDuration must be a positive number of seconds, got \(stepDuration)")
-    precondition(maximumFrameDuration >= stepDuration,
-                 "FrameClock maximumFrameDuration (\(maximumFrameDuration)) must be at least one step (\(stepDuration))")
+    precondition(
+      stepDuration > 0 && stepDuration.isFinite,
+      "FrameClock stepDuration must be a positive number of seconds, got \(stepDuration)")
+    precondition(
+      maximumFrameDuration >= stepDuration,
+      "FrameClock maximumFrameDuration (\(maximumFrameDuration)) must be at least one step (\(stepDuration))")
     self.stepDuration = stepDuration
     self.maximumFrameDuration = maximumFrameDuration
   }

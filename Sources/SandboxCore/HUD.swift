@@ -44,8 +44,9 @@ package struct HUD: Sendable {
   package func draw(into list: inout DrawList, size: Size) {
     guard isVisible else { return }
     let box = SandboxLayout(window: size, dock: .none).hud
-    list.text(lines.joined(separator: "  ·  "), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText,
-              alignment: .centerRight)
+    list.text(
+      lines.joined(separator: "  ·  "), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText,
+      alignment: .centerRight)
   }
 
   private func ms(_ seconds: Double) -> String {

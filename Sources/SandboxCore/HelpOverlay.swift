@@ -12,18 +12,21 @@ package enum SandboxKeys {
     ("R", "reset the scene"),
     ("S", "save a screenshot (hooke-<scene>-<n>.png)"),
     ("`", "show or hide the HUD"),
-    ("Esc", "quit"),
+    ("Esc", "quit")
   ]
 
   /// The help's width in the dock: the longest scene key line at 12 pt.
   package static let helpWidth = 520.0
 
   /// Draws, in the dock, a panel listing the global keys and the scene's keys.
-  package static func drawHelp(sceneName: String, sceneKeys: [(key: String, action: String)],
-                              into list: inout DrawList, size: Size) {
+  package static func drawHelp(
+    sceneName: String, sceneKeys: [(key: String, action: String)],
+    into list: inout DrawList, size: Size
+  ) {
     let rows = [("", "Hooke — \(sceneName)")] + global + (sceneKeys.isEmpty ? [] : [("", "")] + sceneKeys)
     let dock = SandboxLayout(window: size, dock: .help).dockFrame!
-    let box = Rect(x: dock.minX, y: dock.minY, width: dock.width, height: Swift.min(dock.height, Double(rows.count) * 20 + 24))
+    let box = Rect(
+      x: dock.minX, y: dock.minY, width: dock.width, height: Swift.min(dock.height, Double(rows.count) * 20 + 24))
     list.fillRect(box, Palette.panel.withAlpha(235))
     list.strokeRect(box, Palette.accent, width: 1)
     for (i, row) in rows.enumerated() {

@@ -15,21 +15,28 @@ extension InputEvent {
     case "pd": event = .pointerDown(button: try r.button(), position: try r.point(), clickCount: try r.clickCount())
     case "pu": event = .pointerUp(button: try r.button(), position: try r.point())
     case "pm":
-      event = .pointerMoved(position: try r.point(), delta: try r.point().vector,
-                            buttons: PointerButtons(rawValue: try r.byte("buttons")))
+      event = .pointerMoved(
+        position: try r.point(), delta: try r.point().vector,
+        buttons: PointerButtons(rawValue: try r.byte("buttons")))
     case "w":
-      let delta = Vector(dx: try r.number("a wheel delta", SessionRecordingLimits.wheel), dy: try r.number("a wheel delta", SessionRecordingLimits.wheel))
+      let delta = Vector(
+        dx: try r.number("a wheel delta", SessionRecordingLimits.wheel),
+        dy: try r.number("a wheel delta", SessionRecordingLimits.wheel))
       let notches = (try r.notches(), try r.notches())
       let precise = try r.flag("precise")
       event = .wheel(WheelEvent(preciseDelta: delta, notches: notches, isPrecise: precise, position: try r.point()))
-    case "kd": event = .keyDown(try r.key(), modifiers: KeyModifiers(rawValue: try r.byte("modifiers")), isRepeat: try r.flag("repeat"))
+    case "kd":
+      event = .keyDown(
+        try r.key(), modifiers: KeyModifiers(rawValue: try r.byte("modifiers")), isRepeat: try r.flag("repeat"))
     case "ku": event = .keyUp(try r.key(), modifiers: KeyModifiers(rawValue: try r.byte("modifiers")))
     case "r":
       let range = SessionRecordingLimits.resizedSide
-      event = .resized(Size(width: try r.number("a window width", range), height: try r.number("a window height", range)))
+      event = .resized(
+        Size(width: try r.number("a window width", range), height: try r.number("a window height", range)))
     case "q": event = .quit
     default:
-      throw EventRecordError(message: "unknown event kind '\((t.first ?? "").prefix(20))'; expected pd, pu, pm, w, kd, ku, r or q")
+      throw EventRecordError(
+        message: "unknown event kind '\((t.first ?? "").prefix(20))'; expected pd, pu, pm, w, kd, ku, r or q")
     }
     guard r.index == t.count else { throw EventRecordError(message: "\(t.count - r.index) tokens too many") }
     return event
@@ -50,13 +57,16 @@ private struct TokenReader {
   mutating func number(_ what: String, _ range: ClosedRange<Double>) throws(EventRecordError) -> Double {
     let s = try next(what)
     guard let v = Double(s), range.contains(v) else {
-      throw EventRecordError(message: "expected \(what) from \(Int(range.lowerBound)) to \(Int(range.upperBound)), got '\(s.prefix(30))'")
+      throw EventRecordError(
+        message: "expected \(what) from \(Int(range.lowerBound)) to \(Int(range.upperBound)), got '\(s.prefix(30))'")
     }
     return v
   }
 
   mutating func point() throws(EventRecordError) -> Point {
-    Point(x: try number("a coordinate", SessionRecordingLimits.coordinate), y: try number("a coordinate", SessionRecordingLimits.coordinate))
+    Point(
+      x: try number("a coordinate", SessionRecordingLimits.coordinate),
+      y: try number("a coordinate", SessionRecordingLimits.coordinate))
   }
 
   mutating func notches() throws(EventRecordError) -> Int {
@@ -77,7 +87,9 @@ private struct TokenReader {
 
   mutating func byte(_ what: String) throws(EventRecordError) -> UInt8 {
     let s = try next(what)
-    guard let v = UInt8(s) else { throw EventRecordError(message: "expected \(what) as a number from 0 to 255, got '\(s.prefix(30))'") }
+    guard let v = UInt8(s) else {
+      throw EventRecordError(message: "expected \(what) as a number from 0 to 255, got '\(s.prefix(30))'")
+    }
     return v
   }
 
@@ -99,7 +111,9 @@ private struct TokenReader {
 
   mutating func key() throws(EventRecordError) -> Key {
     let s = try next("a key")
-    guard let k = Key(recordName: s) else { throw EventRecordError(message: "expected a key name such as c:a, enter or f3, got '\(s.prefix(30))'") }
+    guard let k = Key(recordName: s) else {
+      throw EventRecordError(message: "expected a key name such as c:a, enter or f3, got '\(s.prefix(30))'")
+    }
     return k
   }
 }

@@ -2,7 +2,11 @@ import Geometry2D
 
 /// A mouse button.
 package enum PointerButton: Int, Hashable, Sendable, CustomStringConvertible {
-  case left = 1, middle = 2, right = 3, back = 4, forward = 5
+  case left = 1
+  case middle = 2
+  case right = 3
+  case back = 4
+  case forward = 5
 
   package var description: String {
     switch self {
@@ -103,7 +107,11 @@ package struct WheelEvent: Hashable, Sendable {
   }
 
   package func hash(into h: inout Hasher) {
-    h.combine(preciseDelta); h.combine(notches.x); h.combine(notches.y); h.combine(isPrecise); h.combine(position)
+    h.combine(preciseDelta)
+    h.combine(notches.x)
+    h.combine(notches.y)
+    h.combine(isPrecise)
+    h.combine(position)
   }
 }
 
@@ -123,15 +131,15 @@ package enum InputEvent: Hashable, Sendable {
   /// One line, stable across runs, for the `--log-events` log and for recordings.
   package var logLine: String {
     switch self {
-    case let .pointerDown(b, p, n): "pointer-down button=\(b) at=\(fmt(p)) clicks=\(n)"
-    case let .pointerUp(b, p): "pointer-up button=\(b) at=\(fmt(p))"
-    case let .pointerMoved(p, d, buttons):
+    case .pointerDown(let b, let p, let n): "pointer-down button=\(b) at=\(fmt(p)) clicks=\(n)"
+    case .pointerUp(let b, let p): "pointer-up button=\(b) at=\(fmt(p))"
+    case .pointerMoved(let p, let d, let buttons):
       "pointer-moved at=\(fmt(p)) delta=\(fmt(d.dx)),\(fmt(d.dy)) left=\(buttons.contains(.left))"
-    case let .wheel(w):
+    case .wheel(let w):
       "wheel delta=\(fmt(w.preciseDelta.dx)),\(fmt(w.preciseDelta.dy)) notches=\(w.notches.x),\(w.notches.y) precise=\(w.isPrecise) at=\(fmt(w.position))"
-    case let .keyDown(k, m, r): "key-down key=\(k) modifiers=\(m.rawValue) repeat=\(r)"
-    case let .keyUp(k, m): "key-up key=\(k) modifiers=\(m.rawValue)"
-    case let .resized(s): "resized size=\(fmt(s.width))x\(fmt(s.height))"
+    case .keyDown(let k, let m, let r): "key-down key=\(k) modifiers=\(m.rawValue) repeat=\(r)"
+    case .keyUp(let k, let m): "key-up key=\(k) modifiers=\(m.rawValue)"
+    case .resized(let s): "resized size=\(fmt(s.width))x\(fmt(s.height))"
     case .quit: "quit"
     }
   }

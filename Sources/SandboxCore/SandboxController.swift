@@ -37,8 +37,10 @@ package final class SandboxController {
   package let catalog: [SceneEntry]
   package let context: SceneContext
 
-  package init(scene: any Scene, size: Size, clock: FrameClock = FrameClock(), catalog: [SceneEntry] = [],
-              context: SceneContext = SceneContext()) {
+  package init(
+    scene: any Scene, size: Size, clock: FrameClock = FrameClock(), catalog: [SceneEntry] = [],
+    context: SceneContext = SceneContext()
+  ) {
     self.scene = scene
     self.size = size
     self.clock = clock
@@ -49,7 +51,8 @@ package final class SandboxController {
 
   /// Where everything sits now (`SandboxLayout`): the dock shows the one open panel.
   package var layout: SandboxLayout {
-    SandboxLayout(window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none)
+    SandboxLayout(
+      window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none)
   }
 
   /// The size the scene draws in.
@@ -80,7 +83,7 @@ package final class SandboxController {
     needsDraw = true
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
-    if case let .pointerDown(.left, p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
+    if case .pointerDown(.left, let p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
       let r = switchScene(to: row)
       return ("scene \(scene.name)", r)
     }
@@ -93,7 +96,7 @@ package final class SandboxController {
     case .keyDown(.character("l"), _, _):
       toggleDock(.sceneList)
       return ("scene list \(sceneList.isVisible ? "shown" : "hidden")", nil)
-    case let .keyDown(.character(c), _, _) where c.isNumber && c != "0":
+    case .keyDown(.character(let c), _, _) where c.isNumber && c != "0":
       let r = switchScene(to: Int(String(c))! - 1)
       return r == nil ? (nil, nil) : ("scene \(scene.name)", r)
     case .quit, .keyDown(.escape, _, _):
@@ -125,7 +128,8 @@ package final class SandboxController {
     default:
       if scene.handle(event) { return ("scene \(scene.name) handled it", nil) }
       if case .keyDown(.character("f"), _, _) = event {
-        status = "F: \(scene.name) has no forces to show — the field view is in fields, springy-list, springy-carousel and newtonian"
+        status =
+          "F: \(scene.name) has no forces to show — the field view is in fields, springy-list, springy-carousel and newtonian"
         return ("no field view", nil)
       }
       return (nil, nil)
@@ -173,13 +177,15 @@ package final class SandboxController {
   private func drawStatusBar(into list: inout DrawList) {
     let layout = self.layout
     list.fillRect(layout.statusBar, Palette.panel)
-    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, status].compactMap { $0 }.joined(separator: "  ·  ")
+    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, status].compactMap { $0 }.joined(
+      separator: "  ·  ")
     if !line.isEmpty {
       // About 6.5 pt a character at 12 pt: cut the line where the HUD begins.
       let fits = max(0, Int((layout.status.width - 16) / 6.5))
       let shown = line.count <= fits ? line : String(line.prefix(max(0, fits - 1))) + "…"
-      list.text(shown, at: Point(x: 8, y: layout.status.midY), size: 12,
-                color: clock.isPaused ? Palette.warning : Palette.text, alignment: .centerLeft)
+      list.text(
+        shown, at: Point(x: 8, y: layout.status.midY), size: 12,
+        color: clock.isPaused ? Palette.warning : Palette.text, alignment: .centerLeft)
     }
   }
 }

@@ -11,7 +11,8 @@ package struct SceneListPanel {
   /// The panel's place in a window of `size`: the top of the dock (`SandboxLayout`).
   package func frame(in size: Size, count: Int) -> Rect {
     let dock = SandboxLayout(window: size, dock: .sceneList).dockFrame!
-    return Rect(x: dock.minX, y: dock.minY, width: dock.width, height: min(dock.height, 40 + Double(count) * Self.rowHeight))
+    return Rect(
+      x: dock.minX, y: dock.minY, width: dock.width, height: min(dock.height, 40 + Double(count) * Self.rowHeight))
   }
 
   /// The index of the scene under `p`, if the panel is open and `p` is on a row.

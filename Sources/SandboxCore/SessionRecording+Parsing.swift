@@ -22,7 +22,9 @@ extension SessionRecording {
     guard let size = Self.size(sizeParts[0], sizeParts[1]) else {
       throw fail(2, "expected 'size WIDTH HEIGHT' with whole numbers of points from 16 to 8192")
     }
-    guard let seed = UInt64(try field(3, "seed", 1, "N")[0]) else { throw fail(3, "expected 'seed N' with N a whole number from 0 to 2^64 - 1") }
+    guard let seed = UInt64(try field(3, "seed", 1, "N")[0]) else {
+      throw fail(3, "expected 'seed N' with N a whole number from 0 to 2^64 - 1")
+    }
     let limits = SessionRecordingLimits.step
     guard let step = Double(try field(4, "step", 1, "SECONDS")[0]), limits.contains(step) else {
       throw fail(4, "expected 'step SECONDS' with SECONDS from \(limits.lowerBound) to \(limits.upperBound)")
@@ -35,7 +37,8 @@ extension SessionRecording {
       switch parts.first {
       case "frame":
         guard parts.count == 2, let steps = Int(parts[1]), (0...maximumSteps).contains(steps) else {
-          throw fail(n, "expected 'frame STEPS' with STEPS a whole number from 0 to \(maximumSteps) (one second of steps)")
+          throw fail(
+            n, "expected 'frame STEPS' with STEPS a whole number from 0 to \(maximumSteps) (one second of steps)")
         }
         rec.frames.append(Frame(steps: steps))
       case "event":
@@ -43,7 +46,8 @@ extension SessionRecording {
         do {
           rec.frames[rec.frames.count - 1].events.append(try InputEvent.parse(recordTokens: Array(parts.dropFirst())))
         } catch {
-          throw fail(n, "could not read the event '\(parts.dropFirst().joined(separator: " ").prefix(80))': \(error.message)")
+          throw fail(
+            n, "could not read the event '\(parts.dropFirst().joined(separator: " ").prefix(80))': \(error.message)")
         }
       case "digest":
         guard parts.count == 2, let d = UInt64(parts[1], radix: 16) else { throw fail(n, "expected 'digest HEX'") }
@@ -57,8 +61,10 @@ extension SessionRecording {
 
   /// A window size from two tokens, when both are whole numbers in `SessionRecordingLimits.side`.
   static func size(_ w: String, _ h: String) -> Size? {
-    guard let w = Double(w), let h = Double(h), SessionRecordingLimits.side.contains(w), SessionRecordingLimits.side.contains(h),
-          w == w.rounded(), h == h.rounded() else { return nil }
+    guard let w = Double(w), let h = Double(h), SessionRecordingLimits.side.contains(w),
+      SessionRecordingLimits.side.contains(h),
+      w == w.rounded(), h == h.rounded()
+    else { return nil }
     return Size(width: w, height: h)
   }
 }

@@ -68,15 +68,18 @@ extension InputEvent {
   /// The event as space-separated tokens; doubles print in full so they read back bit for bit.
   package var recordTokens: [String] {
     switch self {
-    case let .pointerDown(b, p, n): ["pd", b.description, "\(p.x)", "\(p.y)", "\(n)"]
-    case let .pointerUp(b, p): ["pu", b.description, "\(p.x)", "\(p.y)"]
-    case let .pointerMoved(p, d, buttons): ["pm", "\(p.x)", "\(p.y)", "\(d.dx)", "\(d.dy)", "\(buttons.rawValue)"]
-    case let .wheel(w):
-      ["w", "\(w.preciseDelta.dx)", "\(w.preciseDelta.dy)", "\(w.notches.x)", "\(w.notches.y)",
-       w.isPrecise ? "1" : "0", "\(w.position.x)", "\(w.position.y)"]
-    case let .keyDown(k, m, r): ["kd", k.recordName, "\(m.rawValue)", r ? "1" : "0"]
-    case let .keyUp(k, m): ["ku", k.recordName, "\(m.rawValue)"]
-    case let .resized(s): ["r", "\(s.width)", "\(s.height)"]
+    case .pointerDown(let b, let p, let n): ["pd", b.description, "\(p.x)", "\(p.y)", "\(n)"]
+    case .pointerUp(let b, let p): ["pu", b.description, "\(p.x)", "\(p.y)"]
+    case .pointerMoved(let p, let d, let buttons):
+      ["pm", "\(p.x)", "\(p.y)", "\(d.dx)", "\(d.dy)", "\(buttons.rawValue)"]
+    case .wheel(let w):
+      [
+        "w", "\(w.preciseDelta.dx)", "\(w.preciseDelta.dy)", "\(w.notches.x)", "\(w.notches.y)",
+        w.isPrecise ? "1" : "0", "\(w.position.x)", "\(w.position.y)"
+      ]
+    case .keyDown(let k, let m, let r): ["kd", k.recordName, "\(m.rawValue)", r ? "1" : "0"]
+    case .keyUp(let k, let m): ["ku", k.recordName, "\(m.rawValue)"]
+    case .resized(let s): ["r", "\(s.width)", "\(s.height)"]
     case .quit: ["q"]
     }
   }
@@ -95,12 +98,26 @@ extension Key {
   }
 
   package init?(recordName s: String) {
-    if s.hasPrefix("c:"), s.count == 3 { self = .character(s.last!); return }
-    let named: [Key] = [.escape, .tab, .space, .enter, .backspace, .delete, .insert, .left, .right, .up, .down,
-                        .pageUp, .pageDown, .home, .end]
-    if let k = named.first(where: { $0.description == s }) { self = k; return }
-    if s.hasPrefix("f"), let n = Int(s.dropFirst()) { self = .function(n); return }
-    if s.hasPrefix("key"), let c = Int32(s.dropFirst(3)) { self = .other(c); return }
+    if s.hasPrefix("c:"), s.count == 3 {
+      self = .character(s.last!)
+      return
+    }
+    let named: [Key] = [
+      .escape, .tab, .space, .enter, .backspace, .delete, .insert, .left, .right, .up, .down,
+      .pageUp, .pageDown, .home, .end
+    ]
+    if let k = named.first(where: { $0.description == s }) {
+      self = k
+      return
+    }
+    if s.hasPrefix("f"), let n = Int(s.dropFirst()) {
+      self = .function(n)
+      return
+    }
+    if s.hasPrefix("key"), let c = Int32(s.dropFirst(3)) {
+      self = .other(c)
+      return
+    }
     return nil
   }
 }

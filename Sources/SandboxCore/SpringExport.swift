@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A spring tuned in the sandbox (and the scene's scroll physics, when it has them) written out as code
@@ -20,8 +20,10 @@ package struct SpringExport: Equatable, Sendable {
   /// to the touch) / this, in points.
   package var scrollResistance: Double?
 
-  package init(sceneName: String, spring: SpringParameters?, decelerationRate: Double? = nil,
-              scrollResistance: Double? = nil) {
+  package init(
+    sceneName: String, spring: SpringParameters?, decelerationRate: Double? = nil,
+    scrollResistance: Double? = nil
+  ) {
     self.sceneName = sceneName
     self.spring = spring
     self.decelerationRate = decelerationRate
@@ -36,9 +38,10 @@ package struct SpringExport: Equatable, Sendable {
   package init(scene: any Scene) {
     let parameters = scene.parameters
     func value(_ name: String) -> Double? { parameters.first { $0.name == name }?.value }
-    self.init(sceneName: scene.name, spring: scene.spring.flatMap { $0.isValid ? $0 : nil },
-              decelerationRate: value(Self.decelerationRateParameter),
-              scrollResistance: value(Self.scrollResistanceParameter))
+    self.init(
+      sceneName: scene.name, spring: scene.spring.flatMap { $0.isValid ? $0 : nil },
+      decelerationRate: value(Self.decelerationRateParameter),
+      scrollResistance: value(Self.scrollResistanceParameter))
   }
 
   /// True when there is something to copy.
@@ -55,8 +58,9 @@ package struct SpringExport: Equatable, Sendable {
   var summary: String {
     var parts: [String] = []
     if let s = spring {
-      parts.append("spring frequency \(Self.figure(s.frequency)) Hz, damping ratio \(Self.figure(s.dampingRatio))"
-        + " (mass \(Self.figure(s.mass)), stiffness \(Self.figure(s.stiffness)), damping \(Self.figure(s.damping)))")
+      parts.append(
+        "spring frequency \(Self.figure(s.frequency)) Hz, damping ratio \(Self.figure(s.dampingRatio))"
+          + " (mass \(Self.figure(s.mass)), stiffness \(Self.figure(s.stiffness)), damping \(Self.figure(s.damping)))")
     }
     if let r = decelerationRate { parts.append("deceleration rate \(Self.figure(r, places: 4)) per ms") }
     if let d = scrollResistance { parts.append("scroll resistance \(Self.figure(d)) pt") }
@@ -66,39 +70,50 @@ package struct SpringExport: Equatable, Sendable {
   var uiKit: [String] {
     var lines = ["// UIKit (Swift)"]
     if let s = spring {
-      lines += ["let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: anchor)",
-                "attachment.frequency = \(Self.figure(s.frequency))  // Hz",
-                "attachment.damping = \(Self.figure(s.dampingRatio))  // damping ratio, 1 = critical"]
+      lines += [
+        "let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: anchor)",
+        "attachment.frequency = \(Self.figure(s.frequency))  // Hz",
+        "attachment.damping = \(Self.figure(s.dampingRatio))  // damping ratio, 1 = critical"
+      ]
     }
     if let r = decelerationRate {
-      lines.append("scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(Self.figure(r, places: 4)))")
+      lines.append(
+        "scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(Self.figure(r, places: 4)))")
     }
-    if let d = scrollResistance { lines.append("let scrollResistance: CGFloat = \(Self.figure(d))" + Self.resistanceNote) }
+    if let d = scrollResistance {
+      lines.append("let scrollResistance: CGFloat = \(Self.figure(d))" + Self.resistanceNote)
+    }
     return lines
   }
 
   var swiftUI: [String] {
     var lines = ["// SwiftUI"]
     if let s = spring {
-      lines += ["let animation = Animation.spring(response: \(Self.figure(s.response)), "
-                  + "dampingFraction: \(Self.figure(s.dampingRatio)))",
-                "// or: Animation.interpolatingSpring(mass: \(Self.figure(s.mass)), stiffness: \(Self.figure(s.stiffness)), "
-                  + "damping: \(Self.figure(s.damping)))"]
+      lines += [
+        "let animation = Animation.spring(response: \(Self.figure(s.response)), "
+          + "dampingFraction: \(Self.figure(s.dampingRatio)))",
+        "// or: Animation.interpolatingSpring(mass: \(Self.figure(s.mass)), stiffness: \(Self.figure(s.stiffness)), "
+          + "damping: \(Self.figure(s.damping)))"
+      ]
     }
     if decelerationRate != nil { lines.append("// deceleration rate: SwiftUI's ScrollView has no setting for it") }
-    if let d = scrollResistance { lines.append("let scrollResistance: CGFloat = \(Self.figure(d))" + Self.resistanceNote) }
+    if let d = scrollResistance {
+      lines.append("let scrollResistance: CGFloat = \(Self.figure(d))" + Self.resistanceNote)
+    }
     return lines
   }
 
   var android: [String] {
     var lines = ["// Android (Kotlin, androidx.dynamicanimation)"]
     if let s = spring {
-      lines.append("val spring = SpringForce().setStiffness(\(Self.figure(s.stiffness / s.mass))f)"
-        + ".setDampingRatio(\(Self.figure(s.dampingRatio))f)  // mass 1: stiffness per unit mass")
+      lines.append(
+        "val spring = SpringForce().setStiffness(\(Self.figure(s.stiffness / s.mass))f)"
+          + ".setDampingRatio(\(Self.figure(s.dampingRatio))f)  // mass 1: stiffness per unit mass")
     }
     if let r = decelerationRate, let friction = Self.androidFriction(decelerationRate: r) {
-      lines.append("val fling = FlingAnimation(view, DynamicAnimation.SCROLL_Y)"
-        + ".setFriction(\(Self.figure(friction, places: 4))f)  // velocity × e^(−4.2·friction·t)")
+      lines.append(
+        "val fling = FlingAnimation(view, DynamicAnimation.SCROLL_Y)"
+          + ".setFriction(\(Self.figure(friction, places: 4))f)  // velocity × e^(−4.2·friction·t)")
     }
     if let d = scrollResistance { lines.append("val scrollResistance = \(Self.figure(d))f" + Self.resistanceNote) }
     return lines
@@ -107,12 +122,14 @@ package struct SpringExport: Equatable, Sendable {
   var framer: [String] {
     var lines = ["// framer-motion"]
     if let s = spring {
-      lines.append("transition={{ type: \"spring\", stiffness: \(Self.figure(s.stiffness)), "
-        + "damping: \(Self.figure(s.damping)), mass: \(Self.figure(s.mass)) }}")
+      lines.append(
+        "transition={{ type: \"spring\", stiffness: \(Self.figure(s.stiffness)), "
+          + "damping: \(Self.figure(s.damping)), mass: \(Self.figure(s.mass)) }}")
     }
     if let r = decelerationRate, let tau = Self.framerTimeConstant(decelerationRate: r) {
-      lines.append("dragTransition={{ power: \(Self.figure(tau / 1000, places: 4)), "
-        + "timeConstant: \(Self.figure(tau, places: 1)) }}  // inertia with the same decay")
+      lines.append(
+        "dragTransition={{ power: \(Self.figure(tau / 1000, places: 4)), "
+          + "timeConstant: \(Self.figure(tau, places: 1)) }}  // inertia with the same decay")
     }
     if let d = scrollResistance { lines.append("const scrollResistance = \(Self.figure(d))" + Self.resistanceNote) }
     return lines
@@ -133,8 +150,8 @@ package struct SpringExport: Equatable, Sendable {
 
   static func origamiLine(_ o: SpringParameters.OrigamiEquivalent) -> String {
     switch o {
-    case let .tensionFriction(t, f): "tension \(figure(t, places: 1)), friction \(figure(f, places: 1))"
-    case let .none(reason): "no Origami equivalent: \(reason)"
+    case .tensionFriction(let t, let f): "tension \(figure(t, places: 1)), friction \(figure(f, places: 1))"
+    case .none(let reason): "no Origami equivalent: \(reason)"
     }
   }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// One damped spring, m·x″ + c·x′ + k·x = 0, readable and writable in the units each toolkit uses.

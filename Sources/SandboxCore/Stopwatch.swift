@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Measures how long a scene's stages take, for the HUD. It reads the monotonic clock only to report

@@ -12,8 +12,10 @@ package struct TunableParameter {
   private let read: () -> Double
   private let write: (Double) -> Void
 
-  package init(_ name: String, unit: String = "", range: ClosedRange<Double>, step: Double, precision: Int = 2,
-              get: @escaping () -> Double, set: @escaping (Double) -> Void) {
+  package init(
+    _ name: String, unit: String = "", range: ClosedRange<Double>, step: Double, precision: Int = 2,
+    get: @escaping () -> Double, set: @escaping (Double) -> Void
+  ) {
     self.name = name
     self.unit = unit
     self.range = range
@@ -66,7 +68,8 @@ package struct TunableParameter {
   package func set(_ v: Double) -> String? {
     guard v.isFinite else { return "\(name): \(v) is not a number; nothing changed" }
     guard range.contains(v) else {
-      return "\(name) must be between \(formatted(range.lowerBound)) and \(formatted(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"); \(formatted(v)) refused"
+      return
+        "\(name) must be between \(formatted(range.lowerBound)) and \(formatted(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"); \(formatted(v)) refused"
     }
     if choices != nil, v != v.rounded() { return "\(name) is a choice; \(v) refused" }
     write(v)

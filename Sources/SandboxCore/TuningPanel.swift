@@ -27,7 +27,8 @@ package struct TuningPanel {
 
   func sliderFrame(row: Int, in size: Size) -> Rect {
     let f = frame(in: size)
-    return Rect(x: f.minX + 14, y: f.minY + Self.top + Double(row) * Self.rowHeight + 22, width: f.width - 28, height: 8)
+    return Rect(
+      x: f.minX + 14, y: f.minY + Self.top + Double(row) * Self.rowHeight + 22, width: f.width - 28, height: 8)
   }
 
   /// Handles input while the panel is open. Returns true when the panel used the event (the scene then
@@ -36,7 +37,7 @@ package struct TuningPanel {
     guard isVisible else { return false }
     if selected >= parameters.count { selected = max(0, parameters.count - 1) }
     switch event {
-    case let .keyDown(key, mods, _):
+    case .keyDown(let key, let mods, _):
       if typing != nil { return handleTyping(key, parameters: parameters) }
       switch key {
       case .up: selected = max(0, selected - 1)
@@ -52,7 +53,7 @@ package struct TuningPanel {
         return false
       }
       return true
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       guard frame(in: size).contains(p) else { return false }
       for row in parameters.indices where sliderFrame(row: row, in: size).insetBy(dx: -4, dy: -8).contains(p) {
         selected = row
@@ -60,13 +61,13 @@ package struct TuningPanel {
         setFromSlider(p, parameters[row], row: row, size: size)
       }
       return true
-    case let .pointerMoved(p, _, buttons):
+    case .pointerMoved(let p, _, let buttons):
       guard let row = draggingRow, buttons.contains(.left), parameters.indices.contains(row) else {
         return frame(in: size).contains(p)
       }
       setFromSlider(p, parameters[row], row: row, size: size)
       return true
-    case let .pointerUp(_, p):
+    case .pointerUp(_, let p):
       let used = draggingRow != nil || frame(in: size).contains(p)
       draggingRow = nil
       return used
@@ -111,16 +112,19 @@ package struct TuningPanel {
   }
 
   /// Draws the panel on the right of a window of `size`.
-  package func draw(sceneName: String, parameters: [TunableParameter], spring: SpringParameters?,
-                   into list: inout DrawList, size: Size) {
+  package func draw(
+    sceneName: String, parameters: [TunableParameter], spring: SpringParameters?,
+    into list: inout DrawList, size: Size
+  ) {
     guard isVisible else { return }
     let f = frame(in: size)
     list.fillRect(f, Palette.panel.withAlpha(250))
     list.strokeRect(f, Palette.accent)
     list.text("Tuning — \(sceneName)", at: Point(x: f.minX + 14, y: f.minY + 12), size: 15, color: Palette.accent)
     if parameters.isEmpty {
-      list.text("this scene has nothing to tune", at: Point(x: f.minX + 14, y: f.minY + Self.top), size: 13,
-                color: Palette.dimText)
+      list.text(
+        "this scene has nothing to tune", at: Point(x: f.minX + 14, y: f.minY + Self.top), size: 13,
+        color: Palette.dimText)
     }
     for (row, p) in parameters.enumerated() {
       let y = f.minY + Self.top + Double(row) * Self.rowHeight
@@ -129,13 +133,15 @@ package struct TuningPanel {
       }
       list.text(p.name, at: Point(x: f.minX + 14, y: y), size: 13, color: Palette.text)
       let shown = row == selected && typing != nil ? "\(typing!)▏" : p.displayValue
-      list.text(shown, at: Point(x: f.maxX - 14, y: y), size: 13,
-                color: row == selected && typing != nil ? Palette.warning : Palette.text, alignment: .topRight)
+      list.text(
+        shown, at: Point(x: f.maxX - 14, y: y), size: 13,
+        color: row == selected && typing != nil ? Palette.warning : Palette.text, alignment: .topRight)
       let s = sliderFrame(row: row, in: size)
       list.fillRect(s, Palette.background)
       list.fillRect(Rect(x: s.minX, y: s.minY, width: s.width * p.fraction, height: s.height), Palette.accent)
-      list.fillRect(Rect(center: Point(x: s.minX + s.width * p.fraction, y: s.midY), size: Size(width: 4, height: 14)),
-                    Palette.text)
+      list.fillRect(
+        Rect(center: Point(x: s.minX + s.width * p.fraction, y: s.midY), size: Size(width: 4, height: 14)),
+        Palette.text)
     }
     var y = f.minY + Self.top + Double(max(1, parameters.count)) * Self.rowHeight + 6
     if let message {
@@ -146,11 +152,13 @@ package struct TuningPanel {
       list.text(notice, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.good)
       y += 20
     }
-    list.text("↑↓ choose  ←→ step (⇧ ×10)  Enter types a value", at: Point(x: f.minX + 14, y: y), size: 11,
-              color: Palette.dimText)
+    list.text(
+      "↑↓ choose  ←→ step (⇧ ×10)  Enter types a value", at: Point(x: f.minX + 14, y: y), size: 11,
+      color: Palette.dimText)
     y += 16
-    list.text("C copies the spring as code (UIKit, SwiftUI, …)", at: Point(x: f.minX + 14, y: y), size: 11,
-              color: Palette.dimText)
+    list.text(
+      "C copies the spring as code (UIKit, SwiftUI, …)", at: Point(x: f.minX + 14, y: y), size: 11,
+      color: Palette.dimText)
     y += 22
     if let spring, spring.isValid { drawSpring(spring, at: y, frame: f, into: &list) }
   }
@@ -158,8 +166,8 @@ package struct TuningPanel {
   /// Origami's figures, or why the spring has none (a negative tension would mean nothing there).
   static func origamiLine(_ o: SpringParameters.OrigamiEquivalent, _ n: (Double, Int) -> String) -> String {
     switch o {
-    case let .tensionFriction(t, f): "Rebound / Origami  tension \(n(t, 1)), friction \(n(f, 1))"
-    case let .none(reason): "no Origami equivalent: \(reason)"
+    case .tensionFriction(let t, let f): "Rebound / Origami  tension \(n(t, 1)), friction \(n(f, 1))"
+    case .none(let reason): "no Origami equivalent: \(reason)"
     }
   }
 
@@ -173,7 +181,7 @@ package struct TuningPanel {
       "UIKit  frequency \(n(s.frequency)) Hz, damping \(n(s.dampingRatio))",
       "SwiftUI  response \(n(s.response)) s, dampingFraction \(n(s.dampingRatio))",
       "Android, framer  stiffness \(n(s.stiffness, 1)), damping \(n(s.damping, 1)), mass \(n(s.mass, 1))",
-      Self.origamiLine(s.origami, n),
+      Self.origamiLine(s.origami, n)
     ]
     for (i, line) in lines.enumerated() {
       list.text(line, at: Point(x: f.minX + 14, y: top + Double(i) * 17), size: 11, color: Palette.text)
@@ -200,14 +208,17 @@ package struct TuningPanel {
       list.dashedLine(from: map(settle, 0), to: map(settle, yMax), Palette.good, dash: 4, gap: 3)
       // The label sits on whichever side of the line has room.
       let right = map(settle, 0).x < plot.midX
-      list.text("settles (2 %) \(n(settle)) s", at: map(settle, 0) + Vector(dx: right ? 4 : -4, dy: -3), size: 11,
-                color: Palette.good, alignment: right ? .bottomLeft : .bottomRight)
+      list.text(
+        "settles (2 %) \(n(settle)) s", at: map(settle, 0) + Vector(dx: right ? 4 : -4, dy: -3), size: 11,
+        color: Palette.good, alignment: right ? .bottomLeft : .bottomRight)
     }
     if s.overshoot > 0.001 {
       list.dashedLine(from: map(0, peak), to: map(span, peak), Palette.warm, dash: 4, gap: 3)
-      list.text("overshoot \(n(s.overshoot * 100, 1)) %", at: map(span, peak) + Vector(dx: -4, dy: -2), size: 11,
-                color: Palette.warm, alignment: .bottomRight)
+      list.text(
+        "overshoot \(n(s.overshoot * 100, 1)) %", at: map(span, peak) + Vector(dx: -4, dy: -2), size: 11,
+        color: Palette.warm, alignment: .bottomRight)
     }
-    list.text("step response, 0 … \(n(span)) s", at: Point(x: plot.minX, y: plot.maxY + 4), size: 11, color: Palette.dimText)
+    list.text(
+      "step response, 0 … \(n(span)) s", at: Point(x: plot.minX, y: plot.maxY + 4), size: 11, color: Palette.dimText)
   }
 }

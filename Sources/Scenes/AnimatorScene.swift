@@ -29,7 +29,8 @@ package class AnimatorScene {
   }
 
   package func resize(to window: Size) {
-    let size = Size(width: max(window.width, Self.smallestLayout.width), height: max(window.height, Self.smallestLayout.height))
+    let size = Size(
+      width: max(window.width, Self.smallestLayout.width), height: max(window.height, Self.smallestLayout.height))
     guard size != self.size else { return }
     self.size = size
     build()

@@ -47,7 +47,7 @@ package final class CalibrationScene: Scene {
   package static let cellTitles = [
     "filled rect", "stroked rect", "rotated rect 30°", "circle + ring",
     "rotated ellipse", "convex polygon", "thick polyline", "hairlines",
-    "arrows", "dashed lines", "alpha blending", "text",
+    "arrows", "dashed lines", "alpha blending", "text"
   ]
 
   package func resize(to size: Size) {
@@ -57,17 +57,17 @@ package final class CalibrationScene: Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       pointer = p
       dragPath = [p]
-    case let .pointerMoved(p, _, buttons):
+    case .pointerMoved(let p, _, let buttons):
       pointer = p
       if buttons.contains(.left) { dragPath.append(p) }
-    case let .pointerUp(_, p):
+    case .pointerUp(_, let p):
       pointer = p
-    case let .wheel(w):
+    case .wheel(let w):
       wheelTotal += w.isPrecise ? w.preciseDelta : Vector(dx: Double(w.notches.x), dy: Double(w.notches.y))
-    case let .keyDown(k, _, _):
+    case .keyDown(let k, _, _):
       lastKey = k.description
     default:
       return false
@@ -82,8 +82,14 @@ package final class CalibrationScene: Scene {
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    for p in dragPath { d.combine(p.x); d.combine(p.y) }
-    d.combine(wheelTotal.dx); d.combine(wheelTotal.dy); d.combine(time); d.combine(resizeCount)
+    for p in dragPath {
+      d.combine(p.x)
+      d.combine(p.y)
+    }
+    d.combine(wheelTotal.dx)
+    d.combine(wheelTotal.dy)
+    d.combine(time)
+    d.combine(resizeCount)
     for u in (lastKey ?? "").unicodeScalars { d.combine(Int(u.value)) }
     return d.value
   }
@@ -99,8 +105,9 @@ package final class CalibrationScene: Scene {
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     drawRulers(into: &list)
-    list.text("Hooke calibration card — \(Int(size.width))×\(Int(size.height)) pt", at: Point(x: Self.margin, y: 10),
-              size: 16, color: Palette.text)
+    list.text(
+      "Hooke calibration card — \(Int(size.width))×\(Int(size.height)) pt", at: Point(x: Self.margin, y: 10),
+      size: 16, color: Palette.text)
     for i in 0..<Self.cellTitles.count {
       let f = Self.cellFrame(i, in: size)
       list.fillRect(f, Palette.panel)
@@ -123,20 +130,26 @@ package final class CalibrationScene: Scene {
       list.strokeRect(Rect(center: c, size: Size(width: r * 1.6, height: r * 1.2)), Palette.accent, width: 4)
       list.strokeRect(Rect(center: c, size: Size(width: r * 0.8, height: r * 0.5)), Palette.text, width: 1)
     case 2:
-      list.rect(center: c, size: Size(width: r * 1.5, height: r * 0.8), rotation: .pi / 6,
-                fill: Palette.good, stroke: Palette.text, lineWidth: 2)
+      list.rect(
+        center: c, size: Size(width: r * 1.5, height: r * 0.8), rotation: .pi / 6,
+        fill: Palette.good, stroke: Palette.text, lineWidth: 2)
     case 3:
       list.circle(center: c, radius: r * 0.55, fill: Palette.warm)
       list.circle(center: c, radius: r * 0.8, fill: nil, stroke: Palette.warning, lineWidth: 3)
     case 4:
-      list.append(.ellipse(center: c, radii: Size(width: r * 0.9, height: r * 0.45), rotation: -.pi / 8,
-                           fill: Palette.spring, stroke: Palette.text, lineWidth: 1.5))
+      list.append(
+        .ellipse(
+          center: c, radii: Size(width: r * 0.9, height: r * 0.45), rotation: -.pi / 8,
+          fill: Palette.spring, stroke: Palette.text, lineWidth: 1.5))
     case 5:
       let hex = (0..<6).map { k in c + Vector(angle: Double(k) * .pi / 3, length: r * 0.8) }
       list.append(.polygon(hex, fill: Palette.accent))
     case 6:
-      let zig = (0..<6).map { k in Point(x: s.minX + 10 + Double(k) * (s.width - 20) / 5,
-                                         y: k % 2 == 0 ? s.maxY - 12 : s.minY + 12) }
+      let zig = (0..<6).map { k in
+        Point(
+          x: s.minX + 10 + Double(k) * (s.width - 20) / 5,
+          y: k % 2 == 0 ? s.maxY - 12 : s.minY + 12)
+      }
       list.polyline(zig, Palette.warning, width: 6)
     case 7:
       for k in 0..<5 {
@@ -144,15 +157,17 @@ package final class CalibrationScene: Scene {
         list.line(from: Point(x: s.minX + 8, y: y), to: Point(x: s.maxX - 8, y: y + Double(k - 2) * 6), Palette.text)
       }
     case 8:
-      list.arrow(from: Point(x: s.minX + 10, y: c.y), to: Point(x: s.maxX - 10, y: c.y), Palette.good, width: 2,
-                 headLength: 12)
+      list.arrow(
+        from: Point(x: s.minX + 10, y: c.y), to: Point(x: s.maxX - 10, y: c.y), Palette.good, width: 2,
+        headLength: 12)
       list.arrow(from: c, to: Point(x: c.x, y: s.minY + 6), Palette.bad, width: 3, headLength: 10)
       list.arrow(from: c, to: Point(x: s.minX + 20, y: s.maxY - 6), Palette.accent, width: 1, headLength: 8)
     case 9:
       for k in 0..<3 {
         let y = s.minY + 12 + Double(k) * (s.height - 24) / 2
-        list.dashedLine(from: Point(x: s.minX + 8, y: y), to: Point(x: s.maxX - 8, y: y), Palette.text,
-                        width: Double(k + 1), dash: Double(4 + 4 * k), gap: 4)
+        list.dashedLine(
+          from: Point(x: s.minX + 8, y: y), to: Point(x: s.maxX - 8, y: y), Palette.text,
+          width: Double(k + 1), dash: Double(4 + 4 * k), gap: 4)
       }
     case 10:
       // Three translucent discs over a half-white, half-black backdrop: the overlaps show the blend.
@@ -189,7 +204,7 @@ package final class CalibrationScene: Scene {
   }
 
   package static let barColours: [Color] = [
-    .white, Color(hex: 0xFFFF00), Color(hex: 0x00FFFF), .green, Color(hex: 0xFF00FF), .red, .blue, .black,
+    .white, Color(hex: 0xFFFF00), Color(hex: 0x00FFFF), .green, Color(hex: 0xFF00FF), .red, .blue, .black
   ]
 
   /// The colour bars' strip, just above the input strip.
@@ -217,13 +232,16 @@ package final class CalibrationScene: Scene {
     let wheelText = "wheel \(short(wheelTotal.dx)),\(short(wheelTotal.dy))"
     let keyText = "key " + (lastKey ?? "–")
     let dragText = "drag \(dragPath.count) pts"
-    list.text("\(pointerText)   \(dragText)   \(wheelText)   \(keyText)   resizes \(resizeCount)",
-              at: Point(x: f.minX + 10, y: f.minY + 8), size: 14, color: Palette.text)
+    list.text(
+      "\(pointerText)   \(dragText)   \(wheelText)   \(keyText)   resizes \(resizeCount)",
+      at: Point(x: f.minX + 10, y: f.minY + 8), size: 14, color: Palette.text)
     // A wheel gauge: a bar whose length follows the wheel total, so a screenshot shows it moved.
     let gauge = Swift.max(-1, Swift.min(1, wheelTotal.dy / 10))
     let mid = f.midX
-    list.fillRect(Rect(x: Swift.min(mid, mid + gauge * f.width / 2), y: f.maxY - 14,
-                       width: abs(gauge) * f.width / 2, height: 8), Palette.accent)
+    list.fillRect(
+      Rect(
+        x: Swift.min(mid, mid + gauge * f.width / 2), y: f.maxY - 14,
+        width: abs(gauge) * f.width / 2, height: 8), Palette.accent)
     list.line(from: Point(x: mid, y: f.maxY - 18), to: Point(x: mid, y: f.maxY - 2), Palette.dimText)
     // Sweep hand, so a live window visibly runs.
     let hand = Point(x: f.maxX - 20, y: f.minY + 20)

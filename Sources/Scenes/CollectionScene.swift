@@ -49,7 +49,7 @@ package class CollectionScene {
   /// Follows the pointer and gives the collection view its touch and wheel; true when it used the event.
   func handleScrolling(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerMoved(p, _, _), let .pointerDown(_, p, _), let .pointerUp(_, p): pointer = p
+    case .pointerMoved(let p, _, _), .pointerDown(_, let p, _), .pointerUp(_, let p): pointer = p
     default: break
     }
     return scrolling.handle(event, in: collectionView)

@@ -11,11 +11,11 @@ struct CollectionScrolling {
   /// Returns true when the event was for the collection view.
   mutating func handle(_ event: InputEvent, in view: CollectionView) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       guard view.frame.contains(p) else { return false }
       isPressed = true
       view.touchDown(at: p, time: view.time)
-    case let .pointerMoved(p, _, buttons):
+    case .pointerMoved(let p, _, let buttons):
       guard isPressed else { return false }
       if buttons.contains(.left) {
         view.touchMoved(to: p, time: view.time)
@@ -24,11 +24,11 @@ struct CollectionScrolling {
         isPressed = false
         view.touchCancelled(at: p, time: view.time)
       }
-    case let .pointerUp(.left, p):
+    case .pointerUp(.left, let p):
       guard isPressed else { return false }
       isPressed = false
       view.touchUp(at: p, time: view.time)
-    case let .wheel(w):
+    case .wheel(let w):
       guard view.frame.contains(w.position) else { return false }
       // The event and the scroll view share one sense: positive y moves towards the end of the content.
       let delta = w.isPrecise ? w.preciseDelta : Vector(dx: Double(w.notches.x), dy: Double(w.notches.y))

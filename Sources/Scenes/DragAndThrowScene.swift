@@ -34,7 +34,10 @@ package final class DragAndThrowScene: AnimatorScene, Scene {
   }
 
   package var keyHelp: [(key: String, action: String)] {
-    [("drag", "move the item by the grabbed point"), ("throw", "release faster than 1000 pt/s"), ("D", "the engine's debug view")]
+    [
+      ("drag", "move the item by the grabbed point"), ("throw", "release faster than 1000 pt/s"),
+      ("D", "the engine's debug view")
+    ]
   }
 
   package var isThrown: Bool { thrownAt != nil }
@@ -55,22 +58,23 @@ package final class DragAndThrowScene: AnimatorScene, Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       guard hits(p) else { return false }
       animator.removeAllBehaviors()
       thrownAt = nil
       let offset = (p - item.center).rotated(by: -item.transform.rotationAngle)
       grabOffset = offset
-      let a = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
-                                 attachedToAnchor: p)
+      let a = AttachmentBehavior(
+        item: item, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
+        attachedToAnchor: p)
       animator.addBehavior(a)
       grab = a
       samples = [(time, p)]
-    case let .pointerMoved(p, _, buttons):
+    case .pointerMoved(let p, _, let buttons):
       guard let grab, buttons.contains(.left) else { return false }
       grab.anchorPoint = p
       samples.append((time, p))
-    case let .pointerUp(.left, p):
+    case .pointerUp(.left, let p):
       guard let grab else { return false }
       samples.append((time, p))
       animator.removeBehavior(grab)
@@ -102,7 +106,10 @@ package final class DragAndThrowScene: AnimatorScene, Scene {
 
   private func release(velocity v: Vector) {
     lastReleaseSpeed = v.length
-    guard v.length > throwSpeed else { comeBack(); return }
+    guard v.length > throwSpeed else {
+      comeBack()
+      return
+    }
     throwCount += 1
     thrownAt = time
     let push = PushBehavior(items: [item], mode: .instantaneous)
@@ -140,32 +147,42 @@ package final class DragAndThrowScene: AnimatorScene, Scene {
   }
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("throw speed", unit: "pt/s", range: 100...5000, step: 50, precision: 0, get: { self.throwSpeed },
-                      set: { self.throwSpeed = $0 }),
-     TunableParameter("push = speed ÷", range: 1...100, step: 1, precision: 0, get: { self.pushDivisor },
-                      set: { self.pushDivisor = $0 }),
-     TunableParameter("friction", range: 0...1, step: 0.05, get: { self.friction }, set: { self.friction = $0 })]
+    [
+      TunableParameter(
+        "throw speed", unit: "pt/s", range: 100...5000, step: 50, precision: 0, get: { self.throwSpeed },
+        set: { self.throwSpeed = $0 }),
+      TunableParameter(
+        "push = speed ÷", range: 1...100, step: 1, precision: 0, get: { self.pushDivisor },
+        set: { self.pushDivisor = $0 }),
+      TunableParameter("friction", range: 0...1, step: 0.05, get: { self.friction }, set: { self.friction = $0 })
+    ]
   }
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle); d.combine(throwCount)
+    d.combine(item.center.x)
+    d.combine(item.center.y)
+    d.combine(item.transform.rotationAngle)
+    d.combine(throwCount)
     return d.value
   }
 
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     list.circle(center: home, radius: 5, fill: Palette.grid)
-    list.rect(center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.spring,
-              stroke: Palette.text, lineWidth: 3)
+    list.rect(
+      center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.spring,
+      stroke: Palette.text, lineWidth: 3)
     list.text("throw me", at: item.center, size: 22, color: Palette.background, alignment: .center)
     if let grab {
-      list.line(from: grab.anchorPoint, to: item.center + grabOffset.rotated(by: item.transform.rotationAngle),
-                Palette.warning, width: 2)
+      list.line(
+        from: grab.anchorPoint, to: item.center + grabOffset.rotated(by: item.transform.rotationAngle),
+        Palette.warning, width: 2)
       list.circle(center: grab.anchorPoint, radius: 5, fill: Palette.warning)
     }
     drawDebug(into: &list)
-    list.text("drag-and-throw — drag it; release faster than \(Int(throwSpeed)) pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
-              at: Point(x: 12, y: 10), size: 14, color: Palette.text)
+    list.text(
+      "drag-and-throw — drag it; release faster than \(Int(throwSpeed)) pt/s to throw (last release \(Int(lastReleaseSpeed)) pt/s, \(throwCount) thrown)",
+      at: Point(x: 12, y: 10), size: 14, color: Palette.text)
   }
 }

@@ -18,7 +18,9 @@ enum DynamicsDebugOverlay {
     for a in d.attachments {
       // Green at rest, through yellow to red at 50 pt of stretch either way.
       let t = min(1, abs(a.stretch) / 50)
-      let colour = t < 0.5 ? Palette.good.mixed(with: Palette.warning, t * 2) : Palette.warning.mixed(with: Palette.bad, (t - 0.5) * 2)
+      let colour =
+        t < 0.5
+        ? Palette.good.mixed(with: Palette.warning, t * 2) : Palette.warning.mixed(with: Palette.bad, (t - 0.5) * 2)
       list.line(from: a.from + offset, to: a.to + offset, colour, width: 1.5)
       if a.fromIsAnchor {
         list.circle(center: a.from + offset, radius: 4, fill: nil, stroke: Palette.spring, lineWidth: 1.5)

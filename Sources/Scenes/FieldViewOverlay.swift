@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Dynamics
 import Geometry2D
@@ -37,9 +37,13 @@ package final class FieldViewOverlay {
     let t = min(1, max(0, log(m / weakest) / log(strongest / weakest)))
     let length = 5 + t * (spacing * 0.9 - 5)
     let colour: Color
-    if t < 1.0 / 3 { colour = Color(hex: 0x3A5BA0).mixed(with: Color(hex: 0x3FD0E0), t * 3) }
-    else if t < 2.0 / 3 { colour = Color(hex: 0x3FD0E0).mixed(with: Palette.warning, (t - 1.0 / 3) * 3) }
-    else { colour = Palette.warning.mixed(with: Palette.bad, (t - 2.0 / 3) * 3) }
+    if t < 1.0 / 3 {
+      colour = Color(hex: 0x3A5BA0).mixed(with: Color(hex: 0x3FD0E0), t * 3)
+    } else if t < 2.0 / 3 {
+      colour = Color(hex: 0x3FD0E0).mixed(with: Palette.warning, (t - 1.0 / 3) * 3)
+    } else {
+      colour = Palette.warning.mixed(with: Palette.bad, (t - 2.0 / 3) * 3)
+    }
     return (length, colour)
   }
 
@@ -65,8 +69,9 @@ package final class FieldViewOverlay {
         let d = shown / m * style.length
         // Centred on the grid point so neighbouring arrows never overlap.
         let from = p - d * 0.5, to = p + d * 0.5
-        list.arrow(from: from, to: to, imposed == nil ? style.color : Palette.spring.mixed(with: style.color, 0.3),
-                   width: 1.5, headLength: min(7, style.length * 0.45))
+        list.arrow(
+          from: from, to: to, imposed == nil ? style.color : Palette.spring.mixed(with: style.color, 0.3),
+          width: 1.5, headLength: min(7, style.length * 0.45))
       }
     }
   }
@@ -79,8 +84,9 @@ package final class FieldViewOverlay {
     let c = f.position
     let colour = Palette.text.withAlpha(150)
     for s in outlines[key]!.segments {
-      list.dashedLine(from: c + Vector(dx: s.from.x, dy: s.from.y), to: c + Vector(dx: s.to.x, dy: s.to.y),
-                      colour, width: 1.5, dash: 7, gap: 5)
+      list.dashedLine(
+        from: c + Vector(dx: s.from.x, dy: s.from.y), to: c + Vector(dx: s.to.x, dy: s.to.y),
+        colour, width: 1.5, dash: 7, gap: 5)
     }
     if f.minimumRadius >= 1 {
       list.circle(center: c, radius: f.minimumRadius, fill: nil, stroke: Palette.warm, lineWidth: 1.5)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Dynamics
 import Geometry2D
@@ -90,14 +90,15 @@ package final class FileScene: Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       guard let body = built.bodies.last(where: { hits($0, p) }) else { return false }
       let offset = (p - body.center).rotated(by: -body.transform.rotationAngle)
-      let a = AttachmentBehavior(item: body, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
-                                 attachedToAnchor: p)
+      let a = AttachmentBehavior(
+        item: body, offsetFromCenter: Offset(horizontal: offset.dx, vertical: offset.dy),
+        attachedToAnchor: p)
       built.animator.addBehavior(a)
       grab = (body, a)
-    case let .pointerMoved(p, _, buttons):
+    case .pointerMoved(let p, _, let buttons):
       guard let grab, buttons.contains(.left) else { return false }
       grab.attachment.anchorPoint = p
     case .pointerUp(.left, _):
@@ -143,7 +144,11 @@ package final class FileScene: Scene {
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    for b in built.bodies { d.combine(b.center.x); d.combine(b.center.y); d.combine(b.transform.rotationAngle) }
+    for b in built.bodies {
+      d.combine(b.center.x)
+      d.combine(b.center.y)
+      d.combine(b.transform.rotationAngle)
+    }
     return d.value
   }
 
@@ -151,38 +156,47 @@ package final class FileScene: Scene {
     list.clear(description.background.flatMap(SceneColor.parse).map { Color(hex: $0) } ?? Palette.background)
     // Attachments to anchors, as strings from the anchor to the item.
     for b in description.behaviors where b.type == .attachment {
-      guard let anchor = b.points["anchor"], let i = description.items.firstIndex(where: { $0.id == b.items.first }) else { continue }
+      guard let anchor = b.points["anchor"], let i = description.items.firstIndex(where: { $0.id == b.items.first })
+      else { continue }
       let body = built.bodies[i]
       let offset = b.points["offsetFromCenter"].map { Vector(dx: $0.x, dy: $0.y) } ?? .zero
-      list.line(from: anchor, to: body.center + offset.rotated(by: body.transform.rotationAngle), Palette.dimText, width: 1.5)
+      list.line(
+        from: anchor, to: body.center + offset.rotated(by: body.transform.rotationAngle), Palette.dimText, width: 1.5)
       list.circle(center: anchor, radius: 4, fill: Palette.accent)
     }
     for (i, body) in built.bodies.enumerated() {
       let colour = built.colours[i]
       switch body.collisionBoundsType {
       case .ellipse:
-        list.append(.ellipse(center: body.center, radii: Size(width: body.size.width / 2, height: body.size.height / 2),
-                             rotation: body.transform.rotationAngle, fill: colour, stroke: nil, lineWidth: 0))
+        list.append(
+          .ellipse(
+            center: body.center, radii: Size(width: body.size.width / 2, height: body.size.height / 2),
+            rotation: body.transform.rotationAngle, fill: colour, stroke: nil, lineWidth: 0))
       case .path:
         let t = AffineTransform(rotationAngle: body.transform.rotationAngle)
-        let pts = body.collisionBoundingPath?.polygon?.map { body.center + Vector(dx: $0.x, dy: $0.y).applying(t) } ?? []
+        let pts =
+          body.collisionBoundingPath?.polygon?.map { body.center + Vector(dx: $0.x, dy: $0.y).applying(t) } ?? []
         list.append(.polygon(pts, fill: colour))
       case .rectangle:
         list.rect(center: body.center, size: body.size, rotation: body.transform.rotationAngle, fill: colour)
       }
     }
     for b in description.behaviors where b.type == .collision {
-      for boundary in b.boundaries { list.polyline(boundary.points, Palette.dimText, width: 2, closed: boundary.closed) }
+      for boundary in b.boundaries {
+        list.polyline(boundary.points, Palette.dimText, width: 2, closed: boundary.closed)
+      }
     }
     if built.animator.isDebugEnabled { DynamicsDebugOverlay.draw(built.animator.debugDrawing(), into: &list) }
-    list.text("\(description.title ?? name) — \(path)\(reloadCount > 0 ? " (reloaded \(reloadCount)×)" : "")",
-              at: Point(x: 12, y: 10), size: 14, color: Palette.text)
+    list.text(
+      "\(description.title ?? name) — \(path)\(reloadCount > 0 ? " (reloaded \(reloadCount)×)" : "")",
+      at: Point(x: 12, y: 10), size: 14, color: Palette.text)
     if let loadError {
       let box = Rect(x: 12, y: 34, width: size.width - 24, height: 44)
       list.fillRect(box, Palette.bad.withAlpha(220))
       list.text("not reloaded: \(loadError)", at: Point(x: box.minX + 10, y: box.minY + 8), size: 13, color: .white)
-      list.text("the previous version keeps running; fix the file and save it", at: Point(x: box.minX + 10, y: box.minY + 25),
-                size: 11, color: .white)
+      list.text(
+        "the previous version keeps running; fix the file and save it", at: Point(x: box.minX + 10, y: box.minY + 25),
+        size: 11, color: .white)
     }
   }
 }

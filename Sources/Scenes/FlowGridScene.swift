@@ -24,8 +24,10 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
   }
 
   package var keyHelp: [(key: String, action: String)] {
-    [("drag / wheel", "scroll; a click selects"), ("I", "insert an item after the selection"),
-     ("Delete", "delete the selected items"), ("V", "switch between grid and list, animated")]
+    [
+      ("drag / wheel", "scroll; a click selects"), ("I", "insert an item after the selection"),
+      ("Delete", "delete the selected items"), ("V", "switch between grid and list, animated")
+    ]
   }
 
   private func configureLayouts() {
@@ -75,7 +77,7 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
-    guard case let .keyDown(key, _, _) = event else { return false }
+    guard case .keyDown(let key, _, _) = event else { return false }
     switch key {
     case .character("i"), .insert: insertItem()
     case .delete, .backspace: deleteSelected()
@@ -88,7 +90,8 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
   }
 
   private func insertItem() {
-    let at = collectionView.indexPathsForSelectedItems.last.map { IndexPath(item: $0.item + 1, section: $0.section) }
+    let at =
+      collectionView.indexPathsForSelectedItems.last.map { IndexPath(item: $0.item + 1, section: $0.section) }
       ?? IndexPath(item: 0, section: 0)
     do {
       try collectionView.performBatchUpdates {
@@ -104,7 +107,10 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
 
   private func deleteSelected() {
     let doomed = collectionView.indexPathsForSelectedItems
-    guard !doomed.isEmpty else { message = "select items (click) before deleting"; return }
+    guard !doomed.isEmpty else {
+      message = "select items (click) before deleting"
+      return
+    }
     do {
       try collectionView.performBatchUpdates {
         for ip in doomed.sorted(by: >) { sections[ip.section].remove(at: ip.item) }
@@ -119,14 +125,22 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
   // MARK: Tuning
 
   package var parameters: [TunableParameter] {
-    [TunableParameter(choice: "scroll physics", options: Self.presets.map(\.name), get: { self.physicsChoice },
-                      set: { self.physicsChoice = $0; self.collectionView.physics = Self.presets[$0] }),
-     TunableParameter("deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0005, precision: 4,
-                      get: { self.collectionView.decelerationRate.rawValue },
-                      set: { self.collectionView.decelerationRate = .init(rawValue: $0) }),
-     TunableParameter("points per wheel notch", unit: "pt", range: 10...200, step: 1, precision: 0,
-                      get: { self.collectionView.physics.pointsPerWheelNotch },
-                      set: { self.collectionView.physics.pointsPerWheelNotch = $0 })]
+    [
+      TunableParameter(
+        choice: "scroll physics", options: Self.presets.map(\.name), get: { self.physicsChoice },
+        set: {
+          self.physicsChoice = $0
+          self.collectionView.physics = Self.presets[$0]
+        }),
+      TunableParameter(
+        "deceleration rate", unit: "/ms", range: 0.9...0.9999, step: 0.0005, precision: 4,
+        get: { self.collectionView.decelerationRate.rawValue },
+        set: { self.collectionView.decelerationRate = .init(rawValue: $0) }),
+      TunableParameter(
+        "points per wheel notch", unit: "pt", range: 10...200, step: 1, precision: 0,
+        get: { self.collectionView.physics.pointsPerWheelNotch },
+        set: { self.collectionView.physics.pointsPerWheelNotch = $0 })
+    ]
   }
 
   // MARK: Frame
@@ -142,8 +156,14 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)
     d.combine(collectionView.contentOffset.y)
-    for s in sections { d.combine(s.count); for n in s { d.combine(n) } }
-    for ip in collectionView.indexPathsForSelectedItems { d.combine(ip.section); d.combine(ip.item) }
+    for s in sections {
+      d.combine(s.count)
+      for n in s { d.combine(n) }
+    }
+    for ip in collectionView.indexPathsForSelectedItems {
+      d.combine(ip.section)
+      d.combine(ip.item)
+    }
     return d.value
   }
 
@@ -161,17 +181,20 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
         let hue = Self.sectionColours[a.indexPath.section % Self.sectionColours.count]
         let isHighlighted = collectionView.highlightedIndexPath == a.indexPath
         let fill = (isHighlighted ? hue.mixed(with: .white, 0.35) : hue).withAlpha(alpha)
-        list.rect(center: frame.center, size: frame.size, rotation: a.transform.rotationAngle, fill: fill,
-                  stroke: selected.contains(a.indexPath) ? Palette.text.withAlpha(alpha) : nil, lineWidth: 3)
+        list.rect(
+          center: frame.center, size: frame.size, rotation: a.transform.rotationAngle, fill: fill,
+          stroke: selected.contains(a.indexPath) ? Palette.text.withAlpha(alpha) : nil, lineWidth: 3)
         if frame.height >= 20 {
-          list.text(number.map { "\($0)" } ?? "", at: frame.center, size: 13, color: Palette.background.withAlpha(alpha),
-                    alignment: .center)
+          list.text(
+            number.map { "\($0)" } ?? "", at: frame.center, size: 13, color: Palette.background.withAlpha(alpha),
+            alignment: .center)
         }
       case .supplementaryView:
         list.fillRect(frame, Palette.panel.withAlpha(alpha))
-        list.text("Section \(a.indexPath.section + 1) — \(sections.indices.contains(a.indexPath.section) ? sections[a.indexPath.section].count : 0) items",
-                  at: Point(x: frame.minX + 12, y: frame.midY), size: 14, color: Palette.text.withAlpha(alpha),
-                  alignment: .centerLeft)
+        list.text(
+          "Section \(a.indexPath.section + 1) — \(sections.indices.contains(a.indexPath.section) ? sections[a.indexPath.section].count : 0) items",
+          at: Point(x: frame.minX + 12, y: frame.midY), size: 14, color: Palette.text.withAlpha(alpha),
+          alignment: .centerLeft)
       case .decorationView:
         let hue = Self.sectionColours[a.indexPath.section % Self.sectionColours.count]
         list.fillRect(frame, hue.mixed(with: Palette.background, 0.75).withAlpha(alpha))
@@ -179,8 +202,9 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
     }
     drawScrollIndicator(into: &list)
     let state = collectionView.isTracking ? "tracking" : collectionView.isDecelerating ? "decelerating" : "at rest"
-    drawTitle("flow-grid — \(sections.reduce(0) { $0 + $1.count }) items, \(showsList ? "list" : "grid"), \(collectionView.physics.name) physics, \(state), offset \(Int(collectionView.contentOffset.y))",
-              into: &list)
+    drawTitle(
+      "flow-grid — \(sections.reduce(0) { $0 + $1.count }) items, \(showsList ? "list" : "grid"), \(collectionView.physics.name) physics, \(state), offset \(Int(collectionView.contentOffset.y))",
+      into: &list)
   }
 
   private func drawScrollIndicator(into list: inout DrawList) {
@@ -190,8 +214,10 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
     guard content > f.height else { return }
     let h = max(24, f.height * f.height / content)
     let y = f.minY + (f.height - h) * min(1, max(0, v.contentOffset.y / (content - f.height)))
-    list.append(.rect(center: Point(x: f.maxX - 5, y: y + h / 2), size: Size(width: 4, height: h), rotation: 0,
-                      fill: Palette.dimText.withAlpha(180), stroke: nil, lineWidth: 0))
+    list.append(
+      .rect(
+        center: Point(x: f.maxX - 5, y: y + h / 2), size: Size(width: 4, height: h), rotation: 0,
+        fill: Palette.dimText.withAlpha(180), stroke: nil, lineWidth: 0))
   }
 
   private func itemNumber(at ip: IndexPath) -> Int? {

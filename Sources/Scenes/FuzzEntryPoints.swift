@@ -16,7 +16,8 @@ public enum FuzzEntryPoints {
     for _ in 0..<3 { scene.advance(by: 1.0 / 60) }
     if let body = scene.bodies.first {
       scene.handle(.pointerDown(button: .left, position: body.center, clickCount: 1))
-      scene.handle(.pointerMoved(position: body.center + Vector(dx: 30, dy: -20), delta: Vector(dx: 30, dy: -20), buttons: .left))
+      scene.handle(
+        .pointerMoved(position: body.center + Vector(dx: 30, dy: -20), delta: Vector(dx: 30, dy: -20), buttons: .left))
     }
     for _ in 0..<2 { scene.advance(by: 1.0 / 60) }
     var list = DrawList()
@@ -28,11 +29,13 @@ public enum FuzzEntryPoints {
   /// either succeeds or throws `SessionFileError`; nothing may trap.
   public static func recording(_ text: String) {
     guard let recording = try? SessionRecording.parse(text, file: "fuzz.txt"),
-          !recording.sceneName.hasSuffix(".json"), let entry = SceneCatalog.entry(named: recording.sceneName) else { return }
+      !recording.sceneName.hasSuffix(".json"), let entry = SceneCatalog.entry(named: recording.sceneName)
+    else { return }
     let context = SceneContext(seed: recording.seed)
-    let controller = SandboxController(scene: entry.make(context), size: recording.size,
-                                       clock: FrameClock(stepDuration: recording.stepDuration),
-                                       catalog: SceneCatalog.entries.filter { $0.name != "springy-list" }, context: context)
+    let controller = SandboxController(
+      scene: entry.make(context), size: recording.size,
+      clock: FrameClock(stepDuration: recording.stepDuration),
+      catalog: SceneCatalog.entries.filter { $0.name != "springy-list" }, context: context)
     // A few frames and a bounded number of steps keep each input quick.
     var steps = 0
     for frame in recording.frames.prefix(16) {

@@ -33,8 +33,9 @@ package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDel
 
   private func build(dropAt point: Point?) {
     let animator = newAnimator()
-    ball = DynamicBody(center: point ?? Point(x: size.width / 2, y: 125), size: Size(width: 50, height: 50),
-                       collisionBoundsType: .ellipse)
+    ball = DynamicBody(
+      center: point ?? Point(x: size.width / 2, y: 125), size: Size(width: 50, height: 50),
+      collisionBoundsType: .ellipse)
     let gravity = GravityBehavior(items: [ball])
     gravity.magnitude = gravityMagnitude
     collision = CollisionBehavior(items: [ball])
@@ -55,7 +56,7 @@ package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDel
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       guard p.y < floorY - 30 else { return false }
       build(dropAt: p)
     default:
@@ -64,29 +65,48 @@ package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDel
     return true
   }
 
-  package func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                                withBoundaryIdentifier identifier: String?, at point: Point) {
+  package func collisionBehavior(
+    _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+    withBoundaryIdentifier identifier: String?, at point: Point
+  ) {
     contactCount += 1
-    contacts.append("began contact with \(identifier ?? "the bounds") at (\(Int(point.x.rounded())), \(Int(point.y.rounded()))), t = \(short(animator.elapsedTime)) s")
+    contacts.append(
+      "began contact with \(identifier ?? "the bounds") at (\(Int(point.x.rounded())), \(Int(point.y.rounded()))), t = \(short(animator.elapsedTime)) s"
+    )
     if contacts.count > 6 { contacts.removeFirst() }
   }
 
-  package func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                                withBoundaryIdentifier identifier: String?) {
+  package func collisionBehavior(
+    _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+    withBoundaryIdentifier identifier: String?
+  ) {
     contacts.append("ended contact with \(identifier ?? "the bounds"), t = \(short(animator.elapsedTime)) s")
     if contacts.count > 6 { contacts.removeFirst() }
   }
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity },
-                      set: { self.elasticity = $0; self.build(dropAt: nil) }),
-     TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.1...5, step: 0.1, get: { self.gravityMagnitude },
-                      set: { self.gravityMagnitude = $0; self.build(dropAt: nil) })]
+    [
+      TunableParameter(
+        "elasticity", range: 0...1, step: 0.05, get: { self.elasticity },
+        set: {
+          self.elasticity = $0
+          self.build(dropAt: nil)
+        }),
+      TunableParameter(
+        "gravity magnitude", unit: "× 1000 pt/s²", range: 0.1...5, step: 0.1, get: { self.gravityMagnitude },
+        set: {
+          self.gravityMagnitude = $0
+          self.build(dropAt: nil)
+        })
+    ]
   }
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    d.combine(ball.center.x); d.combine(ball.center.y); d.combine(ball.transform.rotationAngle); d.combine(contactCount)
+    d.combine(ball.center.x)
+    d.combine(ball.center.y)
+    d.combine(ball.transform.rotationAngle)
+    d.combine(contactCount)
     return d.value
   }
 
@@ -94,19 +114,23 @@ package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDel
     list.clear(Palette.background)
     list.fillRect(Rect(x: 0, y: floorY, width: size.width, height: Self.tabBarHeight), Palette.panel)
     list.line(from: Point(x: 0, y: floorY), to: Point(x: size.width, y: floorY), Palette.dimText)
-    list.append(.ellipse(center: ball.center, radii: Size(width: 25, height: 25), rotation: 0, fill: Palette.warm,
-                         stroke: nil, lineWidth: 0))
+    list.append(
+      .ellipse(
+        center: ball.center, radii: Size(width: 25, height: 25), rotation: 0, fill: Palette.warm,
+        stroke: nil, lineWidth: 0))
     // A mark on the ball shows its rotation.
     let r = ball.transform.rotationAngle
     list.line(from: ball.center, to: ball.center + Vector(angle: r, length: 22), Palette.background, width: 2)
     drawDebug(into: &list)
-    list.text("gravity-ball — elasticity \(short(elasticity)); click to drop, D for the debug view", at: Point(x: 12, y: 10),
-              size: 14, color: Palette.text)
+    list.text(
+      "gravity-ball — elasticity \(short(elasticity)); click to drop, D for the debug view", at: Point(x: 12, y: 10),
+      size: 14, color: Palette.text)
     for (i, line) in contacts.enumerated() {
       list.text(line, at: Point(x: 12, y: 34 + Double(i) * 17), size: 12, color: Palette.dimText)
     }
-    list.text(animator.isRunning ? "animator running" : "animator paused (everything at rest)",
-              at: Point(x: 12, y: floorY + 16), size: 12, color: animator.isRunning ? Palette.good : Palette.dimText)
+    list.text(
+      animator.isRunning ? "animator running" : "animator paused (everything at rest)",
+      at: Point(x: 12, y: floorY + 16), size: 12, color: animator.isRunning ? Palette.good : Palette.dimText)
   }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import CollectionLayout
 import Dynamics
@@ -49,8 +49,9 @@ package struct LayoutForceOverlay {
       guard visible.intersects(a.frame), s.attachment.attachedBehaviorType == .anchor else { continue }
       let center = a.center + shift, anchor = s.attachment.anchorPoint + shift
       list.circle(center: anchor, radius: 2.5, fill: nil, stroke: Palette.dimText, lineWidth: 1)
-      let acceleration = Self.springAcceleration(item: a.center, anchor: s.attachment.anchorPoint,
-                                                 length: s.attachment.length, frequency: s.attachment.frequency)
+      let acceleration = Self.springAcceleration(
+        item: a.center, anchor: s.attachment.anchorPoint,
+        length: s.attachment.length, frequency: s.attachment.frequency)
       drawArrow(from: center, acceleration: acceleration, into: &list)
     }
   }
@@ -60,15 +61,18 @@ package struct LayoutForceOverlay {
     let m = acceleration.length
     guard m.isFinite, m >= scale.weakest else { return }
     let style = scale.arrowStyle(magnitude: m)
-    list.arrow(from: origin, to: origin + acceleration / m * style.length, style.color,
-               width: 2, headLength: min(7, style.length * 0.45))
+    list.arrow(
+      from: origin, to: origin + acceleration / m * style.length, style.color,
+      width: 2, headLength: min(7, style.length * 0.45))
   }
 
   /// The springy list's contours: diamonds of |Δx| + |Δy| = r around `pointer` (window points), labelled.
   package func drawDiamondContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
     for (r, fraction) in zip(radii, Self.lagFractions) {
-      let corners = [Point(x: pointer.x, y: pointer.y - r), Point(x: pointer.x + r, y: pointer.y),
-                     Point(x: pointer.x, y: pointer.y + r), Point(x: pointer.x - r, y: pointer.y)]
+      let corners = [
+        Point(x: pointer.x, y: pointer.y - r), Point(x: pointer.x + r, y: pointer.y),
+        Point(x: pointer.x, y: pointer.y + r), Point(x: pointer.x - r, y: pointer.y)
+      ]
       for i in 0..<4 {
         guard let s = clipped(corners[i], corners[(i + 1) % 4], to: clip) else { continue }
         list.dashedLine(from: s.0, to: s.1, contourColour(fraction), width: 2, dash: 10, gap: 5)
@@ -82,8 +86,9 @@ package struct LayoutForceOverlay {
   package func drawBandContours(around pointer: Point, radii: [Double], clip: Rect, into list: inout DrawList) {
     for (r, fraction) in zip(radii, Self.lagFractions) {
       for x in [pointer.x - r, pointer.x + r] where x >= clip.minX && x <= clip.maxX {
-        list.dashedLine(from: Point(x: x, y: clip.minY), to: Point(x: x, y: clip.maxY), contourColour(fraction),
-                        width: 2, dash: 10, gap: 5)
+        list.dashedLine(
+          from: Point(x: x, y: clip.minY), to: Point(x: x, y: clip.maxY), contourColour(fraction),
+          width: 2, dash: 10, gap: 5)
         label(fraction, at: Point(x: x + 4, y: clip.minY + 14), clip: clip, into: &list)
       }
     }

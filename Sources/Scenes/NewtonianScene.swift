@@ -28,8 +28,10 @@ package final class NewtonianScene: CollectionScene, Scene {
   }
 
   package var keyHelp: [(key: String, action: String)] {
-    [("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
-     ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")]
+    [
+      ("I", "swing a new item in from the right (up to 10)"), ("Delete", "cut the last hanging item loose"),
+      ("D", "debug view: springs, bodies, contacts"), ("F", "field view: the anchor's pull and gravity on each item")
+    ]
   }
 
   package override func reset() {
@@ -54,11 +56,10 @@ package final class NewtonianScene: CollectionScene, Scene {
   /// The anchor hangs from the middle of the width: a new size re-anchors the items.
   override func willLayOut() { collectionView.collectionViewLayout.invalidateLayout() }
 
-
   // MARK: Input
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
-    guard case let .keyDown(key, _, _) = event else { return false }
+    guard case .keyDown(let key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
@@ -72,7 +73,10 @@ package final class NewtonianScene: CollectionScene, Scene {
   }
 
   private func insert() {
-    guard numbers.count < Self.maximumItems else { message = "the article stops at \(Self.maximumItems) items"; return }
+    guard numbers.count < Self.maximumItems else {
+      message = "the article stops at \(Self.maximumItems) items"
+      return
+    }
     let at = IndexPath(item: numbers.count, section: 0)
     do {
       message = "item \(try items.insert(at: at, in: collectionView)) swings in"
@@ -102,17 +106,32 @@ package final class NewtonianScene: CollectionScene, Scene {
   // MARK: Tuning
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("attachment length", unit: "pt", range: 50...500, step: 10, precision: 0,
-                      get: { self.layout.attachmentLength },
-                      set: { v in self.layout.attachmentLength = v; for a in self.layout.attachments { a.length = v } }),
-     TunableParameter("attachment damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
-                      get: { self.layout.attachmentDamping },
-                      set: { v in self.layout.attachmentDamping = v; for a in self.layout.attachments { a.damping = v } }),
-     TunableParameter("attachment frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
-                      get: { self.layout.attachmentFrequency },
-                      set: { v in self.layout.attachmentFrequency = v; for a in self.layout.attachments { a.frequency = v } }),
-     TunableParameter("gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.1, precision: 2,
-                      get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 })]
+    [
+      TunableParameter(
+        "attachment length", unit: "pt", range: 50...500, step: 10, precision: 0,
+        get: { self.layout.attachmentLength },
+        set: { v in
+          self.layout.attachmentLength = v
+          for a in self.layout.attachments { a.length = v }
+        }),
+      TunableParameter(
+        "attachment damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+        get: { self.layout.attachmentDamping },
+        set: { v in
+          self.layout.attachmentDamping = v
+          for a in self.layout.attachments { a.damping = v }
+        }),
+      TunableParameter(
+        "attachment frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+        get: { self.layout.attachmentFrequency },
+        set: { v in
+          self.layout.attachmentFrequency = v
+          for a in self.layout.attachments { a.frequency = v }
+        }),
+      TunableParameter(
+        "gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.1, precision: 2,
+        get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 })
+    ]
   }
 
   /// One item's attachment as a spring (mass 1: a 100 × 100 item of density 1).
@@ -157,20 +176,25 @@ package final class NewtonianScene: CollectionScene, Scene {
     // The strings, drawn faintly even without the debug view: they are what the items hang from.
     if !showsDebug {
       for e in collectionView.displayedElements where !layout.isFalling(at: e.attributes.indexPath) {
-        list.line(from: anchor, to: collectionView.convertToSuperview(e.attributes.frame).center, Palette.grid, width: 1.5)
+        list.line(
+          from: anchor, to: collectionView.convertToSuperview(e.attributes.frame).center, Palette.grid, width: 1.5)
       }
     }
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count].withAlpha(self.showsFieldView ? 70 : 255) },
-                                  textSize: 24, into: &list)
+    SpringySceneDrawing.drawCells(
+      of: collectionView, number: { self.items.number(at: $0) },
+      colour: {
+        SpringyCarouselScene.colours[$0 % SpringyCarouselScene.colours.count].withAlpha(self.showsFieldView ? 70 : 255)
+      },
+      textSize: 24, into: &list)
     list.circle(center: anchor, radius: 6, fill: Palette.text)
     if showsDebug {
       SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: nil, into: &list)
     }
     if showsFieldView { drawFieldView(anchor: anchor, into: &list) }
     let falling = numbers.indices.filter { layout.isFalling(at: IndexPath(item: $0, section: 0)) }.count
-    drawTitle("newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
-              legend: showsFieldView ? fieldLegend : nil, into: &list)
+    drawTitle(
+      "newtonian — \(numbers.count) items (\(falling) falling), length \(Int(layout.attachmentLength)) pt, ζ \(layout.attachmentDamping), \(layout.attachmentFrequency) Hz",
+      legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   /// Each hanging item's pull towards the anchor (ω² × stretch beyond the attachment's length) and the
@@ -181,8 +205,9 @@ package final class NewtonianScene: CollectionScene, Scene {
     let shift = Vector(dx: anchor.x - layout.attachmentPoint.x, dy: anchor.y - layout.attachmentPoint.y)
     for attachment in layout.attachments {
       guard let item = attachment.items.first else { continue }
-      let pull = LayoutForceOverlay.springAcceleration(item: item.center, anchor: attachment.anchorPoint,
-                                                       length: attachment.length, frequency: attachment.frequency)
+      let pull = LayoutForceOverlay.springAcceleration(
+        item: item.center, anchor: attachment.anchorPoint,
+        length: attachment.length, frequency: attachment.frequency)
       let centre = item.center + shift
       forceView.drawArrow(from: centre, acceleration: pull, into: &list)
       forceView.drawArrow(from: centre, acceleration: gravity, into: &list)

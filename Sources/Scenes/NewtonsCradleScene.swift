@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry2D
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import SandboxCore
 
@@ -39,8 +39,9 @@ package final class NewtonsCradleScene: AnimatorScene, Scene {
     let spacing = min(size.width / 12, size.height / 5)
     let ballSize = spacing - 1
     balls = (0..<5).map { i in
-      DynamicBody(center: Point(x: size.width / 3 + Double(i) * spacing, y: size.height / 2 + 40),
-                  size: Size(width: ballSize, height: ballSize), collisionBoundsType: .ellipse)
+      DynamicBody(
+        center: Point(x: size.width / 3 + Double(i) * spacing, y: size.height / 2 + 40),
+        size: Size(width: ballSize, height: ballSize), collisionBoundsType: .ellipse)
     }
     let cradle = DynamicBehavior()
     anchors = balls.map { $0.center - Vector(dx: 0, dy: size.height / 4 + 40) }
@@ -68,12 +69,12 @@ package final class NewtonsCradleScene: AnimatorScene, Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       dragStart = p
       let push = PushBehavior(items: [balls[0]], mode: .continuous)
       dragPush = push
       animator.addBehavior(push)
-    case let .pointerMoved(p, _, buttons) where buttons.contains(.left) && dragStart != nil:
+    case .pointerMoved(let p, _, let buttons) where buttons.contains(.left) && dragStart != nil:
       dragPush?.pushDirection = Vector(dx: (p.x - dragStart!.x) / 10 * massScale, dy: 0)
     case .pointerUp(.left, _):
       if let dragPush { animator.removeBehavior(dragPush) }
@@ -86,23 +87,38 @@ package final class NewtonsCradleScene: AnimatorScene, Scene {
   }
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
-                      set: { self.gravityMagnitude = $0; self.build() }),
-     TunableParameter("resistance", unit: "1/s", range: 0...10, step: 0.1, get: { self.resistance },
-                      set: { self.resistance = $0; self.build() })]
+    [
+      TunableParameter(
+        "gravity magnitude", unit: "× 1000 pt/s²", range: 0.5...20, step: 0.5, get: { self.gravityMagnitude },
+        set: {
+          self.gravityMagnitude = $0
+          self.build()
+        }),
+      TunableParameter(
+        "resistance", unit: "1/s", range: 0...10, step: 0.1, get: { self.resistance },
+        set: {
+          self.resistance = $0
+          self.build()
+        })
+    ]
   }
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    for b in balls { d.combine(b.center.x); d.combine(b.center.y) }
+    for b in balls {
+      d.combine(b.center.x)
+      d.combine(b.center.y)
+    }
     return d.value
   }
 
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
     let top = (anchors.first?.y ?? 0) - 12
-    list.fillRect(Rect(x: (anchors.first?.x ?? 0) - 60, y: top - 10, width: (anchors.last?.x ?? 0) - (anchors.first?.x ?? 0) + 120,
-                       height: 10), Palette.panel)
+    list.fillRect(
+      Rect(
+        x: (anchors.first?.x ?? 0) - 60, y: top - 10, width: (anchors.last?.x ?? 0) - (anchors.first?.x ?? 0) + 120,
+        height: 10), Palette.panel)
     for (ball, anchor) in zip(balls, anchors) {
       list.line(from: anchor, to: ball.center, Palette.dimText, width: 1.5)
       list.circle(center: anchor, radius: 4, fill: Palette.accent)
@@ -111,7 +127,8 @@ package final class NewtonsCradleScene: AnimatorScene, Scene {
       list.circle(center: ball.center - Vector(dx: r * 0.3, dy: r * 0.3), radius: r * 0.25, fill: Color(hex: 0xE6E8EE))
     }
     drawDebug(into: &list)
-    list.text("newtons-cradle — drag sideways to push the first ball, D for the debug view", at: Point(x: 12, y: 10),
-              size: 14, color: Palette.text)
+    list.text(
+      "newtons-cradle — drag sideways to push the first ball, D for the debug view", at: Point(x: 12, y: 10),
+      size: 14, color: Palette.text)
   }
 }

@@ -3,28 +3,39 @@ import SandboxCore
 /// Every scene, in the order of the scene list and the number keys.
 package enum SceneCatalog {
   package static let entries: [SceneEntry] = [
-    SceneEntry(name: "springy-list", summary: "the iOS 7 Messages list: 10,000 cells on springs that lag behind the scroll",
-               make: { _ in SpringyListScene() }),
-    SceneEntry(name: "springy-carousel", summary: "a horizontal carousel of tiles on springs under gravity; I drops a tile in",
-               make: { _ in SpringyCarouselScene() }),
-    SceneEntry(name: "newtonian", summary: "items hanging from one point on long springs; I swings one in, Delete lets one fall",
-               make: { _ in NewtonianScene() }),
-    SceneEntry(name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
-               make: { _ in NewtonsCradleScene() }),
-    SceneEntry(name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
-               make: { _ in GravityBallScene() }),
-    SceneEntry(name: "slide-menu", summary: "a half-width menu flicked in and out: gravity, a boundary, a push of 20",
-               make: { _ in SlideMenuScene() }),
-    SceneEntry(name: "drag-and-throw", summary: "drag a card by where you hold it; throw it faster than 1000 pt/s",
-               make: { context in DragAndThrowScene(seed: context.seed) }),
-    SceneEntry(name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
-               make: { _ in SnapScene() }),
-    SceneEntry(name: "fields", summary: "radial gravity + vortex on a ball, every field kind, the field view (F)",
-               make: { FieldsScene(seed: $0.seed) }),
-    SceneEntry(name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
-               make: { _ in FlowGridScene() }),
-    SceneEntry(name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
-               make: { _ in CalibrationScene() }),
+    SceneEntry(
+      name: "springy-list", summary: "the iOS 7 Messages list: 10,000 cells on springs that lag behind the scroll",
+      make: { _ in SpringyListScene() }),
+    SceneEntry(
+      name: "springy-carousel", summary: "a horizontal carousel of tiles on springs under gravity; I drops a tile in",
+      make: { _ in SpringyCarouselScene() }),
+    SceneEntry(
+      name: "newtonian", summary: "items hanging from one point on long springs; I swings one in, Delete lets one fall",
+      make: { _ in NewtonianScene() }),
+    SceneEntry(
+      name: "newtons-cradle", summary: "five balls on rigid attachments, elasticity 1; drag pushes the first",
+      make: { _ in NewtonsCradleScene() }),
+    SceneEntry(
+      name: "gravity-ball", summary: "a ball falls on a boundary and bounces (elasticity 0.7); contacts reported",
+      make: { _ in GravityBallScene() }),
+    SceneEntry(
+      name: "slide-menu", summary: "a half-width menu flicked in and out: gravity, a boundary, a push of 20",
+      make: { _ in SlideMenuScene() }),
+    SceneEntry(
+      name: "drag-and-throw", summary: "drag a card by where you hold it; throw it faster than 1000 pt/s",
+      make: { context in DragAndThrowScene(seed: context.seed) }),
+    SceneEntry(
+      name: "snap", summary: "click anywhere: the item snaps there (damping 0.3)",
+      make: { _ in SnapScene() }),
+    SceneEntry(
+      name: "fields", summary: "radial gravity + vortex on a ball, every field kind, the field view (F)",
+      make: { FieldsScene(seed: $0.seed) }),
+    SceneEntry(
+      name: "flow-grid", summary: "a sectioned grid of 1,000 items: scroll, select, insert, delete, grid ↔ list",
+      make: { _ in FlowGridScene() }),
+    SceneEntry(
+      name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
+      make: { _ in CalibrationScene() })
   ]
 
   /// The scene `hooke` opens when none is named.
@@ -33,19 +44,24 @@ package enum SceneCatalog {
   /// The scene called `name`, or a scene file when `name` ends in `.json` (read when the scene is made).
   package static func entry(named name: String) -> SceneEntry? {
     if name.hasSuffix(".json") {
-      return SceneEntry(name: name, summary: "scene file", make: { _ -> any Scene in
-        // The app checks the file before making the scene (`validateSceneFile`), so this only fails if
-        // the file changed in between; then the error itself is shown as the scene.
-        if let scene = try? FileScene(path: name) { return scene }
-        return SceneFileProblem(path: name)
-      })
+      return SceneEntry(
+        name: name, summary: "scene file",
+        make: { _ -> any Scene in
+          // The app checks the file before making the scene (`validateSceneFile`), so this only fails if
+          // the file changed in between; then the error itself is shown as the scene.
+          if let scene = try? FileScene(path: name) { return scene }
+          return SceneFileProblem(path: name)
+        })
     }
     return entries.first { $0.name == name }
   }
 
   /// Reads a scene file and returns its error, or nil when it loads.
   package static func validateSceneFile(_ path: String) -> SceneFileError? {
-    do { _ = try SceneDescription.load(path: path); return nil } catch { return error }
+    do {
+      _ = try SceneDescription.load(path: path)
+      return nil
+    } catch { return error }
   }
 
   package static var names: [String] { entries.map(\.name) }

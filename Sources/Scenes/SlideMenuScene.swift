@@ -26,7 +26,9 @@ package final class SlideMenuScene: AnimatorScene, Scene {
     build()
   }
 
-  package var keyHelp: [(key: String, action: String)] { [("flick →/←", "open or close the menu"), ("M", "toggle the menu")] }
+  package var keyHelp: [(key: String, action: String)] {
+    [("flick →/←", "open or close the menu"), ("M", "toggle the menu")]
+  }
 
   var menuWidth: Double { size.width / 2 }
   /// 0 closed … 1 open, from where the menu is.
@@ -35,7 +37,8 @@ package final class SlideMenuScene: AnimatorScene, Scene {
   override func build() {
     newAnimator()
     let height = size.height - Self.top - Self.tabBarHeight
-    menu = DynamicBody(center: Point(x: -menuWidth / 2, y: Self.top + height / 2), size: Size(width: menuWidth, height: height))
+    menu = DynamicBody(
+      center: Point(x: -menuWidth / 2, y: Self.top + height / 2), size: Size(width: menuWidth, height: height))
     isOpen = false
   }
 
@@ -49,8 +52,9 @@ package final class SlideMenuScene: AnimatorScene, Scene {
     gravity.gravityDirection = Vector(dx: direction, dy: 0)
     let collision = CollisionBehavior(items: [menu])
     let x = direction * menuWidth
-    collision.addBoundary(withIdentifier: "menuBoundary", from: Point(x: x, y: Self.top),
-                          to: Point(x: x, y: size.height - Self.tabBarHeight))
+    collision.addBoundary(
+      withIdentifier: "menuBoundary", from: Point(x: x, y: Self.top),
+      to: Point(x: x, y: size.height - Self.tabBarHeight))
     let push = PushBehavior(items: [menu], mode: .instantaneous)
     push.magnitude = pushMagnitude
     push.angle = open ? 0 : .pi
@@ -62,9 +66,9 @@ package final class SlideMenuScene: AnimatorScene, Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       drag = (p, time)
-    case let .pointerUp(.left, p):
+    case .pointerUp(.left, let p):
       guard let d = drag else { return false }
       drag = nil
       let dx = p.x - d.start.x
@@ -88,14 +92,19 @@ package final class SlideMenuScene: AnimatorScene, Scene {
   }
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("push magnitude", range: 0...100, step: 1, precision: 0, get: { self.pushMagnitude },
-                      set: { self.pushMagnitude = $0 }),
-     TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity }, set: { self.elasticity = $0 })]
+    [
+      TunableParameter(
+        "push magnitude", range: 0...100, step: 1, precision: 0, get: { self.pushMagnitude },
+        set: { self.pushMagnitude = $0 }),
+      TunableParameter("elasticity", range: 0...1, step: 0.05, get: { self.elasticity }, set: { self.elasticity = $0 })
+    ]
   }
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    d.combine(menu.center.x); d.combine(menu.center.y); d.combine(isOpen ? 1 : 0)
+    d.combine(menu.center.x)
+    d.combine(menu.center.y)
+    d.combine(isOpen ? 1 : 0)
     return d.value
   }
 
@@ -106,16 +115,21 @@ package final class SlideMenuScene: AnimatorScene, Scene {
     for i in 0..<Int((size.height - 100) / 56) {
       let r = Rect(x: 24, y: 60 + Double(i) * 56, width: size.width - 48, height: 48)
       list.fillRect(r, Palette.panel)
-      list.text("Message \(i + 1)", at: Point(x: r.minX + 14, y: r.midY), size: 14, color: Palette.text, alignment: .centerLeft)
+      list.text(
+        "Message \(i + 1)", at: Point(x: r.minX + 14, y: r.midY), size: 14, color: Palette.text, alignment: .centerLeft)
     }
-    list.text("slide-menu — flick right to open, left to close (or M)", at: Point(x: 12, y: 30), size: 14, color: Palette.dimText)
-    list.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), Color.black.withAlpha(UInt8(160 * openFraction)))
+    list.text(
+      "slide-menu — flick right to open, left to close (or M)", at: Point(x: 12, y: 30), size: 14,
+      color: Palette.dimText)
+    list.fillRect(
+      Rect(x: 0, y: 0, width: size.width, height: size.height), Color.black.withAlpha(UInt8(160 * openFraction)))
     let f = Rect(center: menu.center, size: menu.size)
     list.fillRect(f, Color(hex: 0x2B3240))
     list.fillRect(Rect(x: f.maxX - 3, y: f.minY, width: 3, height: f.height), Palette.accent)
     for (i, item) in ["Inbox", "Starred", "Sent", "Drafts", "Archive", "Settings"].enumerated() {
       list.text(item, at: Point(x: f.minX + 24, y: f.minY + 30 + Double(i) * 40), size: 18, color: Palette.text)
     }
-    list.fillRect(Rect(x: 0, y: size.height - Self.tabBarHeight, width: size.width, height: Self.tabBarHeight), Palette.panel)
+    list.fillRect(
+      Rect(x: 0, y: size.height - Self.tabBarHeight, width: size.width, height: Self.tabBarHeight), Palette.panel)
   }
 }

@@ -14,7 +14,9 @@ package final class SnapScene: AnimatorScene, Scene {
     build()
   }
 
-  package var keyHelp: [(key: String, action: String)] { [("click", "snap the item there"), ("D", "the engine's debug view")] }
+  package var keyHelp: [(key: String, action: String)] {
+    [("click", "snap the item there"), ("D", "the engine's debug view")]
+  }
 
   package var snapPoint: Point? { snap?.snapPoint }
 
@@ -26,7 +28,7 @@ package final class SnapScene: AnimatorScene, Scene {
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case let .pointerDown(.left, p, _):
+    case .pointerDown(.left, let p, _):
       if let snap { animator.removeBehavior(snap) }
       let s = SnapBehavior(item: item, snapTo: p)
       s.damping = damping
@@ -39,8 +41,14 @@ package final class SnapScene: AnimatorScene, Scene {
   }
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("damping", range: 0...1, step: 0.05, get: { self.damping },
-                      set: { self.damping = $0; self.snap?.damping = $0 })]
+    [
+      TunableParameter(
+        "damping", range: 0...1, step: 0.05, get: { self.damping },
+        set: {
+          self.damping = $0
+          self.snap?.damping = $0
+        })
+    ]
   }
 
   /// The snap's pull as a spring: `SnapBehavior.frequency` Hz with damping ratio 0.05 + 0.95 × damping.
@@ -50,7 +58,9 @@ package final class SnapScene: AnimatorScene, Scene {
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
-    d.combine(item.center.x); d.combine(item.center.y); d.combine(item.transform.rotationAngle)
+    d.combine(item.center.x)
+    d.combine(item.center.y)
+    d.combine(item.transform.rotationAngle)
     return d.value
   }
 
@@ -60,10 +70,12 @@ package final class SnapScene: AnimatorScene, Scene {
       list.circle(center: p, radius: 6, fill: nil, stroke: Palette.good, lineWidth: 2)
       list.dashedLine(from: item.center, to: p, Palette.good.withAlpha(120), dash: 5, gap: 5)
     }
-    list.rect(center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.accent,
-              stroke: Palette.text, lineWidth: 2)
+    list.rect(
+      center: item.center, size: item.size, rotation: item.transform.rotationAngle, fill: Palette.accent,
+      stroke: Palette.text, lineWidth: 2)
     list.text("snap", at: item.center, size: 16, color: Palette.background, alignment: .center)
     drawDebug(into: &list)
-    list.text("snap — click anywhere; damping \(short(damping))", at: Point(x: 12, y: 10), size: 14, color: Palette.text)
+    list.text(
+      "snap — click anywhere; damping \(short(damping))", at: Point(x: 12, y: 10), size: 14, color: Palette.text)
   }
 }

@@ -23,9 +23,11 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
   }
 
   package var keyHelp: [(key: String, action: String)] {
-    [("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
-     ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect"),
-     ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")]
+    [
+      ("drag / wheel", "scroll sideways: the tiles lag on their springs"), ("I", "drop a new tile in right of centre"),
+      ("Delete", "remove the tile nearest the centre"), ("D", "debug view: springs, anchors, boundary, tiling rect"),
+      ("F", "field view: spring pulls, gravity, floor, scroll factor around the pointer")
+    ]
   }
 
   package override func reset() {
@@ -46,12 +48,11 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
     resize(to: size)
   }
 
-
   // MARK: Input
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
-    guard case let .keyDown(key, _, _) = event else { return false }
+    guard case .keyDown(let key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
@@ -91,10 +92,12 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
     guard !numbers.isEmpty else { return }
     let midX = collectionView.bounds.midX
     let visible = collectionView.indexPathsForVisibleItems
-    guard let ip = visible.min(by: { a, b in
-      abs((collectionView.layoutAttributesForItem(at: a)?.center.x ?? 0) - midX)
-        < abs((collectionView.layoutAttributesForItem(at: b)?.center.x ?? 0) - midX)
-    }) else { return }
+    guard
+      let ip = visible.min(by: { a, b in
+        abs((collectionView.layoutAttributesForItem(at: a)?.center.x ?? 0) - midX)
+          < abs((collectionView.layoutAttributesForItem(at: b)?.center.x ?? 0) - midX)
+      })
+    else { return }
     do {
       message = "removed tile \(try items.remove(at: ip, in: collectionView))"
     } catch {
@@ -105,14 +108,20 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
   // MARK: Tuning
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
-                      get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
-     TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
-                      get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
-     TunableParameter("gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.05, precision: 2,
-                      get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 }),
-     TunableParameter("scroll factor distance", unit: "pt", range: 50...3000, step: 50, precision: 0,
-                      get: { self.layout.scrollFactorDistance }, set: { self.layout.scrollFactorDistance = $0 })]
+    [
+      TunableParameter(
+        "spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+        get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
+      TunableParameter(
+        "spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+        get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
+      TunableParameter(
+        "gravity", unit: "×1000 pt/s²", range: 0...3, step: 0.05, precision: 2,
+        get: { self.layout.gravityBehavior.magnitude }, set: { self.layout.gravityBehavior.magnitude = $0 }),
+      TunableParameter(
+        "scroll factor distance", unit: "pt", range: 50...3000, step: 50, precision: 0,
+        get: { self.layout.scrollFactorDistance }, set: { self.layout.scrollFactorDistance = $0 })
+    ]
   }
 
   package var spring: SpringParameters? {
@@ -143,18 +152,23 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
 
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { Self.colours[$0 % Self.colours.count].withAlpha(self.showsFieldView ? 70 : 255) }, textSize: 18, into: &list)
+    SpringySceneDrawing.drawCells(
+      of: collectionView, number: { self.items.number(at: $0) },
+      colour: { Self.colours[$0 % Self.colours.count].withAlpha(self.showsFieldView ? 70 : 255) }, textSize: 18,
+      into: &list)
     if showsDebug {
-      SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
+      SpringySceneDrawing.drawDebug(
+        layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
     let midX = collectionView.frame.midX
-    list.dashedLine(from: Point(x: midX, y: collectionView.frame.minY + 60), to: Point(x: midX, y: collectionView.frame.maxY - 90),
-                    Palette.grid, width: 1, dash: 4, gap: 6)
+    list.dashedLine(
+      from: Point(x: midX, y: collectionView.frame.minY + 60), to: Point(x: midX, y: collectionView.frame.maxY - 90),
+      Palette.grid, width: 1, dash: 4, gap: 6)
     if showsFieldView { drawFieldView(into: &list) }
     let state = collectionView.isTracking ? "dragging" : collectionView.isDecelerating ? "coasting" : "at rest"
-    drawTitle("springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
-              legend: showsFieldView ? fieldLegend : nil, into: &list)
+    drawTitle(
+      "springy-carousel — \(numbers.count) tiles, \(layout.springCount) springs, gravity \(layout.gravityBehavior.magnitude), \(state)",
+      legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   private func drawFieldView(into list: inout DrawList) {
@@ -162,8 +176,9 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
     // The floor: the bottom of the content, the boundary the tiles rest on (elasticity 1).
     let floorY = frame.minY + layout.collectionViewContentSize.height - collectionView.contentOffset.y - 1
     list.line(from: Point(x: frame.minX, y: floorY), to: Point(x: frame.maxX, y: floorY), Palette.warm, width: 2)
-    list.text("floor (elasticity 1)", at: Point(x: frame.minX + 12, y: floorY - 84), size: 11, color: Palette.warm,
-              alignment: .centerLeft)
+    list.text(
+      "floor (elasticity 1)", at: Point(x: frame.minX + 12, y: floorY - 84), size: 11, color: Palette.warm,
+      alignment: .centerLeft)
     forceView.drawSprings(layout.springs, in: collectionView, into: &list)
     if let centre = fieldCentre {
       let radii = LayoutForceOverlay.lagFractions.map { $0 * layout.scrollFactorDistance }
@@ -173,8 +188,9 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
     let gravity = Vector(dx: g.gravityDirection.dx, dy: g.gravityDirection.dy) * 1000
     let gravityAt = Point(x: frame.maxX - 40, y: frame.minY + 20)
     forceView.drawArrow(from: gravityAt, acceleration: gravity, into: &list)
-    list.text("gravity \(g.magnitude)", at: Point(x: gravityAt.x - 8, y: gravityAt.y), size: 11, color: Palette.dimText,
-              alignment: .centerRight)
+    list.text(
+      "gravity \(g.magnitude)", at: Point(x: gravityAt.x - 8, y: gravityAt.y), size: 11, color: Palette.dimText,
+      alignment: .centerRight)
   }
 
   /// What the field view's arrows and contours mean, under the title.

@@ -30,10 +30,13 @@ package final class SpringyListScene: CollectionScene, Scene {
   }
 
   package var keyHelp: [(key: String, action: String)] {
-    [("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
-     ("D", "debug view: springs, anchors, tiling rect"), ("F", "field view: spring pulls, scroll resistance around the pointer"),
-     ("I", "insert a cell after the one under the pointer"),
-     ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")]
+    [
+      ("drag / wheel", "scroll: cells near the pointer follow, the rest lag on their springs"),
+      ("D", "debug view: springs, anchors, tiling rect"),
+      ("F", "field view: spring pulls, scroll resistance around the pointer"),
+      ("I", "insert a cell after the one under the pointer"),
+      ("Delete", "delete the cell under the pointer"), ("A", "springs along the scroll axis only (on/off)")
+    ]
   }
 
   package override func reset() {
@@ -59,12 +62,11 @@ package final class SpringyListScene: CollectionScene, Scene {
     resize(to: size)
   }
 
-
   // MARK: Input
 
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
     if handleScrolling(event) { return true }
-    guard case let .keyDown(key, _, _) = event else { return false }
+    guard case .keyDown(let key, _, _) = event else { return false }
     switch key {
     case .character("d"):
       showsDebug.toggle()
@@ -83,7 +85,8 @@ package final class SpringyListScene: CollectionScene, Scene {
   /// The cell under the pointer, or the one nearest the middle of the view.
   private func targetIndexPath() -> IndexPath? {
     if let p = pointer, collectionView.frame.contains(p),
-       let ip = collectionView.indexPathForItem(at: collectionView.convertFromSuperview(p)) {
+      let ip = collectionView.indexPathForItem(at: collectionView.convertFromSuperview(p))
+    {
       return ip
     }
     let visible = collectionView.indexPathsForVisibleItems
@@ -100,7 +103,10 @@ package final class SpringyListScene: CollectionScene, Scene {
   }
 
   private func delete() {
-    guard let ip = targetIndexPath() else { message = "nothing to delete"; return }
+    guard let ip = targetIndexPath() else {
+      message = "nothing to delete"
+      return
+    }
     do {
       message = "deleted cell \(try items.remove(at: ip, in: collectionView))"
     } catch {
@@ -111,22 +117,31 @@ package final class SpringyListScene: CollectionScene, Scene {
   // MARK: Tuning
 
   package var parameters: [TunableParameter] {
-    [TunableParameter("spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
-                      get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
-     TunableParameter("spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
-                      get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
-     TunableParameter("spring length", unit: "pt", range: 0...20, step: 0.5, precision: 1,
-                      get: { self.layout.springLength }, set: { self.layout.springLength = $0 }),
-     TunableParameter("scroll resistance divisor", unit: "pt", range: 100...10_000, step: 100, precision: 0,
-                      get: { self.layout.scrollResistance }, set: { self.layout.scrollResistance = $0 }),
-     TunableParameter("tiling margin", unit: "pt", range: 0...600, step: 10, precision: 0,
-                      get: { self.layout.tilingMargin }, set: { self.layout.tilingMargin = $0 }),
-     TunableParameter(choice: "springs act", options: ["in 2-D", "along the scroll axis"],
-                      get: { self.layout.springsAlongScrollAxisOnly ? 1 : 0 },
-                      set: { self.layout.springsAlongScrollAxisOnly = $0 == 1 }),
-     TunableParameter(choice: "scroll physics", options: ScrollPhysics.presets.map(\.name),
-                      get: { ScrollPhysics.presets.firstIndex { $0.name == self.collectionView.physics.name } ?? 0 },
-                      set: { self.collectionView.physics = ScrollPhysics.presets[$0] })]
+    [
+      TunableParameter(
+        "spring frequency", unit: "Hz", range: 0.1...10, step: 0.1, precision: 2,
+        get: { self.layout.springFrequency }, set: { self.layout.springFrequency = $0 }),
+      TunableParameter(
+        "spring damping", unit: "ζ", range: 0...2, step: 0.05, precision: 2,
+        get: { self.layout.springDamping }, set: { self.layout.springDamping = $0 }),
+      TunableParameter(
+        "spring length", unit: "pt", range: 0...20, step: 0.5, precision: 1,
+        get: { self.layout.springLength }, set: { self.layout.springLength = $0 }),
+      TunableParameter(
+        "scroll resistance divisor", unit: "pt", range: 100...10_000, step: 100, precision: 0,
+        get: { self.layout.scrollResistance }, set: { self.layout.scrollResistance = $0 }),
+      TunableParameter(
+        "tiling margin", unit: "pt", range: 0...600, step: 10, precision: 0,
+        get: { self.layout.tilingMargin }, set: { self.layout.tilingMargin = $0 }),
+      TunableParameter(
+        choice: "springs act", options: ["in 2-D", "along the scroll axis"],
+        get: { self.layout.springsAlongScrollAxisOnly ? 1 : 0 },
+        set: { self.layout.springsAlongScrollAxisOnly = $0 == 1 }),
+      TunableParameter(
+        choice: "scroll physics", options: ScrollPhysics.presets.map(\.name),
+        get: { ScrollPhysics.presets.firstIndex { $0.name == self.collectionView.physics.name } ?? 0 },
+        set: { self.collectionView.physics = ScrollPhysics.presets[$0] })
+    ]
   }
 
   /// The cells' spring (mass 1: the closed-form spring does not depend on mass).
@@ -157,24 +172,28 @@ package final class SpringyListScene: CollectionScene, Scene {
 
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
-    SpringySceneDrawing.drawCells(of: collectionView, number: { self.items.number(at: $0) },
-                                  colour: { _ in self.showsFieldView ? Self.dimmedCell : Palette.warm }, textSize: 11, into: &list)
+    SpringySceneDrawing.drawCells(
+      of: collectionView, number: { self.items.number(at: $0) },
+      colour: { _ in self.showsFieldView ? Self.dimmedCell : Palette.warm }, textSize: 11, into: &list)
     if showsDebug {
-      SpringySceneDrawing.drawDebug(layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
+      SpringySceneDrawing.drawDebug(
+        layout.dynamicAnimator, in: collectionView, tilingRect: layout.tilingRect, into: &list)
     }
     if showsFieldView { drawFieldView(into: &list) }
     let v = collectionView
     let state = v.isTracking ? "dragging" : v.isDecelerating ? "coasting" : "at rest"
     let springs = layout.dynamicAnimator.isRunning ? "springs moving" : "springs at rest"
-    drawTitle("springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
-              legend: showsFieldView ? fieldLegend : nil, into: &list)
+    drawTitle(
+      "springy-list — \(numbers.count) cells, \(layout.springCount) springs (tiled ±\(Int(layout.tilingMargin)) pt), \(state), \(springs)",
+      legend: showsFieldView ? fieldLegend : nil, into: &list)
   }
 
   private func drawFieldView(into list: inout DrawList) {
     forceView.drawSprings(layout.springs, in: collectionView, into: &list)
     if let centre = fieldCentre {
-      forceView.drawDiamondContours(around: centre, radii: LayoutForceOverlay.listContourRadii(scrollResistance: layout.scrollResistance),
-                                    clip: collectionView.frame, into: &list)
+      forceView.drawDiamondContours(
+        around: centre, radii: LayoutForceOverlay.listContourRadii(scrollResistance: layout.scrollResistance),
+        clip: collectionView.frame, into: &list)
     }
   }
 

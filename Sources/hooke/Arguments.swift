@@ -16,7 +16,8 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-          (16...8192).contains(w), (16...8192).contains(h) else { return nil }
+      (16...8192).contains(w), (16...8192).contains(h)
+    else { return nil }
     self.init(width: w, height: h)
   }
 
@@ -36,7 +37,9 @@ func validateScene(_ name: String) throws {
     return
   }
   guard SceneCatalog.entry(named: name) != nil else {
-    throw ValidationError("unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", ")), or a scene file ending in .json")
+    throw ValidationError(
+      "unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", ")), or a scene file ending in .json"
+    )
   }
 }
 

@@ -27,8 +27,10 @@ struct Capture: ParsableCommand {
   @Option(help: "The random seed scenes use (default 1).")
   var seed: UInt64?
 
-  @Option(help: ArgumentHelp("Render frame N of this recorded session (scene, size and seed come from the file).",
-                             valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp(
+      "Render frame N of this recorded session (scene, size and seed come from the file).",
+      valueName: "FILE"))
   var replay: String?
 
   @Option(help: "Where to write the PNG.")
@@ -37,9 +39,12 @@ struct Capture: ParsableCommand {
   func validate() throws {
     if let scene { try validateScene(scene) }
     if replay != nil {
-      let given = [scene.map { _ in "--scene" }, size.map { _ in "--size" }, seed.map { _ in "--seed" }].compactMap { $0 }
+      let given = [scene.map { _ in "--scene" }, size.map { _ in "--size" }, seed.map { _ in "--seed" }].compactMap {
+        $0
+      }
       if !given.isEmpty {
-        throw ValidationError("\(given.joined(separator: ", ")) cannot be used with --replay: the recording gives the scene, size and seed")
+        throw ValidationError(
+          "\(given.joined(separator: ", ")) cannot be used with --replay: the recording gives the scene, size and seed")
       }
     }
     guard (0...100_000).contains(frames) else {
@@ -56,20 +61,23 @@ struct Capture: ParsableCommand {
         throw ValidationError("\(replay!): line 2: \(e.message)")
       }
       guard frames <= recording.frames.count else {
-        throw ValidationError("--frames \(frames) is past the end of \(replay!), which has \(recording.frames.count) frames")
+        throw ValidationError(
+          "--frames \(frames) is past the end of \(replay!), which has \(recording.frames.count) frames")
       }
     }
     let name = recording?.sceneName ?? scene ?? SceneCatalog.defaultName
     // A recording's size was checked on reading: whole numbers from 16 to 8192.
-    let pixels = recording.map { SizeArgument(width: Int($0.size.width), height: Int($0.size.height)) }
+    let pixels =
+      recording.map { SizeArgument(width: Int($0.size.width), height: Int($0.size.height)) }
       ?? size ?? SizeArgument(width: 800, height: 600)
     let canvas = try HeadlessCanvas(width: pixels.width, height: pixels.height, environment: environment)
     let context = SceneContext(seed: recording?.seed ?? seed ?? 1)
     let clock = FrameClock(stepDuration: recording?.stepDuration ?? FrameClock().stepDuration)
     guard let entry = SceneCatalog.entry(named: name) else { throw ValidationError("unknown scene '\(name)'") }
-    let controller = SandboxController(scene: entry.make(context), size: pixels.size, clock: clock,
-                                       catalog: SceneCatalog.entries, context: context)
-    controller.hud.isVisible = false   // wall-clock figures would make the image differ run to run
+    let controller = SandboxController(
+      scene: entry.make(context), size: pixels.size, clock: clock,
+      catalog: SceneCatalog.entries, context: context)
+    controller.hud.isVisible = false  // wall-clock figures would make the image differ run to run
     simulate(controller, recording: recording)
     var list = DrawList()
     controller.draw(into: &list)
@@ -79,7 +87,9 @@ struct Capture: ParsableCommand {
     } catch {
       throw ValidationError("could not write \(output): \(error) — check that its folder exists and is writable")
     }
-    print("wrote \(output) (\(pixels), scene \(controller.scene.name), \(frames) frames, digest \(String(controller.scene.stateDigest, radix: 16)))")
+    print(
+      "wrote \(output) (\(pixels), scene \(controller.scene.name), \(frames) frames, digest \(String(controller.scene.stateDigest, radix: 16)))"
+    )
   }
 
   private func simulate(_ controller: SandboxController, recording: SessionRecording?) {

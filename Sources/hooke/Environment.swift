@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import ArgumentParser
 import SandboxCore
@@ -26,7 +26,8 @@ func checkedEnvironment() throws -> [String: String] {
     if font.isEmpty {
       environment["HOOKE_FONT"] = nil
     } else if let problem = fontFileProblem(font) {
-      throw ValidationError("HOOKE_FONT=\(font): \(problem); set it to a .ttf or .otf file, or unset it to use the installed fonts")
+      throw ValidationError(
+        "HOOKE_FONT=\(font): \(problem); set it to a .ttf or .otf file, or unset it to use the installed fonts")
     }
   }
   return environment

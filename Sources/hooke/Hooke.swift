@@ -18,7 +18,8 @@ struct Hooke: ParsableCommand {
       "  " + e.name + String(repeating: " ", count: nameWidth - e.name.count) + e.summary
     }
     let keys = SandboxKeys.global.map { k in "  " + k.key + String(repeating: " ", count: 8 - k.key.count) + k.action }
-    return (["SCENES (default: \(SceneCatalog.defaultName)):"] + scenes + ["", "KEYS:"] + keys
+    return
+      (["SCENES (default: \(SceneCatalog.defaultName)):"] + scenes + ["", "KEYS:"] + keys
       + ["", "Mouse: drag with the left button; the wheel and trackpad scroll.", "", "SOURCES:"] + sources)
       .joined(separator: "\n")
   }
@@ -32,6 +33,6 @@ struct Hooke: ParsableCommand {
     "  gravity-ball, slide-menu, drag-and-throw, snap, fields: pro648's UIKit",
     "    Dynamics tutorial (in Chinese), parts 2 to 6; its demo project is",
     "    UIKitDynamics in github.com/pro648/BasicDemos-iOS",
-    "  flow-grid: Apple's \"Collection View Programming Guide for iOS\"",
+    "  flow-grid: Apple's \"Collection View Programming Guide for iOS\""
   ]
 }

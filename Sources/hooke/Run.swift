@@ -16,7 +16,10 @@ struct Run: ParsableCommand {
   @Flag(help: "Use SDL's software renderer (deterministic pixels; faster than a software GL on machines with no GPU).")
   var software = false
 
-  @Flag(help: "Keep the accelerated renderer even when its OpenGL is a software one (llvmpipe, softpipe, swrast), which is otherwise replaced by the faster software renderer.")
+  @Flag(
+    help:
+      "Keep the accelerated renderer even when its OpenGL is a software one (llvmpipe, softpipe, swrast), which is otherwise replaced by the faster software renderer."
+  )
   var accelerated = false
 
   @Flag(help: "Print every input event and what the app did with it, one flushed line each.")
@@ -37,8 +40,10 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("Write every input event with its frame and the seed to this file.", valueName: "FILE"))
   var record: String?
 
-  @Option(help: ArgumentHelp("Play a recorded session back instead of live input; the scene, size and seed come from it.",
-                             valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp(
+      "Play a recorded session back instead of live input; the scene, size and seed come from it.",
+      valueName: "FILE"))
   var replay: String?
 
   func validate() throws {
@@ -66,8 +71,9 @@ struct Run: ParsableCommand {
   private func runWindow(environment: [String: String], recording: SessionRecording?) throws {
     let app: SandboxApp
     do {
-      app = try SandboxApp(sceneName: recording?.sceneName ?? scene, size: recording?.size ?? size.size,
-                           software: software, accelerated: accelerated, seed: recording?.seed ?? seed, environment: environment)
+      app = try SandboxApp(
+        sceneName: recording?.sceneName ?? scene, size: recording?.size ?? size.size,
+        software: software, accelerated: accelerated, seed: recording?.seed ?? seed, environment: environment)
     } catch {
       Platform.printError("\(error) — `hooke capture` renders without a window")
       throw ExitCode(2)

@@ -20,27 +20,36 @@ final class SandboxApp {
   private var recorder: SessionRecorder?
   private var replay: SessionRecording?
 
-  init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String]) throws {
+  init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])
+    throws
+  {
     guard let entry = SceneCatalog.entry(named: sceneName) else { throw UnknownScene(name: sceneName) }
-    window = try SDLWindow(title: "Hooke — \(sceneName)", size: size, software: software, keepSoftwareGL: accelerated,
-                           environment: environment)
+    window = try SDLWindow(
+      title: "Hooke — \(sceneName)", size: size, software: software, keepSoftwareGL: accelerated,
+      environment: environment)
     let context = SceneContext(seed: seed)
-    controller = SandboxController(scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
-                                   context: context)
+    controller = SandboxController(
+      scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
+      context: context)
     controller.hud.rendererName = window.rendererName
   }
 
   /// Records every frame's events and steps to `path`.
   func record(to path: String, seed: UInt64) throws {
-    recorder = try SessionRecorder(path: path, header: SessionRecording(
-      sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration))
+    recorder = try SessionRecorder(
+      path: path,
+      header: SessionRecording(
+        sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration
+      ))
   }
 
   /// Plays `recording` instead of live input (Escape still quits).
   func play(_ recording: SessionRecording) { replay = recording }
 
   func run() throws {
-    log("answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")")
+    log(
+      "answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")"
+    )
     var last = Platform.now()
     let started = last
     var frames = 0
@@ -59,10 +68,15 @@ final class SandboxApp {
       let steps: Int
       if let replay {
         // Live input is ignored while replaying, except a request to stop.
-        if events.contains(where: { $0 == .quit || { if case .keyDown(.escape, _, _) = $0 { true } else { false } }($0) }) {
+        if events.contains(where: {
+          $0 == .quit || { if case .keyDown(.escape, _, _) = $0 { true } else { false } }($0)
+        }) {
           running = false
         }
-        guard frames < replay.frames.count else { finishReplay(replay, frames: frames); break }
+        guard frames < replay.frames.count else {
+          finishReplay(replay, frames: frames)
+          break
+        }
         events = replay.frames[frames].events
         steps = replay.frames[frames].steps
       } else {
@@ -84,7 +98,9 @@ final class SandboxApp {
       }
       window.present()
       let drawTime = Platform.now() - drawStart
-      log("answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)")
+      log(
+        "answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)"
+      )
       controller.hud.record(frameTime: interval, scene: timings, drawTime: drawTime)
       if lastFrame { running = false }
       // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
@@ -98,7 +114,10 @@ final class SandboxApp {
 
   private func finishReplay(_ replay: SessionRecording, frames: Int) {
     let digest = controller.scene.stateDigest
-    let verdict = replay.finalDigest.map { $0 == digest ? "matches the recording" : "DIFFERS from the recording's \(String($0, radix: 16))" }
+    let verdict =
+      replay.finalDigest.map {
+        $0 == digest ? "matches the recording" : "DIFFERS from the recording's \(String($0, radix: 16))"
+      }
       ?? "the recording has no final digest"
     print("hooke: replay finished after \(frames) frames; state digest \(String(digest, radix: 16)) \(verdict)")
     running = false
@@ -153,5 +172,7 @@ final class SandboxApp {
 
 struct UnknownScene: Error, CustomStringConvertible {
   var name: String
-  var description: String { "hooke: unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", "))" }
+  var description: String {
+    "hooke: unknown scene '\(name)'; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
+  }
 }

@@ -13,8 +13,10 @@ final class SessionRecorder {
       throw RecordingError(message: "--record \(path) is a folder; name a file to write the recording to")
     }
     guard FileManager.default.createFile(atPath: path, contents: Data(header.headerText.utf8)),
-          let h = FileHandle(forWritingAtPath: path) else {
-      throw RecordingError(message: "could not create the recording \(path); check that its folder exists and is writable")
+      let h = FileHandle(forWritingAtPath: path)
+    else {
+      throw RecordingError(
+        message: "could not create the recording \(path); check that its folder exists and is writable")
     }
     handle = h
     handle.seekToEndOfFile()

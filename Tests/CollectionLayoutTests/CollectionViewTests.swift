@@ -65,7 +65,8 @@ import Geometry2D
     let first = cv.displayedElements
     // 480 tall: header 40, then lines 60 apart → lines 0…7 (the 8th starts at 460), 5 per line.
     #expect(first.filter { $0.attributes.representedElementCategory == .cell }.count == 40)
-    #expect(first.last?.attributes.representedElementKind == CollectionView.elementKindSectionHeader, "headers draw on top")
+    #expect(
+      first.last?.attributes.representedElementKind == CollectionView.elementKindSectionHeader, "headers draw on top")
     #expect(cv.indexPathsForVisibleItems.count == 40)
     let created = cv.reuseStatistics.created
     for step in 1...20 {
@@ -95,7 +96,8 @@ import Geometry2D
     final class Source: CollectionViewDataSource {
       func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
       func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item % 2 == 0 ? "badge" : "plain", for: indexPath)
+        collectionView.dequeueReusableCell(
+          withReuseIdentifier: indexPath.item % 2 == 0 ? "badge" : "plain", for: indexPath)
       }
     }
     let source = Source()
@@ -118,15 +120,20 @@ import Geometry2D
     let (cv, ds) = makeCollectionView(counts: [5, 3])
     cv.selectItem(at: IndexPath(item: 2, section: 1))
     ds.counts = [5, 4]
-    #expect(throws: CollectionViewUpdateError.invalidNumberOfItems(section: 1, before: 3, after: 4, inserted: 0, deleted: 1,
-                                                                   movedIn: 0, movedOut: 0)) {
+    #expect(
+      throws: CollectionViewUpdateError.invalidNumberOfItems(
+        section: 1, before: 3, after: 4, inserted: 0, deleted: 1,
+        movedIn: 0, movedOut: 0)
+    ) {
       try cv.deleteItems(at: [IndexPath(item: 0, section: 1)])
     }
     #expect(cv.numberOfItems(inSection: 1) == 3)
     #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 1)])
-    let error = CollectionViewUpdateError.invalidNumberOfItems(section: 1, before: 3, after: 4, inserted: 0, deleted: 1,
-                                                               movedIn: 0, movedOut: 0)
-    #expect(error.description.contains("section 1") && error.description.contains("(4)") && error.description.contains("(3)"))
+    let error = CollectionViewUpdateError.invalidNumberOfItems(
+      section: 1, before: 3, after: 4, inserted: 0, deleted: 1,
+      movedIn: 0, movedOut: 0)
+    #expect(
+      error.description.contains("section 1") && error.description.contains("(4)") && error.description.contains("(3)"))
     // The right update goes through.
     try? cv.insertItems(at: [IndexPath(item: 3, section: 1)])
     #expect(cv.numberOfItems(inSection: 1) == 4)
@@ -135,7 +142,10 @@ import Geometry2D
   @Test func invalidIndexPathsAndConflictsThrow() {
     let (cv, ds) = makeCollectionView(counts: [5])
     ds.counts = [4]
-    #expect(throws: CollectionViewUpdateError.itemOutOfRange(IndexPath(item: 7, section: 0), operation: "delete", itemCount: 5)) {
+    #expect(
+      throws: CollectionViewUpdateError.itemOutOfRange(
+        IndexPath(item: 7, section: 0), operation: "delete", itemCount: 5)
+    ) {
       try cv.deleteItems(at: [IndexPath(item: 7, section: 0)])
     }
     #expect(throws: CollectionViewUpdateError.self) {
@@ -181,10 +191,13 @@ import Geometry2D
     let (cv, ds) = makeCollectionView(counts: [10])
     let before = frame(cv, 2)!
     ds.counts = [11]
-    try cv.performBatchUpdates({ try cv.insertItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished = $0 })
+    try cv.performBatchUpdates(
+      { try cv.insertItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { finished = $0 })
     #expect(cv.isAnimatingUpdates)
     func shown(_ item: Int) -> CollectionView.DisplayedElement? {
-      cv.displayedElements.first { $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item && !$0.isDisappearing }
+      cv.displayedElements.first {
+        $0.attributes.representedElementCategory == .cell && $0.attributes.indexPath.item == item && !$0.isDisappearing
+      }
     }
     #expect(shown(0)?.attributes.alpha == 0, "the new item starts invisible")
     #expect(shown(3)?.attributes.frame == before, "old item 2 is now item 3 and starts where it was")
@@ -423,8 +436,10 @@ import Geometry2D
   /// Snaps flings to line boundaries (60 points: 50 item + 10 spacing).
   final class SnappingLayout: FlowLayout {
     var proposals: [Point] = []
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
-                                      withScrollingVelocity velocity: Vector) -> Point {
+    override func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: Point,
+      withScrollingVelocity velocity: Vector
+    ) -> Point {
       proposals.append(proposedContentOffset)
       return Point(x: proposedContentOffset.x, y: (proposedContentOffset.y / 60).rounded() * 60)
     }
@@ -471,7 +486,9 @@ import Geometry2D
     #expect(plan.newIndexPath(forOld: IndexPath(item: 2, section: 2)) == IndexPath(item: 1, section: 1))
     #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 1)) == nil, "its section is deleted")
     #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 3)) == nil, "reloaded: a new element")
-    #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 3), includingReloaded: true) == IndexPath(item: 0, section: 3))
+    #expect(
+      plan.newIndexPath(forOld: IndexPath(item: 0, section: 3), includingReloaded: true)
+        == IndexPath(item: 0, section: 3))
     #expect(plan.oldIndexPath(forNew: IndexPath(item: 3, section: 2)) == IndexPath(item: 2, section: 0))
     #expect(plan.oldIndexPath(forNew: IndexPath(item: 2, section: 0)) == nil, "in an inserted section")
     // Round trips for every surviving item.
@@ -487,23 +504,28 @@ import Geometry2D
     let (cv, ds) = makeCollectionView(counts: [4, 4])
     var completions = 0
     ds.counts = [5, 3]
-    try cv.performBatchUpdates({
-      try cv.performBatchUpdates({ try cv.insertItems(at: [IndexPath(item: 4, section: 0)]) }, completion: { _ in completions += 1 })
-      try cv.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
-      try cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
-    }, completion: { _ in completions += 1 })
+    try cv.performBatchUpdates(
+      {
+        try cv.performBatchUpdates(
+          { try cv.insertItems(at: [IndexPath(item: 4, section: 0)]) }, completion: { _ in completions += 1 })
+        try cv.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        try cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+      }, completion: { _ in completions += 1 })
     #expect(cv.numberOfItems(inSection: 0) == 5 && cv.numberOfItems(inSection: 1) == 3)
     cv.advance(by: 1)
     #expect(completions == 2)
     cv.reloadItems(at: [IndexPath(item: 2, section: 1), IndexPath(item: 99, section: 1)])
-    #expect(cv.displayedElements.filter { $0.isDisappearing }.count == 1, "the old cell fades out while the new one fades in")
+    #expect(
+      cv.displayedElements.filter { $0.isDisappearing }.count == 1, "the old cell fades out while the new one fades in")
   }
 
   @Test func cancellingAnInteractiveTransitionRestoresTheLayout() {
     let (cv, _) = makeCollectionView(counts: [30])
     let grid = cv.collectionViewLayout
     var result: Bool?
-    let transition = cv.startInteractiveTransition(to: LayoutChangeTests.listLayout()) { completed, _ in result = completed }
+    let transition = cv.startInteractiveTransition(to: LayoutChangeTests.listLayout()) { completed, _ in
+      result = completed
+    }
     transition.transitionProgress = 0.6
     cv.cancelInteractiveTransition()
     cv.advance(by: 0.1)

@@ -11,7 +11,9 @@ import Geometry2D
     var nextID = 10_000
     init() { sections = (0..<10).map { s in (0..<100).map { s * 100 + $0 } } }
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+      sections[section].count
+    }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! Tile
       cell.id = sections[indexPath.section][indexPath.item]
@@ -60,7 +62,8 @@ import Geometry2D
 
   @Test func theSceneRunsOnThisAPI() throws {
     let model = Model()
-    let cv = CollectionView(frame: Rect(x: 0, y: 40, width: 800, height: 600), collectionViewLayout: FlowGridScenarioTests.grid())
+    let cv = CollectionView(
+      frame: Rect(x: 0, y: 40, width: 800, height: 600), collectionViewLayout: FlowGridScenarioTests.grid())
     cv.register(Tile.self, forCellWithReuseIdentifier: "tile")
     cv.dataSource = model
     var time = 0.0
@@ -70,7 +73,8 @@ import Geometry2D
       _ = drawFrame(cv, model)
     }
     frame()
-    #expect(cv.displayedElements.contains { $0.attributes.representedElementKind == CollectionView.elementKindSectionHeader })
+    #expect(
+      cv.displayedElements.contains { $0.attributes.representedElementKind == CollectionView.elementKindSectionHeader })
 
     // Click an item: select it.
     let target = cv.layoutAttributesForItem(at: IndexPath(item: 12, section: 0))!.frame
@@ -85,7 +89,10 @@ import Geometry2D
     for _ in 0..<20 { frame() }
     #expect(cv.contentOffset.y == 159)
     cv.touchDown(at: Point(x: 400, y: 500), time: time)
-    for i in 1...6 { frame(); cv.touchMoved(to: Point(x: 400, y: 500 - Double(i) * 20), time: time) }
+    for i in 1...6 {
+      frame()
+      cv.touchMoved(to: Point(x: 400, y: 500 - Double(i) * 20), time: time)
+    }
     cv.touchUp(at: Point(x: 400, y: 380), time: time)
     #expect(cv.isDecelerating)
     for _ in 0..<240 { frame() }

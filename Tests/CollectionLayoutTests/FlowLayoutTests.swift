@@ -79,7 +79,10 @@ import Geometry2D
     // And they are among the elements in a rect, in section order.
     let kinds = cv.collectionViewLayout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 480))
       .map { $0.representedElementKind ?? "cell" }
-    #expect(kinds == [header] + Array(repeating: "cell", count: 5) + [footer, header] + Array(repeating: "cell", count: 5) + [footer])
+    #expect(
+      kinds == [header] + Array(repeating: "cell", count: 5) + [footer, header] + Array(repeating: "cell", count: 5) + [
+        footer
+      ])
   }
 
   @Test func horizontalLayoutSwapsTheAxes() {
@@ -88,9 +91,12 @@ import Geometry2D
     layout.headerReferenceSize = Size(width: 40, height: 7)
     let (cv, _) = makeCollectionView(width: 320, height: 200, counts: [7], layout: layout)
     // Columns of three (3·50 + 2·10 ≤ 200), justified: y = 0, 75, 150; columns 60 apart after the header.
-    #expect(close(cv.layoutAttributesForSupplementaryElement(ofKind: CollectionView.elementKindSectionHeader,
-                                                             at: IndexPath(item: 0, section: 0))?.frame,
-                  Rect(x: 0, y: 0, width: 40, height: 200)))
+    #expect(
+      close(
+        cv.layoutAttributesForSupplementaryElement(
+          ofKind: CollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: 0))?.frame,
+        Rect(x: 0, y: 0, width: 40, height: 200)))
     #expect(close(frame(cv, 0), Rect(x: 40, y: 0, width: 50, height: 50)))
     #expect(close(frame(cv, 2), Rect(x: 40, y: 150, width: 50, height: 50)))
     #expect(close(frame(cv, 4), Rect(x: 100, y: 75, width: 50, height: 50)))
@@ -115,11 +121,15 @@ import Geometry2D
 
   @Test func perSectionValuesComeFromTheDelegate() {
     final class SectionDelegate: CollectionViewDelegateFlowLayout {
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int
+      ) -> EdgeInsets {
         section == 1 ? EdgeInsets(all: 20) : (layout as! FlowLayout).sectionInset
       }
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                          minimumLineSpacingForSectionAt section: Int) -> Double {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+      ) -> Double {
         section == 1 ? 30 : (layout as! FlowLayout).minimumLineSpacing
       }
     }
@@ -143,21 +153,30 @@ import Geometry2D
     #expect(found.first?.indexPath == IndexPath(item: 130_000, section: 0))
     #expect(found.last?.indexPath == IndexPath(item: 130_129, section: 0))
     if case .uniform = layout.sections[0].items {} else { Issue.record("a uniform section must not be measured") }
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.maxY == cv.contentSize.height)
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.maxY == cv.contentSize.height)
   }
 
   @Test func elementsInRectMatchABruteForceScan() {
     let delegate = SizesDelegate()
-    for i in 0..<200 { delegate.sizes[IndexPath(item: i, section: 1)] = Size(width: Double(20 + (i * 37) % 90), height: Double(15 + (i * 13) % 50)) }
+    for i in 0..<200 {
+      delegate.sizes[IndexPath(item: i, section: 1)] = Size(
+        width: Double(20 + (i * 37) % 90), height: Double(15 + (i * 13) % 50))
+    }
     let layout = FlowLayout()
     layout.delegate = delegate
     layout.headerReferenceSize = Size(width: 0, height: 25)
     let (cv, _) = makeCollectionView(counts: [50, 200, 0, 30], layout: layout)
     var all: [LayoutAttributes] = []
-    for s in 0..<4 { for i in 0..<cv.numberOfItems(inSection: s) { all.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!) } }
+    for s in 0..<4 {
+      for i in 0..<cv.numberOfItems(inSection: s) {
+        all.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
+      }
+    }
     for y in stride(from: -100.0, through: cv.contentSize.height, by: 97) {
       let rect = Rect(x: 30, y: y, width: 200, height: 150)
-      let got = Set(layout.layoutAttributesForElements(in: rect).filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+      let got = Set(
+        layout.layoutAttributesForElements(in: rect).filter { $0.representedElementCategory == .cell }.map(\.indexPath))
       let expected = Set(all.filter { $0.frame.intersects(rect) }.map(\.indexPath))
       #expect(got == expected, "rect at y \(y)")
     }

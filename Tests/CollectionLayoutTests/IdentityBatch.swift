@@ -24,9 +24,13 @@ struct IdentityBatch: CustomStringConvertible {
   var description: String {
     var parts: [String] = []
     if !deletedSections.isEmpty { parts.append("delete sections \(deletedSections)") }
-    if !insertedSections.isEmpty { parts.append("insert sections \(insertedSections.map { "\($0.section)(\($0.count))" })") }
+    if !insertedSections.isEmpty {
+      parts.append("insert sections \(insertedSections.map { "\($0.section)(\($0.count))" })")
+    }
     if !movedSections.isEmpty { parts.append("move sections \(movedSections.map { "\($0.from)→\($0.to)" })") }
-    if !reloadedSections.isEmpty { parts.append("reload sections \(reloadedSections.map { "\($0.section)(\($0.count))" })") }
+    if !reloadedSections.isEmpty {
+      parts.append("reload sections \(reloadedSections.map { "\($0.section)(\($0.count))" })")
+    }
     if !deletedItems.isEmpty { parts.append("delete \(deletedItems)") }
     if !insertedItems.isEmpty { parts.append("insert \(insertedItems)") }
     if !movedItems.isEmpty { parts.append("move \(movedItems.map { "\($0.from)→\($0.to)" })") }
@@ -43,8 +47,14 @@ struct IdentityBatch: CustomStringConvertible {
     guard newSectionCount >= 0 else { return nil }
     var oldForNew = [Int?](repeating: nil, count: newSectionCount)
     var isInserted = [Bool](repeating: false, count: newSectionCount)
-    for s in insertedSections { guard s.section < newSectionCount else { return nil }; isInserted[s.section] = true }
-    for m in movedSections { guard m.to < newSectionCount else { return nil }; oldForNew[m.to] = m.from }
+    for s in insertedSections {
+      guard s.section < newSectionCount else { return nil }
+      isInserted[s.section] = true
+    }
+    for m in movedSections {
+      guard m.to < newSectionCount else { return nil }
+      oldForNew[m.to] = m.from
+    }
     let gone = Set(deletedSections).union(movedSections.map(\.from))
     var survivors = (0..<old.count).filter { !gone.contains($0) }[...]
     for t in 0..<newSectionCount where !isInserted[t] && oldForNew[t] == nil {
@@ -68,7 +78,8 @@ struct IdentityBatch: CustomStringConvertible {
   }
 
   private func section(_ t: Int, from s: Int, old: [[ModelItem]], make: () -> ModelItem) -> [ModelItem]? {
-    let removed = Set(deletedItems.filter { $0.section == s }.map(\.item) + movedItems.filter { $0.from.section == s }.map(\.from.item))
+    let removed = Set(
+      deletedItems.filter { $0.section == s }.map(\.item) + movedItems.filter { $0.from.section == s }.map(\.from.item))
     var rest = old[s].enumerated().filter { !removed.contains($0.offset) }.map(\.element)[...]
     var taken: [Int: ModelItem] = [:]
     for ip in insertedItems where ip.section == t { taken[ip.item] = make() }
@@ -76,7 +87,13 @@ struct IdentityBatch: CustomStringConvertible {
     let count = rest.count + taken.count
     var items: [ModelItem] = []
     for i in 0..<count {
-      if let item = taken[i] { items.append(item) } else if let item = rest.popFirst() { items.append(item) } else { return nil }
+      if let item = taken[i] {
+        items.append(item)
+      } else if let item = rest.popFirst() {
+        items.append(item)
+      } else {
+        return nil
+      }
     }
     guard taken.keys.allSatisfy({ $0 < count }) else { return nil }
     for ip in reloadedItems where ip.section == s {

@@ -38,7 +38,9 @@ final class IdentityModel: CollectionViewDataSource {
   }
 
   func item(at ip: IndexPath) -> ModelItem? {
-    guard ip.section >= 0, ip.section < sections.count, ip.item >= 0, ip.item < sections[ip.section].count else { return nil }
+    guard ip.section >= 0, ip.section < sections.count, ip.item >= 0, ip.item < sections[ip.section].count else {
+      return nil
+    }
     return sections[ip.section][ip.item]
   }
 
@@ -126,7 +128,8 @@ func bodiesByItemID(_ cv: CollectionView, _ model: IdentityModel) -> [Int: Layou
 ///   for a deleted item), every body is keyed by its attributes' index path and lies in range, and the
 ///   animator holds exactly the layout's bodies.
 /// - A springy layout has a spring for every visible cell (new items in the tiling rect get one).
-func identityViolations(_ cv: CollectionView, _ model: IdentityModel, bodiesBefore: [Int: LayoutAttributes]) -> [String] {
+func identityViolations(_ cv: CollectionView, _ model: IdentityModel, bodiesBefore: [Int: LayoutAttributes]) -> [String]
+{
   var problems: [String] = []
   if cv.sectionCountsForTests != model.counts {
     problems.append("counts \(cv.sectionCountsForTests) ≠ data source \(model.counts)")
@@ -135,15 +138,23 @@ func identityViolations(_ cv: CollectionView, _ model: IdentityModel, bodiesBefo
     let shown = (cv.visibleViews[key] as? IdentityCell)?.item
     let expected = model.item(at: key.indexPath)
     if shown != expected {
-      problems.append("cell \(key.indexPath) shows \(shown.map { "\($0)" } ?? "nothing"), data source has \(expected.map { "\($0)" } ?? "nothing")")
+      problems.append(
+        "cell \(key.indexPath) shows \(shown.map { "\($0)" } ?? "nothing"), data source has \(expected.map { "\($0)" } ?? "nothing")"
+      )
     }
   }
   let bodies = bodyAttributes(of: cv)
   let previous = Set(bodiesBefore.values.map { ObjectIdentifier($0) })
   for key in bodies.keys.sorted() where key.category == .cell {
     let a = bodies[key]!
-    guard a.elementKey == key else { problems.append("body keyed \(key.indexPath) has index path \(a.indexPath)"); continue }
-    guard let item = model.item(at: key.indexPath) else { problems.append("body at \(key.indexPath) is out of range"); continue }
+    guard a.elementKey == key else {
+      problems.append("body keyed \(key.indexPath) has index path \(a.indexPath)")
+      continue
+    }
+    guard let item = model.item(at: key.indexPath) else {
+      problems.append("body at \(key.indexPath) is out of range")
+      continue
+    }
     let object = ObjectIdentifier(a)
     if previous.contains(object), bodiesBefore[item.id] !== a {
       problems.append("body at \(key.indexPath) (item \(item.id)) belonged to another item before")
@@ -200,8 +211,9 @@ struct CollectionSnapshot: Equatable {
     items = model.sections
     offset = cv.contentOffset
     elements = cv.displayedElements.map {
-      Element(key: $0.attributes.elementKey, frame: $0.attributes.frame, alpha: $0.attributes.alpha,
-              view: ObjectIdentifier($0.view))
+      Element(
+        key: $0.attributes.elementKey, frame: $0.attributes.frame, alpha: $0.attributes.alpha,
+        view: ObjectIdentifier($0.view))
     }
     views = cv.visibleViews.mapValues { ObjectIdentifier($0) }
     selection = cv.selection
@@ -215,8 +227,9 @@ struct CollectionSnapshot: Equatable {
     let all = bodyAttributes(of: cv)
     bodies = all.keys.sorted().map { key in
       let a = all[key]!
-      return Body(key: key, object: ObjectIdentifier(a), center: a.center,
-                  velocity: animator?.linearVelocity(of: a) ?? .zero)
+      return Body(
+        key: key, object: ObjectIdentifier(a), center: a.center,
+        velocity: animator?.linearVelocity(of: a) ?? .zero)
     }
     behaviors = animator?.behaviors.count ?? 0
     animationProgress = cv.updateAnimationProgress
@@ -234,7 +247,9 @@ struct CollectionSnapshot: Equatable {
     if bodies != other.bodies { parts.append("the bodies") }
     if behaviors != other.behaviors { parts.append("the behaviors \(behaviors) → \(other.behaviors)") }
     if animationProgress != other.animationProgress {
-      parts.append("the update animation \(animationProgress.map { "\($0)" } ?? "none") → \(other.animationProgress.map { "\($0)" } ?? "none")")
+      parts.append(
+        "the update animation \(animationProgress.map { "\($0)" } ?? "none") → \(other.animationProgress.map { "\($0)" } ?? "none")"
+      )
     }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }

@@ -5,7 +5,8 @@ import Testing
 /// UIKit's layout API beyond the basic cycle: invalidation contexts, the flow delegate's shape, pinned
 /// headers, decoration views, self-sizing, animated bounds changes and the pan gesture recognizer.
 @Suite struct LayoutAPITests {
-  static func grid(_ counts: [Int], layout: FlowLayout = FlowLayout()) -> (CollectionView, FlowLayout, CountsDataSource) {
+  static func grid(_ counts: [Int], layout: FlowLayout = FlowLayout()) -> (CollectionView, FlowLayout, CountsDataSource)
+  {
     let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
     let data = CountsDataSource(counts)
     cv.dataSource = data
@@ -70,14 +71,18 @@ import Testing
   @Test func aDelegateSizingItemsWithNonOptionalReturnsIsCalled() {
     final class Sizes: CollectionViewDelegateFlowLayout {
       var asked = 0
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+      ) -> Size {
         asked += 1
         return Size(width: 30 + Double(indexPath.item), height: 20)
       }
     }
     final class SpacingOnly: CollectionViewDelegateFlowLayout {
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
-                          minimumLineSpacingForSectionAt section: Int) -> Double { 40 }
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+      ) -> Double { 40 }
     }
     let sizes = Sizes()
     let layout = FlowLayout()
@@ -140,8 +145,9 @@ import Testing
     #expect(backgrounds.first?.view is Background)
     #expect(backgrounds.first?.attributes.zIndex == -1)
     let section0 = layout.sections[0]
-    #expect(backgrounds.first?.attributes.frame
-      == Rect(x: 4, y: section0.start + 4, width: 392, height: section0.end - section0.start - 8))
+    #expect(
+      backgrounds.first?.attributes.frame
+        == Rect(x: 4, y: section0.start + 4, width: 392, height: section0.end - section0.start - 8))
     // Drawn behind the cells.
     #expect(cv.displayedElements.first?.attributes.representedElementCategory == .decorationView)
     // An inserted section's background is listed for the update, and fades in.
@@ -151,8 +157,10 @@ import Testing
     let appearing = layout.initialLayoutAttributesForAppearingDecorationElement(
       ofKind: FlowLayout.elementKindSectionBackground, at: IndexPath(item: 0, section: 0))
     #expect(appearing?.alpha == 0)
-    #expect(appearing?.frame == layout.layoutAttributesForDecorationView(
-      ofKind: FlowLayout.elementKindSectionBackground, at: IndexPath(item: 0, section: 0))?.frame)
+    #expect(
+      appearing?.frame
+        == layout.layoutAttributesForDecorationView(
+          ofKind: FlowLayout.elementKindSectionBackground, at: IndexPath(item: 0, section: 0))?.frame)
     withExtendedLifetime(data) {}
   }
 

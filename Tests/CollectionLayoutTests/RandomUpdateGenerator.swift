@@ -33,7 +33,9 @@ struct RandomUpdateGenerator {
       if let f = from.first { b.movedSections = [(f, 0)] }
     }
     if single ? kind == 3 : chance(10) {
-      let free = (0..<counts.count).filter { s in !b.deletedSections.contains(s) && !b.movedSections.contains { $0.from == s } }
+      let free = (0..<counts.count).filter { s in
+        !b.deletedSections.contains(s) && !b.movedSections.contains { $0.from == s }
+      }
       b.reloadedSections = pick(1, of: free).map { ($0, rng.int(0..<6)) }
     }
     let newCount = counts.count - b.deletedSections.count + b.insertedSections.count
@@ -52,7 +54,10 @@ struct RandomUpdateGenerator {
     let newCount = counts.count - b.deletedSections.count + b.insertedSections.count
     var oldForNew = [Int?](repeating: nil, count: newCount)
     var inserted = Set(b.insertedSections.map(\.section))
-    for m in b.movedSections { oldForNew[m.to] = m.from; inserted.insert(m.to) }
+    for m in b.movedSections {
+      oldForNew[m.to] = m.from
+      inserted.insert(m.to)
+    }
     let gone = Set(b.deletedSections).union(b.movedSections.map(\.from))
     var survivors = (0..<counts.count).filter { !gone.contains($0) }[...]
     for t in 0..<newCount where !inserted.contains(t) {
@@ -62,8 +67,10 @@ struct RandomUpdateGenerator {
     return oldForNew
   }
 
-  private mutating func addItemChanges(_ b: inout IdentityBatch, _ counts: [Int], plan: [Int?], single: Bool, kind: Int,
-                                       room: Int) {
+  private mutating func addItemChanges(
+    _ b: inout IdentityBatch, _ counts: [Int], plan: [Int?], single: Bool, kind: Int,
+    room: Int
+  ) {
     let insertedNew = Set(b.insertedSections.map(\.section))
     let reloadedOld = Set(b.reloadedSections.map(\.section))
     // Old items that may be touched: in surviving, not reloaded sections.
@@ -71,7 +78,9 @@ struct RandomUpdateGenerator {
     var oldItems: [IndexPath] = []
     for s in live.sorted() { for i in 0..<counts[s] { oldItems.append(IndexPath(item: i, section: s)) } }
     // New sections that take inserts and moves: continuing, not reloaded.
-    let targets = plan.indices.filter { t in !insertedNew.contains(t) && plan[t].map { !reloadedOld.contains($0) } ?? false }
+    let targets = plan.indices.filter { t in
+      !insertedNew.contains(t) && plan[t].map { !reloadedOld.contains($0) } ?? false
+    }
     func n(_ k: Int) -> Int { single ? (kind == k ? 1 : 0) : rng.int(0..<3) }
     let (deleteCount, moveCount, reloadCount) = (n(4), n(5), n(6))
     let touched = pick(deleteCount + moveCount + reloadCount, of: oldItems)
@@ -88,8 +97,11 @@ struct RandomUpdateGenerator {
       let arriving = into[t]!
       let size = counts[s] - removed + arriving.count
       for (slot, what) in zip(pick(arriving.count, of: 0..<size), arriving) {
-        if what < 0 { b.insertedItems.append(IndexPath(item: slot, section: t)) }
-        else { b.movedItems.append((moves[what], IndexPath(item: slot, section: t))) }
+        if what < 0 {
+          b.insertedItems.append(IndexPath(item: slot, section: t))
+        } else {
+          b.movedItems.append((moves[what], IndexPath(item: slot, section: t)))
+        }
       }
     }
     // Moves with no target section (every new section inserted or reloaded) become reloads.
@@ -103,25 +115,40 @@ struct RandomUpdateGenerator {
     let n = counts.isEmpty ? 0 : counts[s]
     switch rng.int(0..<7) {
     case 0:
-      return ("insert item \(n) in section \(s) without the data source", { try $0.insertItems(at: [IndexPath(item: 0, section: s)]) })
+      return (
+        "insert item \(n) in section \(s) without the data source",
+        { try $0.insertItems(at: [IndexPath(item: 0, section: s)]) }
+      )
     case 1:
-      return ("delete item \(n + 3) (out of range) in section \(s)", { try $0.deleteItems(at: [IndexPath(item: n + 3, section: s)]) })
+      return (
+        "delete item \(n + 3) (out of range) in section \(s)",
+        { try $0.deleteItems(at: [IndexPath(item: n + 3, section: s)]) }
+      )
     case 2:
-      return ("delete and move item 0 of section \(s)", { cv in
-        try cv.performBatchUpdates {
-          try cv.deleteItems(at: [IndexPath(item: 0, section: s)])
-          try cv.moveItem(at: IndexPath(item: 0, section: s), to: IndexPath(item: 0, section: s))
+      return (
+        "delete and move item 0 of section \(s)",
+        { cv in
+          try cv.performBatchUpdates {
+            try cv.deleteItems(at: [IndexPath(item: 0, section: s)])
+            try cv.moveItem(at: IndexPath(item: 0, section: s), to: IndexPath(item: 0, section: s))
+          }
         }
-      })
+      )
     case 3:
       return ("delete section \(counts.count + 1)", { try $0.deleteSections([counts.count + 1]) })
     case 4:
       return ("insert section 0 without the data source", { try $0.insertSections([0]) })
     case 5 where n > 0:
       let k = rng.int(0..<n)
-      return ("delete item \(k) of section \(s) without the data source", { try $0.deleteItems(at: [IndexPath(item: k, section: s)]) })
+      return (
+        "delete item \(k) of section \(s) without the data source",
+        { try $0.deleteItems(at: [IndexPath(item: k, section: s)]) }
+      )
     default:
-      return ("move item to section \(counts.count + 2)", { try $0.moveItem(at: IndexPath(item: 0, section: s), to: IndexPath(item: 0, section: counts.count + 2)) })
+      return (
+        "move item to section \(counts.count + 2)",
+        { try $0.moveItem(at: IndexPath(item: 0, section: s), to: IndexPath(item: 0, section: counts.count + 2)) }
+      )
     }
   }
 }

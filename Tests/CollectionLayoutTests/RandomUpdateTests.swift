@@ -122,7 +122,10 @@ struct RandomUpdateRun {
       return ("invalid update \(name)", "it was accepted")
     } catch {
       let after = CollectionSnapshot(scene.cv, scene.model)
-      return ("invalid update \(name)", after == snapshot ? nil : "the refused update changed \(snapshot.difference(to: after))")
+      return (
+        "invalid update \(name)",
+        after == snapshot ? nil : "the refused update changed \(snapshot.difference(to: after))"
+      )
     }
   }
 
@@ -142,16 +145,18 @@ struct RandomUpdateRun {
     let cv = scene.cv
     let f = cv.frame
     guard let kind = pointer else {
-      pointerAt = Point(x: Double(generator.rng.int(1..<Swift.max(2, Int(f.width)))),
-                        y: Double(generator.rng.int(1..<Swift.max(2, Int(f.height)))))
+      pointerAt = Point(
+        x: Double(generator.rng.int(1..<Swift.max(2, Int(f.width)))),
+        y: Double(generator.rng.int(1..<Swift.max(2, Int(f.height)))))
       let kind: Pointer = generator.chance(60) ? .pan : .touch
       if kind == .pan { cv.beginPan(at: pointerAt, time: cv.time) } else { cv.touchDown(at: pointerAt, time: cv.time) }
       pointer = kind
       return "\(kind) press at \(pointerAt)"
     }
     if generator.chance(70) {
-      pointerAt = Point(x: Swift.min(f.width - 1, Swift.max(1, pointerAt.x + Double(generator.rng.int(-80..<81)))),
-                        y: Swift.min(f.height - 1, Swift.max(1, pointerAt.y + Double(generator.rng.int(-80..<81)))))
+      pointerAt = Point(
+        x: Swift.min(f.width - 1, Swift.max(1, pointerAt.x + Double(generator.rng.int(-80..<81)))),
+        y: Swift.min(f.height - 1, Swift.max(1, pointerAt.y + Double(generator.rng.int(-80..<81)))))
       cv.advance(by: IdentityScene.frameTime)
       if kind == .pan { cv.pan(to: pointerAt, time: cv.time) } else { cv.touchMoved(to: pointerAt, time: cv.time) }
       return "\(kind) drag to \(pointerAt)"

@@ -13,8 +13,10 @@ private func makeScrollView(contentHeight: Double = 100_000, offset: Double = 0)
 /// Drags the pointer vertically at `speed` points/s (positive = down) for `duration` seconds with
 /// events at 120 Hz, starting at `time`, and releases. Returns the release time.
 @discardableResult
-private func fling(_ sv: ScrollView, speed: Double, duration: Double = 0.1, from y0: Double = 240, time t0: Double = 0,
-                   release: Bool = true) -> Double {
+private func fling(
+  _ sv: ScrollView, speed: Double, duration: Double = 0.1, from y0: Double = 240, time t0: Double = 0,
+  release: Bool = true
+) -> Double {
   sv.beginPan(at: Point(x: 100, y: y0), time: t0)
   let steps = Int((duration * 120).rounded())
   var t = t0
@@ -190,7 +192,10 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     var lowest = 0.0
     for i in 0..<5 {
       sv.scrollWheel(by: Vector(dx: 0, dy: -3), isPrecise: false, time: Double(i) * 0.05)
-      for _ in 0..<3 { sv.advance(by: 1.0 / 60); lowest = min(lowest, sv.contentOffset.y) }
+      for _ in 0..<3 {
+        sv.advance(by: 1.0 / 60)
+        lowest = min(lowest, sv.contentOffset.y)
+      }
     }
     #expect(lowest < 0 && lowest >= -0.05 * 480 - 1e-9, "a small rubber band, at most 5 % of the viewport")
     settle(sv)
@@ -249,7 +254,10 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     sv.pan(to: Point(x: 150, y: 10), time: 2.05)
     sv.endPan(at: Point(x: 100, y: 10), time: 2.1)
     var xs: [Double] = []
-    for _ in 0..<120 { sv.advance(by: 1.0 / 60); xs.append(sv.contentOffset.x) }
+    for _ in 0..<120 {
+      sv.advance(by: 1.0 / 60)
+      xs.append(sv.contentOffset.x)
+    }
     #expect(sv.contentOffset.x == 320)
     #expect(xs.allSatisfy { $0 <= 320 })
   }
@@ -320,7 +328,9 @@ private func settle(_ sv: ScrollView, limit: Double = 10) -> [Double] {
     var previous = sv.contentOffset.y
     for frame in 0..<6 {
       sv.advance(by: 1.0 / 60)
-      #expect(sv.contentOffset.y > previous + 10, "frame \(frame) after the last event: moved \(sv.contentOffset.y - previous) pt")
+      #expect(
+        sv.contentOffset.y > previous + 10,
+        "frame \(frame) after the last event: moved \(sv.contentOffset.y - previous) pt")
       previous = sv.contentOffset.y
     }
     #expect(sv.isDecelerating)

@@ -30,7 +30,8 @@ import Geometry2D
       // 70 pt tiles whose anchors sit on the bottom; gravity (300 pt/s²) sags them onto the boundary.
       // The exact spring step and the boundary's contact meet within 0.001 pt (measured 0.0003 pt above).
       #expect(abs(s.attachment.anchorPoint.y - 565) < 1e-9)
-      #expect(s.attributes.center.y >= 565 - 1e-3 && s.attributes.center.y <= 565 + 1.5, "centre \(s.attributes.center)")
+      #expect(
+        s.attributes.center.y >= 565 - 1e-3 && s.attributes.center.y <= 565 + 1.5, "centre \(s.attributes.center)")
       #expect(abs(s.attributes.center.x - s.attachment.anchorPoint.x) < 0.5)
     }
   }
@@ -45,7 +46,9 @@ import Geometry2D
       cv.pan(to: Point(x: 100 - 15 * Double(k), y: 560), time: cv.time)
     }
     let touch = cv.panLocation!
-    let sorted = layout.springs.filter { before.contains($0.attributes.indexPath) }.sorted { abs($0.attachment.anchorPoint.x - touch.x) < abs($1.attachment.anchorPoint.x - touch.x) }
+    let sorted = layout.springs.filter { before.contains($0.attributes.indexPath) }.sorted {
+      abs($0.attachment.anchorPoint.x - touch.x) < abs($1.attachment.anchorPoint.x - touch.x)
+    }
     let near = sorted.first!, far = sorted.last!
     let nearLag = near.attributes.center.x - near.attachment.anchorPoint.x
     let farLag = far.attributes.center.x - far.attachment.anchorPoint.x
@@ -66,9 +69,14 @@ import Geometry2D
       cv.pan(to: Point(x: 600 - 20 * Double(k), y: 560), time: cv.time)
     }
     let midX = cv.bounds.midX
-    let right = layout.springs.filter { $0.attachment.anchorPoint.x > midX }.min { $0.attributes.indexPath < $1.attributes.indexPath }!
+    let right = layout.springs.filter { $0.attachment.anchorPoint.x > midX }.min {
+      $0.attributes.indexPath < $1.attributes.indexPath
+    }!
     let at = right.attributes.indexPath
-    let before = Dictionary(uniqueKeysWithValues: layout.springs.map { (items.ids[$0.attributes.indexPath.item], ($0.attributes, $0.attributes.center, $0.attachment.anchorPoint)) })
+    let before = Dictionary(
+      uniqueKeysWithValues: layout.springs.map {
+        (items.ids[$0.attributes.indexPath.item], ($0.attributes, $0.attributes.center, $0.attachment.anchorPoint))
+      })
     try cv.performBatchUpdates {
       items.ids.insert(items.nextID, at: at.item)
       items.nextID += 1

@@ -9,7 +9,10 @@ import Geometry2D
   final class Items: CollectionViewDataSource {
     var ids: [Int]
     var nextID: Int
-    init(_ n: Int) { ids = Array(0..<n); nextID = n }
+    init(_ n: Int) {
+      ids = Array(0..<n)
+      nextID = n
+    }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { ids.count }
   }
 
@@ -52,7 +55,8 @@ import Geometry2D
   }
 
   /// A drag from (400, y0) upwards by `distance` over `frames` frames, then a release.
-  static func drag(_ cv: CollectionView, from y0: Double = 500, by distance: Double, frames: Int, release: Bool = true) {
+  static func drag(_ cv: CollectionView, from y0: Double = 500, by distance: Double, frames: Int, release: Bool = true)
+  {
     cv.beginPan(at: Point(x: 400, y: y0), time: cv.time)
     for k in 1...frames {
       cv.advance(by: frameTime)
@@ -90,8 +94,14 @@ import Geometry2D
     let before = Set(layout.springs.map { $0.attributes.indexPath })
     // Dragging the content up (scrolling down) at 600 pt/s, pointer near the bottom.
     Self.drag(cv, from: 560, by: 200, frames: 20, release: false)
-    guard let touch = cv.panLocation else { Issue.record("no pointer while dragging"); return }
-    struct Sample { var distance: Double; var lag: Double }
+    guard let touch = cv.panLocation else {
+      Issue.record("no pointer while dragging")
+      return
+    }
+    struct Sample {
+      var distance: Double
+      var lag: Double
+    }
     var samples: [Sample] = []
     for s in layout.springs where before.contains(s.attributes.indexPath) {
       let a = s.attachment.anchorPoint
@@ -176,7 +186,9 @@ import Geometry2D
 
   @Test func zeroSizeCellsAreSkippedNotFatal() {
     final class Sizes: CollectionViewDelegateFlowLayout {
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+      ) -> Size {
         indexPath.item % 3 == 0 ? .zero : Size(width: 44, height: 44)
       }
     }

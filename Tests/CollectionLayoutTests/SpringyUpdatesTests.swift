@@ -4,7 +4,6 @@ import Dynamics
 import Geometry2D
 @testable import CollectionLayout
 
-
 @Suite struct SpringyUpdatesTests {
   typealias T = SpringyFlowLayoutTests
 
@@ -21,7 +20,10 @@ import Geometry2D
       var objectForID: [Int: ObjectIdentifier] = [:]
       for s in layout.springs { objectForID[items.ids[s.attributes.indexPath.item]] = ObjectIdentifier(s.attributes) }
       let visible = cv.indexPathsForVisibleItems.map(\.item)
-      guard let lo = visible.min(), let hi = visible.max() else { Issue.record("nothing visible"); return }
+      guard let lo = visible.min(), let hi = visible.max() else {
+        Issue.record("nothing visible")
+        return
+      }
       var deleted = Set<Int>()
       for _ in 0..<rng.int(0..<4) { deleted.insert(rng.int(lo..<(hi + 1))) }
       let inserts = rng.int(0..<4)
@@ -65,7 +67,9 @@ import Geometry2D
   @Test func resizingKeepsSpringsByIdentity() {
     final class Sizes: CollectionViewDelegateFlowLayout {
       var big: Int?
-      func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+      func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+      ) -> Size {
         indexPath.item == big ? Size(width: 200, height: 90) : Size(width: 44, height: 44)
       }
     }
@@ -74,7 +78,8 @@ import Geometry2D
     layout.delegate = sizes
     layout.invalidateLayout()
     T.run(cv, seconds: 0.1)
-    let objects = Dictionary(uniqueKeysWithValues: layout.springs.map { ($0.attributes.indexPath, ObjectIdentifier($0.attributes)) })
+    let objects = Dictionary(
+      uniqueKeysWithValues: layout.springs.map { ($0.attributes.indexPath, ObjectIdentifier($0.attributes)) })
     sizes.big = 20
     layout.invalidateLayout()
     T.run(cv, seconds: 0.05)

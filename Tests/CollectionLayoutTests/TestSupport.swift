@@ -15,7 +15,9 @@ final class CountsDataSource: CollectionViewDataSource {
 final class SizesDelegate: CollectionViewDelegateFlowLayout {
   var sizes: [IndexPath: Size] = [:]
   var uniform: Size?
-  func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> Size {
+  func collectionView(
+    _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+  ) -> Size {
     guard let size = sizes[indexPath] ?? uniform else { return (layout as! FlowLayout).itemSize }
     return size
   }
@@ -29,15 +31,27 @@ final class RecordingDelegate: CollectionViewDelegate {
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     !refuseSelection.contains(indexPath)
   }
-  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select \(indexPath.item)") }
-  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("deselect \(indexPath.item)") }
-  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("highlight \(indexPath.item)") }
-  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.item)") }
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    log.append("select \(indexPath.item)")
+  }
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    log.append("deselect \(indexPath.item)")
+  }
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    log.append("highlight \(indexPath.item)")
+  }
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    log.append("unhighlight \(indexPath.item)")
+  }
   func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-  func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
+  func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath
+  ) -> Bool {
     allowedActions.contains(action)
   }
-  func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath
+  ) {
     log.append("\(action) \(indexPath.item)")
   }
 }
@@ -71,8 +85,10 @@ final class LoggingFlowLayout: FlowLayout {
   override func finalizeCollectionViewUpdates() { log.append("finalize") }
 }
 
-func makeCollectionView(width: Double = 320, height: Double = 480, counts: [Int],
-                        layout: CollectionViewLayout = FlowLayout()) -> (CollectionView, CountsDataSource) {
+func makeCollectionView(
+  width: Double = 320, height: Double = 480, counts: [Int],
+  layout: CollectionViewLayout = FlowLayout()
+) -> (CollectionView, CountsDataSource) {
   let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
   let ds = CountsDataSource(counts)
   cv.dataSource = ds

@@ -51,31 +51,42 @@ import Geometry2D
     ("delete item", { try $0.deleteItem(at: IndexPath(item: 4, section: 0)) }),
     ("move item forward", { try $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 7, section: 0)) }),
     ("move item back", { try $0.moveItem(at: IndexPath(item: 8, section: 0), to: IndexPath(item: 0, section: 0)) }),
-    ("move item across sections", { try $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1)) }),
+    (
+      "move item across sections",
+      { try $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1)) }
+    ),
     ("reload item", { $0.reloadItem(at: IndexPath(item: 5, section: 0)) }),
     ("insert section", { try $0.insertSection(1, count: 3) }),
     ("delete section", { try $0.deleteSection(0) }),
     ("move section", { try $0.moveSection(1, to: 0) }),
     ("reload section", { $0.reloadSection(0, count: 6) }),
-    ("batch of items", { s in
-      var b = IdentityBatch()
-      b.deletedItems = [IndexPath(item: 1, section: 0)]
-      b.insertedItems = [IndexPath(item: 4, section: 0)]
-      b.movedItems = [(IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 0)),
-                      (IndexPath(item: 2, section: 1), IndexPath(item: 9, section: 0))]
-      b.reloadedItems = [IndexPath(item: 3, section: 1)]
-      let performed = try s.perform(b)
-      #expect(performed)
-    }),
-    ("batch of sections and items", { s in
-      var b = IdentityBatch()
-      b.movedSections = [(1, 0)]
-      b.insertedSections = [(2, 2)]
-      b.insertedItems = [IndexPath(item: 0, section: 1)]
-      b.movedItems = [(IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1))]
-      let performed = try s.perform(b)
-      #expect(performed)
-    }),
+    (
+      "batch of items",
+      { s in
+        var b = IdentityBatch()
+        b.deletedItems = [IndexPath(item: 1, section: 0)]
+        b.insertedItems = [IndexPath(item: 4, section: 0)]
+        b.movedItems = [
+          (IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 0)),
+          (IndexPath(item: 2, section: 1), IndexPath(item: 9, section: 0))
+        ]
+        b.reloadedItems = [IndexPath(item: 3, section: 1)]
+        let performed = try s.perform(b)
+        #expect(performed)
+      }
+    ),
+    (
+      "batch of sections and items",
+      { s in
+        var b = IdentityBatch()
+        b.movedSections = [(1, 0)]
+        b.insertedSections = [(2, 2)]
+        b.insertedItems = [IndexPath(item: 0, section: 1)]
+        b.movedItems = [(IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1))]
+        let performed = try s.perform(b)
+        #expect(performed)
+      }
+    )
   ]
 
   @Test(arguments: IdentityLayoutKind.allCases, Moment.allCases)
@@ -129,13 +140,16 @@ import Geometry2D
     let refused: [(String, () throws -> Void)] = [
       ("delete without changing the data source", { try scene.cv.deleteItems(at: [IndexPath(item: 0, section: 0)]) }),
       ("insert out of range", { try scene.cv.insertItems(at: [IndexPath(item: 40, section: 0)]) }),
-      ("delete and move the same item", {
-        try scene.cv.performBatchUpdates {
-          try scene.cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
-          try scene.cv.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+      (
+        "delete and move the same item",
+        {
+          try scene.cv.performBatchUpdates {
+            try scene.cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            try scene.cv.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+          }
         }
-      }),
-      ("delete a missing section", { try scene.cv.deleteSections([5]) }),
+      ),
+      ("delete a missing section", { try scene.cv.deleteSections([5]) })
     ]
     for (name, update) in refused {
       let snapshot = CollectionSnapshot(scene.cv, scene.model)

@@ -64,7 +64,9 @@ import PropertyBased
         let expected = reloadedSection ? nil : plan.newIndexPath(forOld: ip, includingReloaded: true)
         #expect(map.newIndexPath(forOld: ip) == expected, "\(b): \(ip)")
         // And both agree with the data source: the item found there is the one that was here.
-        if let new = expected { #expect(after[new.section][new.item].id == model.sections[ip.section][ip.item].id, "\(b): \(ip)") }
+        if let new = expected {
+          #expect(after[new.section][new.item].id == model.sections[ip.section][ip.item].id, "\(b): \(ip)")
+        }
       }
     }
   }
@@ -77,8 +79,9 @@ import PropertyBased
       guard let after = b.apply(to: model.sections, make: model.makeItem) else { return }
       let newCounts = after.map(\.count)
       let plan = try UpdatePlan(oldCounts: counts, newCounts: newCounts, batch: Self.recorder(b))
-      let back = try UpdatePlan(oldCounts: newCounts, newCounts: counts,
-                                batch: Self.recorder(Self.inverse(of: b, oldCounts: counts)))
+      let back = try UpdatePlan(
+        oldCounts: newCounts, newCounts: counts,
+        batch: Self.recorder(Self.inverse(of: b, oldCounts: counts)))
       let map = UpdateIndexMap(plan.updateItems), backMap = UpdateIndexMap(back.updateItems)
       for ip in Self.oldIndexPaths(counts) {
         guard let new = plan.newIndexPath(forOld: ip) else { continue }

@@ -25,8 +25,9 @@ struct AnchorSpringSettleTests {
       let gravity = GravityBehavior()
       gravity.magnitude = r.uniform(0.1, 3)
       for i in 0..<24 {
-        let (item, spring) = randomAnchoredItem(&r, in: Rect(x: 0, y: 0, width: 800, height: 600), size: Size(width: 40, height: 20),
-                                                frequency: 1...8, damping: 0.5...1.5)
+        let (item, spring) = randomAnchoredItem(
+          &r, in: Rect(x: 0, y: 0, width: 800, height: 600), size: Size(width: 40, height: 20),
+          frequency: 1...8, damping: 0.5...1.5)
         animator.addBehavior(spring)
         if i % 5 == 0 { gravity.addItem(item) }
         if i % 3 == 0 { itemBehavior.addItem(item) }

@@ -18,10 +18,13 @@ struct AnimatorTests {
     animator.addBehavior(material)
     let springy = box(500, 0, 44, 44)
     let spring = AttachmentBehavior(item: springy, attachedToAnchor: Point(x: 520, y: 30))
-    spring.length = 0; spring.frequency = 1; spring.damping = 0.3
+    spring.length = 0
+    spring.frequency = 1
+    spring.damping = 0.3
     animator.addBehavior(spring)
     let a = box(700, 0), b = box(760, 0)
-    animator.addBehavior(AttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: Point(x: 730, y: 0)))
+    animator.addBehavior(
+      AttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: Point(x: 730, y: 0)))
     animator.addBehavior(GravityBehavior(items: [a, b]))
     return (animator, bodies + [springy, a, b])
   }

@@ -3,7 +3,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The solver's per-pass arrays grow geometrically: a contact count that creeps up pass after pass must
@@ -41,7 +41,8 @@ struct ArrayGrowthTests {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 700, height: 1_200))
     var random = SplitMix(seed: 7)
     let boxes = (0..<400).map { i in
-      let b = box(40 + 30 * Double(i % 20) + random.uniform(-4, 4), 30 + 40 * Double(i / 20) + random.uniform(-4, 4), 22, 22)
+      let b = box(
+        40 + 30 * Double(i % 20) + random.uniform(-4, 4), 30 + 40 * Double(i / 20) + random.uniform(-4, 4), 22, 22)
       b.transform = AffineTransform(rotationAngle: random.uniform(-0.4, 0.4))
       return b
     }
@@ -56,7 +57,10 @@ struct ArrayGrowthTests {
       let rows = animator.engineProbe.contactSolver.rows
       counts.insert(rows.count)
       largest = max(largest, rows.count)
-      if rows.capacity != capacity { changes += 1; capacity = rows.capacity }
+      if rows.capacity != capacity {
+        changes += 1
+        capacity = rows.capacity
+      }
     }
     #expect(counts.count > 12, "the row count took only \(counts.count) values: the scene does not exercise growth")
     let bound = Int(log2(Double(max(largest, 2)))) + 2

@@ -2,7 +2,7 @@ import Testing
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 @Suite("Sliding, limit, fixed and pin attachments")
@@ -39,7 +39,8 @@ struct AttachmentKindTests {
   /// rope does nothing.
   @Test func limitIsARope() {
     let a = box(0, 0, 40, 40), b = box(100, 0, 40, 40)
-    let rope = AttachmentBehavior.limitAttachment(with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
+    let rope = AttachmentBehavior.limitAttachment(
+      with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
     #expect(abs(rope.length - 100) < 1e-9)
     let push = PushBehavior(items: [b], mode: .continuous)
     push.pushDirection = Vector(dx: 2, dy: 0)

@@ -78,7 +78,9 @@ struct BroadPhaseReuseTests {
       animator.advance(by: 1.0 / 60)
     }
     #expect(animator.isRunning, "the stack paused: the test needs it awake")
-    #expect(animator.engineProbe.broadPhase.sweepCount == sweeps, "a resting stack swept \(animator.engineProbe.broadPhase.sweepCount - sweeps) times")
+    #expect(
+      animator.engineProbe.broadPhase.sweepCount == sweeps,
+      "a resting stack swept \(animator.engineProbe.broadPhase.sweepCount - sweeps) times")
     #expect(Self.missingPairs(animator.engineProbe).isEmpty)
     for (k, b) in boxes.enumerated() {
       // Soft contacts may each overlap by about the slop (0.5 pt), so the stack settles a little.

@@ -18,7 +18,10 @@ struct CollisionTests {
     var bounced = false, apex = Double.infinity, lowest = -Double.infinity
     run(animator, seconds: 3, frame: 1.0 / 240) { _ in
       let y = b.center.y
-      if !bounced { lowest = max(lowest, y); if y < lowest - 1 { bounced = true } }
+      if !bounced {
+        lowest = max(lowest, y)
+        if y < lowest - 1 { bounced = true }
+      }
       if bounced { apex = min(apex, y) }
     }
     let height = floorY - r - apex
@@ -52,7 +55,8 @@ struct CollisionTests {
     balls[0].center.x -= 5  // a small gap, so the striker arrives at speed
     let root = DynamicBehavior()
     for (i, b) in balls.enumerated() {
-      root.addChildBehavior(AttachmentBehavior(item: b, attachedToAnchor: Point(x: Double(i) * d - (i == 0 ? 5 : 0), y: 0)))
+      root.addChildBehavior(
+        AttachmentBehavior(item: b, attachedToAnchor: Point(x: Double(i) * d - (i == 0 ? 5 : 0), y: 0)))
     }
     root.addChildBehavior(GravityBehavior(items: balls))
     root.addChildBehavior(CollisionBehavior(items: balls))

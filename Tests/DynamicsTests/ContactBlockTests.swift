@@ -1,6 +1,6 @@
 import Testing
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 import TestSupport
@@ -22,13 +22,15 @@ struct ContactBlockTests {
       let n = r.int(2..<40)
       states = (0..<n).map { _ in
         let fixed = r.chance(0.15)
-        return BodyState(v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5),
-                         deltaPosition: Vec2(r.uniform(-2, 2), r.uniform(-2, 2)), deltaAngle: r.uniform(-0.05, 0.05),
-                         invMass: fixed ? 0 : r.uniform(0.2, 2),
-                         invInertia: fixed || r.chance(0.1) ? 0 : r.uniform(1e-4, 1e-2))
+        return BodyState(
+          v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5),
+          deltaPosition: Vec2(r.uniform(-2, 2), r.uniform(-2, 2)), deltaAngle: r.uniform(-0.05, 0.05),
+          invMass: fixed ? 0 : r.uniform(0.2, 2),
+          invInertia: fixed || r.chance(0.1) ? 0 : r.uniform(1e-4, 1e-2))
       }
       let hubBody = Int32(r.int(n))
-      states[Int(hubBody)].invMass = 1; states[Int(hubBody)].invInertia = 1e-3
+      states[Int(hubBody)].invMass = 1
+      states[Int(hubBody)].invInertia = 1e-3
       states.append(.fixed)
       let count = hub ? r.int(60..<160) : r.int(1..<120)
       contacts = (0..<count).map { k in
@@ -52,7 +54,10 @@ struct ContactBlockTests {
         c.point1 = point()
         c.friction = r.chance(0.2) ? 0 : r.uniform(0, 1)
         // Without friction no tangent impulse ever accumulates.
-        if c.friction == 0 { c.point0.tangentImpulse = 0; c.point1.tangentImpulse = 0 }
+        if c.friction == 0 {
+          c.point0.tangentImpulse = 0
+          c.point1.tangentImpulse = 0
+        }
         c.softness = r.chance(0.5) ? Softness(hertz: 30, zeta: 10, h: 1.0 / 240) : .rigid
         return c
       }
@@ -92,8 +97,9 @@ struct ContactBlockTests {
           continue
         }
         seen[r] += 1
-        #expect(Int(solver.laneOfRow[r]) == slot && block.stateA[k] == rows[r].stateA && block.stateB[k] == rows[r].stateB,
-                "seed \(seed): row \(r) not in its lane")
+        #expect(
+          Int(solver.laneOfRow[r]) == slot && block.stateA[k] == rows[r].stateA && block.stateB[k] == rows[r].stateB,
+          "seed \(seed): row \(r) not in its lane")
       }
     }
     for r in rows.indices {
@@ -127,19 +133,24 @@ struct ContactBlockTests {
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 2e-4 * (abs(a) + abs(b)) + 1e-3 }
     for i in setup.states.indices {
       let got = setup.states[i], want = reference[i]
-      #expect(close(got.v.x, want.v.x) && close(got.v.y, want.v.y) && close(got.w, want.w),
-              "seed \(seed): body \(i) v \(got.v) w \(got.w), one by one v \(want.v) w \(want.w)")
+      #expect(
+        close(got.v.x, want.v.x) && close(got.v.y, want.v.y) && close(got.w, want.w),
+        "seed \(seed): body \(i) v \(got.v) w \(got.w), one by one v \(want.v) w \(want.w)")
     }
     let world = setup.states[setup.states.count - 1]
     #expect(world.v == .zero && world.w == 0, "seed \(seed): the world's entry moved")
     solver.storeImpulses(into: &setup.contacts, awakeCount: setup.contacts.count)
     for r in rows.indices {
       let c = setup.contacts[r], want = rows[r]
-      #expect(close(c.point0.normalImpulse, want.point0.normalImpulse) && close(c.point0.tangentImpulse, want.point0.tangentImpulse),
-              "seed \(seed): row \(r) impulses")
+      #expect(
+        close(c.point0.normalImpulse, want.point0.normalImpulse)
+          && close(c.point0.tangentImpulse, want.point0.tangentImpulse),
+        "seed \(seed): row \(r) impulses")
       if c.pointCount > 1 {
-        #expect(close(c.point1.normalImpulse, want.point1.normalImpulse) && close(c.point1.tangentImpulse, want.point1.tangentImpulse),
-                "seed \(seed): row \(r) second point's impulses")
+        #expect(
+          close(c.point1.normalImpulse, want.point1.normalImpulse)
+            && close(c.point1.tangentImpulse, want.point1.tangentImpulse),
+          "seed \(seed): row \(r) second point's impulses")
       }
     }
   }
@@ -167,7 +178,10 @@ struct ContactBlockTests {
             let named = (0..<4).flatMap { [Int(blocks[b].stateA[$0]), Int(blocks[b].stateB[$0])] }
             for i in named { lv[i] = SIMD4(Float(st[i].v.x), Float(st[i].v.y), Float(st[i].w), 0) }
             blocks[b].solve(lv, st, useBias: useBias, invH: Float(1 / h))
-            for i in named { st[i].v = Vec2(Double(lv[i].x), Double(lv[i].y)); st[i].w = Double(lv[i].z) }
+            for i in named {
+              st[i].v = Vec2(Double(lv[i].x), Double(lv[i].y))
+              st[i].w = Double(lv[i].z)
+            }
           }
         }
         for r in solver.overflowRows { ContactSolver.solve(&rows[Int(r)], st, useBias: useBias, invH: 1 / h) }
@@ -175,9 +189,10 @@ struct ContactBlockTests {
     }
     for i in setup.states.indices {
       let got = setup.states[i], want = reference[i]
-      #expect(got.v.x.bitPattern == want.v.x.bitPattern && got.v.y.bitPattern == want.v.y.bitPattern
-                && got.w.bitPattern == want.w.bitPattern,
-              "seed \(seed): body \(i) v \(got.v) w \(got.w), block by block v \(want.v) w \(want.w)")
+      #expect(
+        got.v.x.bitPattern == want.v.x.bitPattern && got.v.y.bitPattern == want.v.y.bitPattern
+          && got.w.bitPattern == want.w.bitPattern,
+        "seed \(seed): body \(i) v \(got.v) w \(got.w), block by block v \(want.v) w \(want.w)")
     }
   }
 
@@ -191,8 +206,10 @@ struct ContactBlockTests {
     let world = setup.states.removeLast()
     let free = setup.states.count..<(setup.states.count + 6)
     for _ in free {
-      setup.states.append(BodyState(v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5) + 1e-12,
-                                    deltaPosition: .zero, deltaAngle: 0, invMass: 1, invInertia: 1e-3))
+      setup.states.append(
+        BodyState(
+          v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5) + 1e-12,
+          deltaPosition: .zero, deltaAngle: 0, invMass: 1, invInertia: 1e-3))
     }
     setup.states.append(world)
     let before = setup.states
@@ -206,7 +223,8 @@ struct ContactBlockTests {
     }
     passes(&setup)
     for i in free {
-      #expect(setup.states[i].v == before[i].v && setup.states[i].w == before[i].w, "seed \(seed): free body \(i) changed")
+      #expect(
+        setup.states[i].v == before[i].v && setup.states[i].w == before[i].w, "seed \(seed): free body \(i) changed")
     }
     var smaller = Setup(seed: seed &+ 1_000, hub: false)
     smaller.states = Array(smaller.states.prefix(3)) + [.fixed]
@@ -230,11 +248,13 @@ struct ContactBlockTests {
     solver.storeImpulses(into: &setup.contacts, awakeCount: setup.contacts.count)
     for (i, c) in setup.contacts.enumerated() {
       if cleared.contains(Int32(i)) {
-        #expect(c.point0.normalImpulse == 0 && c.point0.tangentImpulse == 0 && c.point1.normalImpulse == 0,
-                "seed \(seed): row \(i) kept its impulse")
+        #expect(
+          c.point0.normalImpulse == 0 && c.point0.tangentImpulse == 0 && c.point1.normalImpulse == 0,
+          "seed \(seed): row \(i) kept its impulse")
       } else {
-        #expect(abs(c.point0.normalImpulse - before[i].point0.normalImpulse) < 1e-4 * (1 + before[i].point0.normalImpulse),
-                "seed \(seed): row \(i) lost its impulse")
+        #expect(
+          abs(c.point0.normalImpulse - before[i].point0.normalImpulse) < 1e-4 * (1 + before[i].point0.normalImpulse),
+          "seed \(seed): row \(i) lost its impulse")
       }
     }
   }

@@ -18,7 +18,10 @@ struct FieldKindTests {
   @Test func radialGravity() {
     let f = FieldBehavior.radialGravityField(position: c)
     #expect(f.falloff == 2 && f.strength == 1 && f.region == .infinite)
-    f.strength = 1.5; f.falloff = 4; f.minimumRadius = 50; f.region = Region(radius: 300)
+    f.strength = 1.5
+    f.falloff = 4
+    f.minimumRadius = 50
+    f.region = Region(radius: 300)
     let m = 0.125
     // 1 m out: 0.125·1.5·1 N = 0.1875 N → 18.75, toward the centre.
     #expect(close(f.force(at: at(100, 0), mass: m), Vector(dx: -18.75, dy: 0)))
@@ -46,7 +49,9 @@ struct FieldKindTests {
     #expect(close(f.force(at: Point(x: 49, y: 24), mass: 0.5), Vector(dx: 0, dy: 980)))
     #expect(f.force(at: Point(x: 51, y: 0), mass: 0.5) == .zero)
     // Falloff 1 with a 100 pt minimum radius: 5 m away → ×0.2; 0.5 m away → ×1 (the minimum radius).
-    f.region = .infinite; f.falloff = 1; f.minimumRadius = 100
+    f.region = .infinite
+    f.falloff = 1
+    f.minimumRadius = 100
     #expect(close(f.force(at: Point(x: 300, y: 400), mass: 0.5), Vector(dx: 0, dy: 196)))
     #expect(close(f.force(at: Point(x: 30, y: 40), mass: 0.5), Vector(dx: 0, dy: 980)))
   }
@@ -58,7 +63,7 @@ struct FieldKindTests {
     f.strength = 2
     #expect(f.falloff == -1)
     #expect(close(f.force(at: at(30, -40)), Vector(dx: -60, dy: 80)))
-    #expect(close(f.force(at: at(300, -400), mass: 7), Vector(dx: -600, dy: 800)))   // mass-free
+    #expect(close(f.force(at: at(300, -400), mass: 7), Vector(dx: -600, dy: 800)))  // mass-free
     // Closer than a 100 pt minimum radius, the distance counts as 1 m: −2·(0.6, −0.8)·1 N.
     f.minimumRadius = 100
     #expect(close(f.force(at: at(30, -40)), Vector(dx: -120, dy: 160)))
@@ -73,7 +78,7 @@ struct FieldKindTests {
     f.strength = 3
     #expect(f.falloff == 1)
     #expect(close(f.force(at: at(200, 0), charge: 2), Vector(dx: 300, dy: 0)))
-    #expect(close(f.force(at: at(0, 200), charge: -2), Vector(dx: 0, dy: -300)))   // opposite charges attract
+    #expect(close(f.force(at: at(0, 200), charge: -2), Vector(dx: 0, dy: -300)))  // opposite charges attract
     #expect(f.force(at: at(200, 0), charge: 0) == .zero)
     #expect(close(f.force(at: at(100, 0), mass: 9, charge: 2), Vector(dx: 600, dy: 0)))  // mass-free, 1/r
   }
@@ -100,7 +105,7 @@ struct FieldKindTests {
     f.strength = 0.5
     #expect(close(f.force(at: c, velocity: Vector(dx: 200, dy: 0)), Vector(dx: -200, dy: 0)))
     #expect(close(f.force(at: c, velocity: Vector(dx: 0, dy: -100), mass: 4), Vector(dx: 0, dy: 50)))
-    f.direction = Vector(dx: 1, dy: 0)     // a medium moving at 1 m/s
+    f.direction = Vector(dx: 1, dy: 0)  // a medium moving at 1 m/s
     #expect(close(f.force(at: c, velocity: Vector(dx: 200, dy: 0)), Vector(dx: -50, dy: 0)))
     #expect(f.force(at: c, velocity: Vector(dx: 100, dy: 0)) == .zero)
   }
@@ -112,14 +117,14 @@ struct FieldKindTests {
     f.position = c
     f.strength = 0.005
     let m = 0.125
-    #expect(close(f.force(at: at(100, 0), mass: m), Vector(dx: 0, dy: -4)))     // right → up
-    #expect(close(f.force(at: at(0, -100), mass: m), Vector(dx: -4, dy: 0)))    // top → left
-    #expect(close(f.force(at: at(-100, 0), mass: m), Vector(dx: 0, dy: 4)))     // left → down
-    #expect(close(f.force(at: at(0, 100), mass: m), Vector(dx: 4, dy: 0)))      // bottom → right
-    #expect(close(f.force(at: at(200, 0), mass: m), Vector(dx: 0, dy: -8)))     // twice as far
-    #expect(close(f.force(at: at(100, 0), mass: 2 * m), Vector(dx: 0, dy: -2))) // twice the mass
+    #expect(close(f.force(at: at(100, 0), mass: m), Vector(dx: 0, dy: -4)))  // right → up
+    #expect(close(f.force(at: at(0, -100), mass: m), Vector(dx: -4, dy: 0)))  // top → left
+    #expect(close(f.force(at: at(-100, 0), mass: m), Vector(dx: 0, dy: 4)))  // left → down
+    #expect(close(f.force(at: at(0, 100), mass: m), Vector(dx: 4, dy: 0)))  // bottom → right
+    #expect(close(f.force(at: at(200, 0), mass: m), Vector(dx: 0, dy: -8)))  // twice as far
+    #expect(close(f.force(at: at(100, 0), mass: 2 * m), Vector(dx: 0, dy: -2)))  // twice the mass
     f.strength = -0.005
-    #expect(close(f.force(at: at(100, 0), mass: m), Vector(dx: 0, dy: 4)))      // clockwise
+    #expect(close(f.force(at: at(100, 0), mass: m), Vector(dx: 0, dy: 4)))  // clockwise
     f.region = Region(radius: 200)
     #expect(f.force(at: at(201, 0), mass: m) == .zero)
   }
@@ -155,7 +160,8 @@ struct FieldKindTests {
     }
     f.position = c
     f.region = Region(radius: 10)
-    #expect(f.force(at: at(3, 4), velocity: Vector(dx: 1, dy: 2), mass: 3, charge: -1, time: 7) == Vector(dx: 30, dy: -1))
+    #expect(
+      f.force(at: at(3, 4), velocity: Vector(dx: 1, dy: 2), mass: 3, charge: -1, time: 7) == Vector(dx: 30, dy: -1))
     #expect(seen?.0 == at(3, 4) && seen?.1 == Vector(dx: 1, dy: 2) && seen?.2 == 3 && seen?.3 == -1 && seen?.4 == 7)
     #expect(f.force(at: at(30, 0), mass: 3) == .zero)
   }

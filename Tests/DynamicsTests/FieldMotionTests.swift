@@ -2,7 +2,7 @@ import Testing
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Items moved by fields in the animator, against closed-form motion.
@@ -29,7 +29,7 @@ struct FieldMotionTests {
     run(animator, seconds: 5 * period + 0.05) { _ in
       let r = item.center.distance(to: center)
       worst = max(worst, abs(r - 200) / 200)
-      let ang = atan2(-item.center.y, item.center.x)    // screen angle, counter-clockwise positive
+      let ang = atan2(-item.center.y, item.center.x)  // screen angle, counter-clockwise positive
       var d = ang - last
       if d > Double.pi { d -= 2 * Double.pi } else if d < -Double.pi { d += 2 * Double.pi }
       turned += d
@@ -56,7 +56,7 @@ struct FieldMotionTests {
     material.addLinearVelocity(Vector(dx: 300, dy: 0), for: item)
     let m = 10 * Double.pi * 20 * 20 / 10_000
     let r = m * 300 / (1 * 2)
-    let expectedCenter = Point(x: 0, y: -r)       // moving right along the bottom of a CCW circle
+    let expectedCenter = Point(x: 0, y: -r)  // moving right along the bottom of a CCW circle
     let period = 2 * Double.pi * m / 2
     var worst = 0.0
     var atQuarter = Point.zero
@@ -75,7 +75,7 @@ struct FieldMotionTests {
     let field = FieldBehavior.velocityField(direction: Vector(dx: 1, dy: 0))
     field.addItem(item)
     let gravity = GravityBehavior(items: [item])
-    let material = DynamicItemBehavior(items: [item])     // default resistance 0.1 stays on
+    let material = DynamicItemBehavior(items: [item])  // default resistance 0.1 stays on
     let animator = DynamicAnimator()
     animator.addBehavior(gravity)
     animator.addBehavior(field)
@@ -111,10 +111,13 @@ struct FieldMotionTests {
     let vortex = FieldBehavior.vortexField()
     let spring = FieldBehavior.springField()
     vortex.strength = 0.01
-    vortex.addItem(item); spring.addItem(item)
+    vortex.addItem(item)
+    spring.addItem(item)
     let material = frictionless([item])
     let animator = DynamicAnimator()
-    animator.addBehavior(vortex); animator.addBehavior(spring); animator.addBehavior(material)
+    animator.addBehavior(vortex)
+    animator.addBehavior(spring)
+    animator.addBehavior(material)
     animator.advance(by: 0.2)
     #expect(item.center.y < -1, "y = \(item.center.y): should have moved up the screen from the right")
   }
@@ -125,11 +128,18 @@ struct FieldMotionTests {
     let light = box(0, 0, 50, 50), heavy = box(500, 0, 50, 50)
     let g = FieldBehavior.linearGravityField(direction: Vector(dx: 0, dy: 1))
     let e = FieldBehavior.electricField()
-    e.position = Point(x: 250, y: -1e6)     // far above: a nearly uniform push down the screen
+    e.position = Point(x: 250, y: -1e6)  // far above: a nearly uniform push down the screen
     e.falloff = 0
-    for item in [light, heavy] { g.addItem(item); e.addItem(item) }
-    let lightMaterial = frictionless([light]); lightMaterial.density = 0.5; lightMaterial.charge = 0
-    let heavyMaterial = frictionless([heavy]); heavyMaterial.density = 2; heavyMaterial.charge = 1
+    for item in [light, heavy] {
+      g.addItem(item)
+      e.addItem(item)
+    }
+    let lightMaterial = frictionless([light])
+    lightMaterial.density = 0.5
+    lightMaterial.charge = 0
+    let heavyMaterial = frictionless([heavy])
+    heavyMaterial.density = 2
+    heavyMaterial.charge = 1
     let animator = DynamicAnimator()
     for b in [g, e, lightMaterial, heavyMaterial] as [DynamicBehavior] { animator.addBehavior(b) }
     animator.advance(by: 1)

@@ -16,7 +16,9 @@ struct FieldNoiseTests {
     let a = FieldBehavior.noiseField(smoothness: 0.3, animationSpeed: 1)
     let b = FieldBehavior.noiseField(smoothness: 0.3, animationSpeed: 1)
     let other = FieldBehavior.noiseField(smoothness: 0.3, animationSpeed: 1)
-    a.seed = 42; b.seed = 42; other.seed = 43
+    a.seed = 42
+    b.seed = 42
+    other.seed = 43
     var differs = 0, sum = 0.0
     for p in grid() {
       let fa = a.force(at: p, time: 1.25)
@@ -24,8 +26,8 @@ struct FieldNoiseTests {
       if fa != other.force(at: p, time: 1.25) { differs += 1 }
       sum += fa.length
     }
-    #expect(differs > 800)                     // of 900
-    #expect(sum / 900 > 10)                    // mean > 0.1 N on mass 1
+    #expect(differs > 800)  // of 900
+    #expect(sum / 900 > 10)  // mean > 0.1 N on mass 1
   }
 
   /// Small change in position or time → small change in force, even at the noisiest smoothness (0,
@@ -59,7 +61,8 @@ struct FieldNoiseTests {
   @Test func turbulenceScalesWithSpeed() {
     let n = FieldBehavior.noiseField(smoothness: 0.2, animationSpeed: 0.5)
     let t = FieldBehavior.turbulenceField(smoothness: 0.2, animationSpeed: 0.5)
-    n.seed = 7; t.seed = 7
+    n.seed = 7
+    t.seed = 7
     let p = Point(x: 80, y: -60)
     let fn = n.force(at: p, mass: 2, time: 1)
     #expect(((fn - n.force(at: p, mass: 1, time: 1) * 2).length) < 1e-9)
@@ -74,7 +77,7 @@ struct FieldNoiseTests {
     #expect(abs(f.noiseFrequency - 14) < 1e-12)
     f.smoothness = 1
     #expect(abs(f.noiseFrequency - (1.25 / (13.0 / 12) - 1)) < 1e-12)
-    f.smoothness = 5                      // clamped
+    f.smoothness = 5  // clamped
     #expect(abs(f.noiseFrequency - (1.25 / (13.0 / 12) - 1)) < 1e-12)
   }
 }

@@ -26,7 +26,8 @@ import Testing
           default: scene.removeItem()
           }
         }
-        scene.animator.advance(by: random.pick([DynamicAnimator.stepDuration, 1.0 / 60, 1.0 / 30, random.uniform(0, 0.05)]))
+        scene.animator.advance(
+          by: random.pick([DynamicAnimator.stepDuration, 1.0 / 60, 1.0 / 30, random.uniform(0, 0.05)]))
         digest.fold(scene.items, material: scene.material)
       }
       got.append(digest.value)
@@ -64,8 +65,10 @@ import Testing
     Self.expect([digest.value], equal: [Self.springDigest], "springs")
   }
 
-  static func expect(_ got: [UInt64], equal want: [UInt64], _ what: String,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expect(
+    _ got: [UInt64], equal want: [UInt64], _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let hex = got.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ")
     #expect(got == want, "\(what): the motion changed; the digests now are [\(hex)]", sourceLocation: sourceLocation)
   }
@@ -77,7 +80,7 @@ import Testing
     0xD4C040EFE2D638CC, 0x63BCF9CD9440C374, 0x4E137814EAED80D1, 0xEFF989CE345781C0,
     0xB335BDC6660C8D0F, 0x89ED81F789549950, 0xF31AA78737F0A943, 0x93A2DD214A5416CE,
     0x3BBB73E4839F94F, 0xC2EAECFB8B930563, 0x13130E1D094A4FDC, 0x7F3FC4C7326EEE3B,
-    0x5F6A934FF56F610C, 0x3FD5E42CF1D4FAFB, 0xF9C7722670B03D1A, 0x2FBAF8BBECB91AAE,
+    0x5F6A934FF56F610C, 0x3FD5E42CF1D4FAFB, 0xF9C7722670B03D1A, 0x2FBAF8BBECB91AAE
   ]
   static let pileDigest: UInt64 = 0x23F40812CAC52AD1
   static let springDigest: UInt64 = 0x3CD94A3DCDEAB640
@@ -119,8 +122,9 @@ final class Pile {
     var random = SplitMix(seed: 0x9117E)
     for i in 0..<count {
       let side = random.uniform(20, 50)
-      let body = DynamicBody(center: Point(x: 40 + Double(i % 15) * 55 + random.uniform(-4, 4), y: 40 + Double(i / 15) * 55),
-                             size: Size(width: side, height: random.chance(0.3) ? side * 0.5 : side))
+      let body = DynamicBody(
+        center: Point(x: 40 + Double(i % 15) * 55 + random.uniform(-4, 4), y: 40 + Double(i / 15) * 55),
+        size: Size(width: side, height: random.chance(0.3) ? side * 0.5 : side))
       body.transform = AffineTransform(rotationAngle: random.uniform(-0.3, 0.3))
       boxes.append(body)
     }

@@ -43,8 +43,12 @@ struct ImpactCandidateTests {
         for body in changed { pass.changed.append(Int32(body)) }
         pass.collectCandidates()
         let touched = Set(changed)
-        let expected = (0..<rowCount).filter { touched.contains(sides[$0].0) || (sides[$0].1 >= 0 && touched.contains(sides[$0].1)) }
-        #expect(pass.candidates.elements.map(Int.init) == expected, "seed \(seed), round \(round): \(pass.candidates.count) candidates, \(expected.count) expected")
+        let expected = (0..<rowCount).filter {
+          touched.contains(sides[$0].0) || (sides[$0].1 >= 0 && touched.contains(sides[$0].1))
+        }
+        #expect(
+          pass.candidates.elements.map(Int.init) == expected,
+          "seed \(seed), round \(round): \(pass.candidates.count) candidates, \(expected.count) expected")
         #expect(pass.changed.count == 0)
         #expect(scratch.rowBits.allSatisfy { $0 == 0 }, "seed \(seed), round \(round): row bits left set")
       }

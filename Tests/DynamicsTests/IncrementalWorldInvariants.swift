@@ -32,9 +32,12 @@ enum IncrementalWorldInvariants {
     var out: [String] = []
     let probe = animator.engineProbe
     let named = namedItems(flat)
-    if probe.liveBodyCount != named.count { out.append("\(probe.liveBodyCount) live bodies for \(named.count) named items") }
+    if probe.liveBodyCount != named.count {
+      out.append("\(probe.liveBodyCount) live bodies for \(named.count) named items")
+    }
     if animator.plainBodies.count != animator.items.count { out.append("plain-body slots out of step with item slots") }
-    for (i, item) in animator.items.enumerated() where animator.plainBodies[i]?.takeUnretainedValue() !== (item as? DynamicBody) {
+    for (i, item) in animator.items.enumerated()
+    where animator.plainBodies[i]?.takeUnretainedValue() !== (item as? DynamicBody) {
       out.append("slot \(i)'s plain body is not its DynamicBody")
     }
     var slotsSeen = Set<Int32>()
@@ -45,7 +48,9 @@ enum IncrementalWorldInvariants {
       }
       if !slotsSeen.insert(i).inserted { out.append("two items share body \(i)") }
       let b = probe.body(i)
-      if !(b.position.x.isFinite && b.position.y.isFinite && b.velocity.x.isFinite && b.velocity.y.isFinite && b.spin.isFinite) {
+      if !(b.position.x.isFinite && b.position.y.isFinite && b.velocity.x.isFinite && b.velocity.y.isFinite
+        && b.spin.isFinite)
+      {
         out.append("body \(i) is not finite")
       }
       let (material, itemMask, boundaryMask, forced) = fold(item, flat)
@@ -53,8 +58,12 @@ enum IncrementalWorldInvariants {
       if b.itemCollisionMask != itemMask || b.boundaryCollisionMask != boundaryMask {
         out.append("body \(i): masks \(b.itemCollisionMask)/\(b.boundaryCollisionMask) ≠ \(itemMask)/\(boundaryMask)")
       }
-      if b.collidesWithBoundaries != (boundaryMask != 0) { out.append("body \(i): boundary flag \(b.collidesWithBoundaries) with mask \(boundaryMask)") }
-      if (b.shapeCount > 0) != (itemMask | boundaryMask != 0) { out.append("body \(i): shapes \(b.shapeCount) with masks \(itemMask | boundaryMask)") }
+      if b.collidesWithBoundaries != (boundaryMask != 0) {
+        out.append("body \(i): boundary flag \(b.collidesWithBoundaries) with mask \(boundaryMask)")
+      }
+      if (b.shapeCount > 0) != (itemMask | boundaryMask != 0) {
+        out.append("body \(i): shapes \(b.shapeCount) with masks \(itemMask | boundaryMask)")
+      }
       if b.receivesForces != forced { out.append("body \(i): forces \(!forced) ≠ \(forced)") }
     }
     for (i, item) in animator.items.enumerated() {
@@ -86,7 +95,9 @@ enum IncrementalWorldInvariants {
     return (m, itemMask, boundaryMask, forced)
   }
 
-  static func jointProblems(_ animator: DynamicAnimator, _ flat: [DynamicBehavior], _ removed: [DynamicBehavior]) -> [String] {
+  static func jointProblems(_ animator: DynamicAnimator, _ flat: [DynamicBehavior], _ removed: [DynamicBehavior])
+    -> [String]
+  {
     var out: [String] = []
     let probe = animator.engineProbe
     var jointsNamed = 0
@@ -110,13 +121,17 @@ enum IncrementalWorldInvariants {
           out.append("a row's exact terms are not the fresh decision (\(exact))")
         }
       }
-      if (joint.solving == .anchorSpring) != (fresh == .anchorSpring) { out.append("a joint is solved as \(joint.solving) against the fresh decision") }
+      if (joint.solving == .anchorSpring) != (fresh == .anchorSpring) {
+        out.append("a joint is solved as \(joint.solving) against the fresh decision")
+      }
     }
     let placed = probe.joints.count
     if placed != jointsNamed || probe.jointCount != jointsNamed {
       out.append("\(placed) rows and springs (\(probe.jointCount) ids) for \(jointsNamed) joint behaviors")
     }
-    for b in removed where b.jointHandle != nil || b.isRegistered { out.append("a removed behavior holds a handle or registration") }
+    for b in removed where b.jointHandle != nil || b.isRegistered {
+      out.append("a removed behavior holds a handle or registration")
+    }
     return out
   }
 }

@@ -47,7 +47,8 @@ final class WorldRecipe {
       let x = 60 + 70 * Double(k % 10)
       let y = 80 + 90 * Double(k / 10) + r.uniform(-10, 10)
       let size = Size(width: r.uniform(16, 40), height: r.uniform(16, 40))
-      made.append(DynamicBody(center: Point(x: x, y: y), size: size, collisionBoundsType: k % 3 == 0 ? .ellipse : .rectangle))
+      made.append(
+        DynamicBody(center: Point(x: x, y: y), size: size, collisionBoundsType: k % 3 == 0 ? .ellipse : .rectangle))
     }
     items = made
   }
@@ -75,8 +76,10 @@ final class WorldRecipe {
       p.pushDirection = s.direction
       return p
     case .anchorAttachment, .itemAttachment:
-      let a = s.kind == .anchorAttachment ? AttachmentBehavior(item: named[0], attachedToAnchor: s.anchor)
-                                          : AttachmentBehavior(item: named[0], attachedTo: named[1])
+      let a =
+        s.kind == .anchorAttachment
+        ? AttachmentBehavior(item: named[0], attachedToAnchor: s.anchor)
+        : AttachmentBehavior(item: named[0], attachedTo: named[1])
       a.length = s.length
       a.frequency = s.frequency
       a.damping = s.damping
@@ -138,17 +141,23 @@ final class WorldRecipe {
   }
 
   func randomSpec() -> Spec {
-    var kind = random.pick([Kind.gravity, .collision, .collision, .material, .push, .anchorAttachment, .anchorAttachment,
-                            .itemAttachment, .snap])
+    var kind = random.pick([
+      Kind.gravity, .collision, .collision, .material, .push, .anchorAttachment, .anchorAttachment,
+      .itemAttachment, .snap
+    ])
     let free = freeForJoints
-    if (kind == .itemAttachment && free.count < 2) || ([.anchorAttachment, .snap].contains(kind) && free.isEmpty) { kind = .gravity }
+    if (kind == .itemAttachment && free.count < 2) || ([.anchorAttachment, .snap].contains(kind) && free.isEmpty) {
+      kind = .gravity
+    }
     switch kind {
     case .gravity, .push:
-      return Spec(kind: kind, items: someItems(1 + random.int(6)),
-                  direction: Vector(dx: random.uniform(-0.3, 0.3), dy: random.uniform(0, kind == .push ? 0.3 : 1)))
+      return Spec(
+        kind: kind, items: someItems(1 + random.int(6)),
+        direction: Vector(dx: random.uniform(-0.3, 0.3), dy: random.uniform(0, kind == .push ? 0.3 : 1)))
     case .collision:
-      return Spec(kind: kind, items: someItems(1 + random.int(8)), mode: random.pick([.everything, .items, .boundaries]),
-                  bounds: random.chance(0.8))
+      return Spec(
+        kind: kind, items: someItems(1 + random.int(8)), mode: random.pick([.everything, .items, .boundaries]),
+        bounds: random.chance(0.8))
     case .material:
       var s = Spec(kind: kind, items: someItems(1 + random.int(5)))
       randomizeMaterial(&s)
@@ -156,8 +165,9 @@ final class WorldRecipe {
     case .anchorAttachment, .snap:
       let k = free[random.int(free.count)]
       let item = items[k]
-      var s = Spec(kind: kind, items: [k],
-                   anchor: Point(x: item.center.x + random.uniform(-30, 30), y: item.center.y + random.uniform(-40, 0)))
+      var s = Spec(
+        kind: kind, items: [k],
+        anchor: Point(x: item.center.x + random.uniform(-30, 30), y: item.center.y + random.uniform(-40, 0)))
       randomizeJoint(&s)
       return s
     case .itemAttachment:
@@ -204,27 +214,42 @@ final class WorldRecipe {
     if !tops.isEmpty && random.chance(0.25) {
       let p = tops[random.int(tops.count)]
       behaviors[p].addChildBehavior(b)
-      specs.append(s); behaviors.append(b); parents.append(p)
+      specs.append(s)
+      behaviors.append(b)
+      parents.append(p)
       return "add \(s.kind) \(s.items) as child of #\(p)"
     }
     animator.addBehavior(b)
-    specs.append(s); behaviors.append(b); parents.append(nil)
+    specs.append(s)
+    behaviors.append(b)
+    parents.append(nil)
     return "add \(s.kind) \(s.items)"
   }
 
   /// Removes behavior k with its descendants (from the animator, or from its parent).
   func removeBehavior(_ k: Int) -> String {
-    if let p = parents[k] { behaviors[p].removeChildBehavior(behaviors[k]) } else { animator.removeBehavior(behaviors[k]) }
+    if let p = parents[k] {
+      behaviors[p].removeChildBehavior(behaviors[k])
+    } else {
+      animator.removeBehavior(behaviors[k])
+    }
     var gone = [k]
     var changed = true
     while changed {
       changed = false
-      for j in parents.indices where !gone.contains(j) { if let p = parents[j], gone.contains(p) { gone.append(j); changed = true } }
+      for j in parents.indices where !gone.contains(j) {
+        if let p = parents[j], gone.contains(p) {
+          gone.append(j)
+          changed = true
+        }
+      }
     }
     let kind = specs[k].kind
     for j in gone.sorted(by: >) {
       removed.append(behaviors[j])
-      specs.remove(at: j); behaviors.remove(at: j); parents.remove(at: j)
+      specs.remove(at: j)
+      behaviors.remove(at: j)
+      parents.remove(at: j)
       for n in parents.indices { if let p = parents[n], p > j { parents[n] = p - 1 } }
     }
     return "remove #\(k) \(kind) (\(gone.count) behaviors)"
@@ -245,13 +270,17 @@ final class WorldRecipe {
   }
 
   func addItem(_ item: DynamicBody, to b: DynamicBehavior) {
-    (b as? GravityBehavior)?.addItem(item); (b as? CollisionBehavior)?.addItem(item)
-    (b as? DynamicItemBehavior)?.addItem(item); (b as? PushBehavior)?.addItem(item)
+    (b as? GravityBehavior)?.addItem(item)
+    (b as? CollisionBehavior)?.addItem(item)
+    (b as? DynamicItemBehavior)?.addItem(item)
+    (b as? PushBehavior)?.addItem(item)
   }
 
   func removeItem(_ item: DynamicBody, from b: DynamicBehavior) {
-    (b as? GravityBehavior)?.removeItem(item); (b as? CollisionBehavior)?.removeItem(item)
-    (b as? DynamicItemBehavior)?.removeItem(item); (b as? PushBehavior)?.removeItem(item)
+    (b as? GravityBehavior)?.removeItem(item)
+    (b as? CollisionBehavior)?.removeItem(item)
+    (b as? DynamicItemBehavior)?.removeItem(item)
+    (b as? PushBehavior)?.removeItem(item)
   }
 
   func changeProperty(_ k: Int) -> String {
@@ -266,7 +295,9 @@ final class WorldRecipe {
       c.translatesReferenceBoundsIntoBoundary = specs[k].bounds
     case let a as AttachmentBehavior:
       randomizeJoint(&specs[k])
-      a.length = specs[k].length; a.frequency = specs[k].frequency; a.damping = specs[k].damping
+      a.length = specs[k].length
+      a.frequency = specs[k].frequency
+      a.damping = specs[k].damping
     case let snap as SnapBehavior:
       specs[k].damping = random.uniform(0, 1)
       snap.damping = specs[k].damping

@@ -80,7 +80,9 @@ struct IncrementalWorldTests {
 
   /// Bodies, materials, which pairs may collide and with boundaries, and the joints (kind, bodies,
   /// store), compared item by item.
-  func sameStructure(_ a: DynamicAnimator, _ itemsA: [DynamicBody], _ b: DynamicAnimator, _ itemsB: [DynamicBody]) -> [String] {
+  func sameStructure(_ a: DynamicAnimator, _ itemsA: [DynamicBody], _ b: DynamicAnimator, _ itemsB: [DynamicBody])
+    -> [String]
+  {
     var out: [String] = []
     let probeA = a.engineProbe, probeB = b.engineProbe
     if probeA.liveBodyCount != probeB.liveBodyCount { out.append("body counts differ") }
@@ -104,11 +106,14 @@ struct IncrementalWorldTests {
     func joints(_ w: DynamicAnimator, _ slots: [Int32?]) -> [String] {
       func item(_ i: Int32) -> Int { i < 0 ? -1 : slots.firstIndex(of: i)! }
       return w.engineProbe.joints.map { j in
-        j.solving == .anchorSpring ? "spring \(item(j.bodyB))"
+        j.solving == .anchorSpring
+          ? "spring \(item(j.bodyB))"
           : "row \(j.kind) \(item(j.bodyA))-\(item(j.bodyB)) exact \(j.solving == .exactSpringRow)"
       }.sorted()
     }
-    if joints(a, slotsA) != joints(b, slotsB) { out.append("joints differ: \(joints(a, slotsA)) vs \(joints(b, slotsB))") }
+    if joints(a, slotsA) != joints(b, slotsB) {
+      out.append("joints differ: \(joints(a, slotsA)) vs \(joints(b, slotsB))")
+    }
     return out
   }
 
@@ -117,7 +122,8 @@ struct IncrementalWorldTests {
   @Test func oneAttachmentInABigWorldTouchesConstantWork() {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 2000))
     let items = (0..<600).map { k in
-      DynamicBody(center: Point(x: 20 + 40 * Double(k % 40), y: 20 + 40 * Double(k / 40)), size: Size(width: 20, height: 20))
+      DynamicBody(
+        center: Point(x: 20 + 40 * Double(k % 40), y: 20 + 40 * Double(k / 40)), size: Size(width: 20, height: 20))
     }
     let collision = CollisionBehavior(items: items)
     collision.translatesReferenceBoundsIntoBoundary = true
@@ -131,9 +137,11 @@ struct IncrementalWorldTests {
     animator.removeBehavior(drag)
     animator.advance(by: 1.0 / 60)
     var counts = animator.engineProbe.changeCounts
-    #expect(counts.bodiesCreated == before.bodiesCreated && counts.bodiesConfigured == before.bodiesConfigured
-            && counts.shapesCreated == before.shapesCreated, "\(counts) after \(before)")
-    #expect(counts.jointsPlaced - before.jointsPlaced <= 2, "\(counts.jointsPlaced - before.jointsPlaced) joints placed")
+    #expect(
+      counts.bodiesCreated == before.bodiesCreated && counts.bodiesConfigured == before.bodiesConfigured
+        && counts.shapesCreated == before.shapesCreated, "\(counts) after \(before)")
+    #expect(
+      counts.jointsPlaced - before.jointsPlaced <= 2, "\(counts.jointsPlaced - before.jointsPlaced) joints placed")
     // An attachment naming a new item makes exactly that item's body.
     let newcomer = DynamicBody(center: Point(x: 1900, y: 1900), size: Size(width: 20, height: 20))
     let spring = AttachmentBehavior(item: newcomer, attachedToAnchor: Point(x: 1900, y: 1900))
@@ -141,8 +149,10 @@ struct IncrementalWorldTests {
     animator.addBehavior(spring)
     animator.advance(by: 1.0 / 60)
     let after = animator.engineProbe.changeCounts
-    #expect(after.bodiesCreated == counts.bodiesCreated + 1 && after.bodiesConfigured == counts.bodiesConfigured + 1
-            && after.shapesCreated == counts.shapesCreated && after.jointsPlaced == counts.jointsPlaced + 1, "\(after) after \(counts)")
+    #expect(
+      after.bodiesCreated == counts.bodiesCreated + 1 && after.bodiesConfigured == counts.bodiesConfigured + 1
+        && after.shapesCreated == counts.shapesCreated && after.jointsPlaced == counts.jointsPlaced + 1,
+      "\(after) after \(counts)")
     counts = after
     animator.removeBehavior(spring)
     animator.advance(by: 1.0 / 60)
@@ -154,7 +164,9 @@ struct IncrementalWorldTests {
   /// the order the behaviors name them (so its physics is what a build from the whole tree gave).
   @Test func aSceneBuiltBeforeItsFirstStepIsInNamingOrder() {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 800, height: 600))
-    let items = (0..<6).map { DynamicBody(center: Point(x: 50 + 100 * Double($0), y: 300), size: Size(width: 30, height: 30)) }
+    let items = (0..<6).map {
+      DynamicBody(center: Point(x: 50 + 100 * Double($0), y: 300), size: Size(width: 30, height: 30))
+    }
     let gravity = GravityBehavior(items: [items[3], items[1]])
     let collision = CollisionBehavior(items: [items[0], items[1], items[2]])
     animator.addBehavior(gravity)
@@ -167,7 +179,8 @@ struct IncrementalWorldTests {
     let order = [3, 1, 5, 0, 2, 4].map { animator.bodyIndex[items[$0]]! }
     #expect(order == [0, 1, 2, 3, 4, 5])
     #expect(animator.engineProbe.bodiesOfShapes == [1, 3, 4].map { Int32($0) })
-    #expect(animator.engineProbe.joints.filter { $0.solving != .anchorSpring }.map(\.bodyB) == [3, 5].map { Int32($0) },
-            "rows in flattened order: the child's first")
+    #expect(
+      animator.engineProbe.joints.filter { $0.solving != .anchorSpring }.map(\.bodyB) == [3, 5].map { Int32($0) },
+      "rows in flattened order: the child's first")
   }
 }

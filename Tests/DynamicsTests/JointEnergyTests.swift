@@ -48,7 +48,10 @@ struct JointEnergyTests {
     var peak = start, peakTime = 0.0
     run(animator, seconds: 2) { t in
       let e = energy()
-      if e > peak { peak = e; peakTime = t }
+      if e > peak {
+        peak = e
+        peakTime = t
+      }
     }
     #expect(peak <= start * (g == 0 ? 1 + 1e-9 : 1.02), "energy rose from \(start) to \(peak) at t = \(peakTime) s")
   }
@@ -57,7 +60,8 @@ struct JointEnergyTests {
   /// and comes to lie under it (within 0.5 pt half a second after the last move).
   @Test func aDraggedAnchorIsFollowed() {
     let item = box(500, 500, 40, 40)
-    let a = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 10, vertical: 10), attachedToAnchor: Point(x: 510, y: 510))
+    let a = AttachmentBehavior(
+      item: item, offsetFromCenter: Offset(horizontal: 10, vertical: 10), attachedToAnchor: Point(x: 510, y: 510))
     let animator = DynamicAnimator()
     animator.addBehavior(a)
     for k in 1...30 {

@@ -22,7 +22,9 @@ struct JointHandleTests {
     pinB.length = 50
     animator.addBehavior(pinB)
     animator.advance(by: 1.0 / 60)
-    #expect(pinA.jointHandle == handleA && animator.engineProbe.isCurrent(handleA), "another joint's arrival moved this one's handle")
+    #expect(
+      pinA.jointHandle == handleA && animator.engineProbe.isCurrent(handleA),
+      "another joint's arrival moved this one's handle")
     let handleB = try! #require(pinB.jointHandle)
     #expect(handleA != handleB)
     animator.world.setAnchor(of: handleB, to: Vec2(310, 40))
@@ -50,7 +52,9 @@ struct JointHandleTests {
   func randomChangesKeepEveryHandleOnItsOwnJoint(seed: UInt64) {
     var random = SceneRandom(state: seed)
     let animator = DynamicAnimator()
-    let items = (0..<6).map { DynamicBody(center: Point(x: 60 + 80 * Double($0), y: 200), size: Size(width: 30, height: 30)) }
+    let items = (0..<6).map {
+      DynamicBody(center: Point(x: 60 + 80 * Double($0), y: 200), size: Size(width: 30, height: 30))
+    }
     var live: [(behavior: DynamicBehavior, item: DynamicBody, anchor: Point)] = []
     var removed: [DynamicBehavior] = []
     for step in 0..<120 {
@@ -85,8 +89,10 @@ struct JointHandleTests {
     }
   }
 
-  func check(_ animator: DynamicAnimator, _ live: [(behavior: DynamicBehavior, item: DynamicBody, anchor: Point)],
-             _ removed: [DynamicBehavior], _ label: String) {
+  func check(
+    _ animator: DynamicAnimator, _ live: [(behavior: DynamicBehavior, item: DynamicBody, anchor: Point)],
+    _ removed: [DynamicBehavior], _ label: String
+  ) {
     let probe = animator.engineProbe
     for (behavior, item, anchor) in live {
       guard let handle = behavior.jointHandle else {
@@ -106,7 +112,9 @@ struct JointHandleTests {
         let row = joint
         #expect(row.bodyB == body, "\(label): the handle's row is another item's")
         // A rigid row follows a move over the advance; after it, the row is at the anchor.
-        #expect(abs(row.anchorA.x - target.x) < 1e-9 && abs(row.anchorA.y - target.y) < 1e-9, "\(label): row anchor \(row.anchorA) ≠ \(target)")
+        #expect(
+          abs(row.anchorA.x - target.x) < 1e-9 && abs(row.anchorA.y - target.y) < 1e-9,
+          "\(label): row anchor \(row.anchorA) ≠ \(target)")
       case .anchorSpring:
         let spring = joint
         #expect(spring.bodyB == body, "\(label): the handle's spring is another item's")

@@ -2,7 +2,7 @@ import Testing
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 @Suite("Gravity, push and resistance against closed-form motion")

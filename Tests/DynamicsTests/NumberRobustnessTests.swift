@@ -3,7 +3,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The cases a new user found (`docs/robustness.md`): numbers stay numbers at any accepted strength, speed and
@@ -51,7 +51,7 @@ struct NumberRobustnessTests {
     let item = box(0, 0, 1, 1)
     let field = FieldBehavior.dragField()
     field.strength = strength
-    field.direction = Vector(dx: 0, dy: 1)        // the medium moves down at 100 pt/s
+    field.direction = Vector(dx: 0, dy: 1)  // the medium moves down at 100 pt/s
     field.addItem(item)
     let material = frictionless([item])
     let animator = DynamicAnimator()
@@ -71,13 +71,14 @@ struct NumberRobustnessTests {
   @Test(arguments: [FieldBehavior.Kind.radialGravity, .electric, .spring, .magnetic, .vortex])
   func anItemAtAFieldsCentreStaysFinite(kind: FieldBehavior.Kind) {
     let item = box(200, 100, 20, 20)
-    let field: FieldBehavior = switch kind {
-    case .radialGravity: .radialGravityField(position: Point(x: 200, y: 100))
-    case .electric: .electricField()
-    case .spring: .springField()
-    case .magnetic: .magneticField()
-    default: .vortexField()
-    }
+    let field: FieldBehavior =
+      switch kind {
+      case .radialGravity: .radialGravityField(position: Point(x: 200, y: 100))
+      case .electric: .electricField()
+      case .spring: .springField()
+      case .magnetic: .magneticField()
+      default: .vortexField()
+      }
     field.position = Point(x: 200, y: 100)
     field.minimumRadius = 0
     field.falloff = 3
@@ -97,8 +98,10 @@ struct NumberRobustnessTests {
   /// lattice coordinate to Int.
   @Test(arguments: [1e20, -1e20, 1e300, 3.5e9])
   func noiseAtHugeCoordinates(x: Double) {
-    for field in [FieldBehavior.noiseField(smoothness: 0, animationSpeed: 1e300),
-                  FieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1)] {
+    for field in [
+      FieldBehavior.noiseField(smoothness: 0, animationSpeed: 1e300),
+      FieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1)
+    ] {
       let f = field.force(at: Point(x: x, y: -x), velocity: Vector(dx: 100, dy: 0), time: 1e10)
       #expect(f.isFinite, "\(field.kind) at \(x): \(f)")
       let item = box(x, 0, 10, 10)
@@ -118,10 +121,13 @@ struct NumberRobustnessTests {
     for _ in 0..<200 {
       let x = random.uniform(-500, 500), y = random.uniform(-500, 500), z = random.uniform(0, 50)
       let a = noise.sample(x: x, y: y, z: z)
-      for shifted in [noise.sample(x: x + 768, y: y, z: z), noise.sample(x: x, y: y - 768, z: z),
-                      noise.sample(x: x, y: y, z: z + 768 * 3)] {
-        #expect(abs(a.value - shifted.value) < 1e-9 && abs(a.dx - shifted.dx) < 1e-9 && abs(a.dy - shifted.dy) < 1e-9,
-                "at (\(x), \(y), \(z)): \(a) vs \(shifted)")
+      for shifted in [
+        noise.sample(x: x + 768, y: y, z: z), noise.sample(x: x, y: y - 768, z: z),
+        noise.sample(x: x, y: y, z: z + 768 * 3)
+      ] {
+        #expect(
+          abs(a.value - shifted.value) < 1e-9 && abs(a.dx - shifted.dx) < 1e-9 && abs(a.dy - shifted.dy) < 1e-9,
+          "at (\(x), \(y), \(z)): \(a) vs \(shifted)")
       }
     }
   }
@@ -180,7 +186,11 @@ struct NumberRobustnessTests {
     velocity.region = Region(radius: 10)
     let push = PushBehavior(items: items, mode: .continuous)
     push.magnitude = .greatestFiniteMagnitude
-    for i in items { radial.addItem(i); linear.addItem(i); velocity.addItem(i) }
+    for i in items {
+      radial.addItem(i)
+      linear.addItem(i)
+      velocity.addItem(i)
+    }
     let gravity = GravityBehavior(items: items)
     gravity.magnitude = 1e308
     let animator = DynamicAnimator()
@@ -214,7 +224,9 @@ struct NumberRobustnessTests {
       if falling && vy < 0 { bounces += 1 }
       falling = vy >= 0
       if t > 0.5 { highest = min(highest, item.center.y) }
-      #expect(item.center.y >= 200 - (2 * 1000 * 780.0).squareRoot() / 240, "at \(t) s the ball rose to \(item.center.y), above its drop height 200")
+      #expect(
+        item.center.y >= 200 - (2 * 1000 * 780.0).squareRoot() / 240,
+        "at \(t) s the ball rose to \(item.center.y), above its drop height 200")
     }
     #expect(bounces >= 7, "\(bounces) bounces")
     #expect(highest < 210, "the ball no longer reaches near its drop height: \(highest)")
@@ -238,8 +250,9 @@ struct NumberRobustnessTests {
       DynamicItemBehavior().elasticity = 1.5
     }
     await #expect(processExitsWith: .failure) {
-      let a = AttachmentBehavior(item: DynamicBody(center: .zero, size: Size(width: 10, height: 10)),
-                                 attachedToAnchor: Point(x: 0, y: -50))
+      let a = AttachmentBehavior(
+        item: DynamicBody(center: .zero, size: Size(width: 10, height: 10)),
+        attachedToAnchor: Point(x: 0, y: -50))
       a.damping = -10
     }
     await #expect(processExitsWith: .failure) {
@@ -247,7 +260,7 @@ struct NumberRobustnessTests {
       let animator = DynamicAnimator()
       animator.addBehavior(GravityBehavior(items: [item]))
       item.center = Point(x: .infinity, y: 0)
-      animator.updateItem(usingCurrentState: item)     // refused here, not at the next advance
+      animator.updateItem(usingCurrentState: item)  // refused here, not at the next advance
     }
     await #expect(processExitsWith: .failure) {
       FieldBehavior.dragField().strength = .nan

@@ -1,7 +1,7 @@
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The random scenes' attachments, fields and extra item behaviors.
@@ -25,10 +25,14 @@ extension RandomScene {
     let other = items.count > 1 ? items.first { $0 !== item } : nil
     let m = margin(of: item)
     let anchor = item.center + randomOffset(upTo: m / 4)
-    let kinds = conservative ? ["rod", "items", "limit", "fixed", "pin"]
-                             : ["anchor", "items", "slidingAnchor", "slidingItems", "limit", "fixed", "pin"]
+    let kinds =
+      conservative
+      ? ["rod", "items", "limit", "fixed", "pin"]
+      : ["anchor", "items", "slidingAnchor", "slidingItems", "limit", "fixed", "pin"]
     var kind = random.pick(kinds)
-    if other == nil && kind != "anchor" && kind != "slidingAnchor" && kind != "rod" { kind = conservative ? "rod" : "anchor" }
+    if other == nil && kind != "anchor" && kind != "slidingAnchor" && kind != "rod" {
+      kind = conservative ? "rod" : "anchor"
+    }
     if kind == "rod" && m < 4 { return gravity() }
     let a: AttachmentBehavior
     let axis = randomOffset(upTo: 1) + Vector(dx: 1e-3, dy: 0)
@@ -39,15 +43,20 @@ extension RandomScene {
       let short = m < 100 || random.chance(0.5)
       let angle = random.uniform(0, 2 * Double.pi)
       let length = short ? random.logUniform(1, min(10, m / 2)) : random.uniform(50, m / 2)
-      a = AttachmentBehavior(item: item, attachedToAnchor: item.center + Vector(dx: length * cos(angle), dy: length * sin(angle)))
+      a = AttachmentBehavior(
+        item: item, attachedToAnchor: item.center + Vector(dx: length * cos(angle), dy: length * sin(angle)))
     case "anchor":
       let o = randomOffset(upTo: min(m / 4, 0.5 * min(item.size.width, item.size.height)))
-      a = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: o.dx, vertical: o.dy), attachedToAnchor: anchor)
+      a = AttachmentBehavior(
+        item: item, offsetFromCenter: Offset(horizontal: o.dx, vertical: o.dy), attachedToAnchor: anchor)
     case "items": a = AttachmentBehavior(item: item, attachedTo: other!)
     case "slidingAnchor": a = .slidingAttachment(with: item, attachmentAnchor: item.center, axisOfTranslation: axis)
-    case "slidingItems": a = .slidingAttachment(with: item, attachedTo: other!, attachmentAnchor: item.center, axisOfTranslation: axis)
-    case "limit": a = .limitAttachment(with: item, offsetFromCenter: Offset(horizontal: 0, vertical: 0), attachedTo: other!,
-                                       offsetFromCenter: Offset(horizontal: 0, vertical: 0))
+    case "slidingItems":
+      a = .slidingAttachment(with: item, attachedTo: other!, attachmentAnchor: item.center, axisOfTranslation: axis)
+    case "limit":
+      a = .limitAttachment(
+        with: item, offsetFromCenter: Offset(horizontal: 0, vertical: 0), attachedTo: other!,
+        offsetFromCenter: Offset(horizontal: 0, vertical: 0))
     case "fixed": a = .fixedAttachment(with: item, attachedTo: other!, attachmentAnchor: midpoint(item, other!))
     default: a = .pinAttachment(with: item, attachedTo: other!, attachmentAnchor: midpoint(item, other!))
     }
@@ -96,7 +105,8 @@ extension RandomScene {
     } else {
       randomizeField(f)
     }
-    log.append("field \(kind) s \(fmt(f.strength)) falloff \(fmt(f.falloff)) rmin \(fmt(f.minimumRadius)) at \(f.position)")
+    log.append(
+      "field \(kind) s \(fmt(f.strength)) falloff \(fmt(f.falloff)) rmin \(fmt(f.minimumRadius)) at \(f.position)")
     return f
   }
 
@@ -137,7 +147,8 @@ extension RandomScene {
     switch random.int(4) {
     case 0: f.region = Region(radius: random.uniform(0, 600))
     case 1: f.region = Region(size: Size(width: random.uniform(0, 1000), height: random.uniform(0, 1000)))
-    case 2: f.region = Region(radius: random.uniform(0, 400)).union(Region(size: Size(width: 300, height: 900))).inverse()
+    case 2:
+      f.region = Region(radius: random.uniform(0, 400)).union(Region(size: Size(width: 300, height: 900))).inverse()
     default: break
     }
   }

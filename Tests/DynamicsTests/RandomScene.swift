@@ -2,7 +2,7 @@ import Geometry2D
 import TestSupport
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The random scenes' source: the shared SplitMix64, with the draws the scenes need besides.
@@ -70,8 +70,10 @@ final class RandomScene {
     switch random.int(3) {
     case 0: item = DynamicBody(center: centre, size: Size(width: w, height: h))
     case 1: item = DynamicBody(center: centre, size: Size(width: w, height: h), collisionBoundsType: .ellipse)
-    default: item = DynamicBody(center: centre, size: Size(width: w, height: h), collisionBoundsType: .path,
-                                collisionBoundingPath: convexPath(width: w, height: h))
+    default:
+      item = DynamicBody(
+        center: centre, size: Size(width: w, height: h), collisionBoundsType: .path,
+        collisionBoundingPath: convexPath(width: w, height: h))
     }
     item.transform = AffineTransform(rotationAngle: random.uniform(-Double.pi, Double.pi))
     items.append(item)
@@ -81,7 +83,9 @@ final class RandomScene {
     let direction = random.uniform(0, 2 * Double.pi)
     material.addLinearVelocity(Vector(dx: speed * cos(direction), dy: speed * sin(direction)), for: item)
     material.addAngularVelocity(random.uniform(-20, 20), for: item)
-    log.append("item \(items.count - 1) \(item.collisionBoundsType) \(fmt(w))×\(fmt(h)) at \(centre) angle \(fmt(item.angle)) v \(fmt(speed))")
+    log.append(
+      "item \(items.count - 1) \(item.collisionBoundsType) \(fmt(w))×\(fmt(h)) at \(centre) angle \(fmt(item.angle)) v \(fmt(speed))"
+    )
   }
 
   /// A convex polygon of 3…8 corners on the ellipse inscribed in w × h, centred on (0, 0).
@@ -120,12 +124,16 @@ final class RandomScene {
     material.angularResistance = random.edgeOr([0, .infinity]) { $0.uniform(0, 3) }
     material.charge = random.edgeOr([0, 1e10, -1e10]) { $0.uniform(-3, 3) }
     material.allowsRotation = !random.chance(0.2)
-    log.append("material e \(fmt(material.elasticity)) f \(fmt(material.friction)) ρ \(fmt(material.density)) r \(fmt(material.resistance)) ra \(fmt(material.angularResistance)) q \(fmt(material.charge))")
+    log.append(
+      "material e \(fmt(material.elasticity)) f \(fmt(material.friction)) ρ \(fmt(material.density)) r \(fmt(material.resistance)) ra \(fmt(material.angularResistance)) q \(fmt(material.charge))"
+    )
   }
 
   func addBehavior() {
-    let kinds = conservative ? ["gravity", "attachment", "drag", "magnetic", "turbulence", "linearGravity"]
-                             : ["gravity", "push", "attachment", "snap", "field", "field", "material"]
+    let kinds =
+      conservative
+      ? ["gravity", "attachment", "drag", "magnetic", "turbulence", "linearGravity"]
+      : ["gravity", "push", "attachment", "snap", "field", "field", "material"]
     let kind = random.pick(kinds)
     let behavior: DynamicBehavior?
     switch kind {
@@ -134,7 +142,12 @@ final class RandomScene {
     case "attachment": behavior = attachment()
     case "snap": behavior = snap()
     case "material":
-      if random.chance(0.5) { randomMaterial(); behavior = nil } else { behavior = extraMaterial() }
+      if random.chance(0.5) {
+        randomMaterial()
+        behavior = nil
+      } else {
+        behavior = extraMaterial()
+      }
     case "field": behavior = field(random.pick(FieldBehavior.Kind.allCases))
     case "drag": behavior = field(.drag)
     case "magnetic": behavior = field(.magnetic)
@@ -164,7 +177,10 @@ final class RandomScene {
     let g = GravityBehavior(items: chosen)
     let magnitude = conservative ? random.uniform(0, 10) : random.edgeOr([0, 1e6, 1e300]) { $0.uniform(0, 10) }
     g.setAngle(random.uniform(-10, 10), magnitude: magnitude)
-    for item in chosen { accelerations[ObjectIdentifier(item), default: .zero] += g.gravityDirection * GravityBehavior.pointsPerSecondSquared }
+    for item in chosen {
+      accelerations[ObjectIdentifier(item), default: .zero] +=
+        g.gravityDirection * GravityBehavior.pointsPerSecondSquared
+    }
     log.append("gravity \(fmt(magnitude)) at \(fmt(g.angle))")
     return g
   }
@@ -173,15 +189,18 @@ final class RandomScene {
     let p = PushBehavior(items: someItems(), mode: random.chance(0.5) ? .continuous : .instantaneous)
     p.setAngle(random.uniform(-10, 10), magnitude: random.edgeOr([0, -1e300, 1e300]) { $0.uniform(-5, 5) })
     for item in p.items where random.chance(0.5) {
-      p.setTargetOffsetFromCenter(Offset(horizontal: random.uniform(-0.5, 0.5) * item.bounds.size.width,
-                                         vertical: random.uniform(-0.5, 0.5) * item.bounds.size.height), for: item)
+      p.setTargetOffsetFromCenter(
+        Offset(
+          horizontal: random.uniform(-0.5, 0.5) * item.bounds.size.width,
+          vertical: random.uniform(-0.5, 0.5) * item.bounds.size.height), for: item)
     }
     log.append("push \(p.mode) \(fmt(p.magnitude))")
     return p
   }
 
   func snap() -> DynamicBehavior {
-    let s = SnapBehavior(item: random.pick(items), snapTo: Point(x: random.uniform(100, 900), y: random.uniform(100, 900)))
+    let s = SnapBehavior(
+      item: random.pick(items), snapTo: Point(x: random.uniform(100, 900), y: random.uniform(100, 900)))
     s.damping = random.edgeOr([0, 1, -5, 10]) { $0.unit() }
     log.append("snap damping \(fmt(s.damping))")
     return s

@@ -4,7 +4,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Off the happy path (`docs/robustness.md`): 1 000 seeded random scenes (600 with every behavior kind at the edges
@@ -35,7 +35,8 @@ struct RandomSceneTests {
   /// through a wall by a push it could not resist, a thin item sliding into a corner it had no contact
   /// with, a velocity damped to a subnormal number turned to NaN by the force cap, a pin's accumulated
   /// impulse growing without bound while walls held its bodies apart.
-  @Test(arguments: [10_247, 11_578, 13_502, 13_727, 13_869, 14_145, 14_551, 16_182, 121_216, 122_816, 131_959] as [UInt64])
+  @Test(
+    arguments: [10_247, 11_578, 13_502, 13_727, 13_869, 14_145, 14_551, 16_182, 121_216, 122_816, 131_959] as [UInt64])
   func scenesThatOnceFailed(seed: UInt64) {
     run(RandomScene(seed: seed, conservative: false))
   }
@@ -62,7 +63,9 @@ struct RandomSceneTests {
     let startEnergy = energy(scene)
     for frame in 0..<frames {
       if !scene.conservative { changeMidRun(scene, &random) }
-      let dt = frame == stallFrame ? 5 : random.pick([DynamicAnimator.stepDuration, 1.0 / 60, 1.0 / 30, 0.1, random.uniform(0, 0.05)])
+      let dt =
+        frame == stallFrame
+        ? 5 : random.pick([DynamicAnimator.stepDuration, 1.0 / 60, 1.0 / 30, 0.1, random.uniform(0, 0.05)])
       scene.animator.advance(by: dt)
       let at = "\(scene.description)\nframe \(frame) (advance(by: \(dt)))"
       if let escape = escape(scene) {
@@ -99,9 +102,15 @@ struct RandomSceneTests {
     for (k, item) in scene.items.enumerated() {
       let middle = shapeCentroid(item)
       if !box.contains(middle) {
-        return "item \(k) left the box: shape centroid \(middle), centre \(item.center), v \(scene.animator.linearVelocity(of: item))"
+        return
+          "item \(k) left the box: shape centroid \(middle), centre \(item.center), v \(scene.animator.linearVelocity(of: item))"
       }
-      let sunk = outline(of: item).map { max($0.x - RandomScene.box.maxX, RandomScene.box.minX - $0.x, $0.y - RandomScene.box.maxY, RandomScene.box.minY - $0.y) }.max() ?? 0
+      let sunk =
+        outline(of: item).map {
+          max(
+            $0.x - RandomScene.box.maxX, RandomScene.box.minX - $0.x, $0.y - RandomScene.box.maxY,
+            RandomScene.box.minY - $0.y)
+        }.max() ?? 0
       if sunk > Self.maximumSinking {
         return "item \(k) sank \(sunk) pt into a wall (at most \(Self.maximumSinking)): centre \(item.center)"
       }
@@ -115,14 +124,17 @@ struct RandomSceneTests {
   /// The area centroid of the item's collision polygon, placed and turned as the item is; the centre
   /// for rectangles and ellipses.
   func shapeCentroid(_ item: DynamicBody) -> Point {
-    guard item.collisionBoundsType == .path, let polygon = item.collisionBoundingPath?.polygon, polygon.count >= 3 else {
+    guard item.collisionBoundsType == .path, let polygon = item.collisionBoundingPath?.polygon, polygon.count >= 3
+    else {
       return item.center
     }
     var area = 0.0, cx = 0.0, cy = 0.0
     for k in polygon.indices {
       let p = polygon[k], q = polygon[(k + 1) % polygon.count]
       let cross = p.x * q.y - q.x * p.y
-      area += cross; cx += (p.x + q.x) * cross; cy += (p.y + q.y) * cross
+      area += cross
+      cx += (p.x + q.x) * cross
+      cy += (p.y + q.y) * cross
     }
     guard abs(area) > 0 else { return item.center }
     let local = Point(x: cx / (3 * area), y: cy / (3 * area))
@@ -163,8 +175,9 @@ struct RandomSceneTests {
       total += 0.5 * b.mass * (v.dx * v.dx + v.dy * v.dy)
       if b.turns { total += 0.5 * b.inertia * b.spin * b.spin }
       if let a = scene.accelerations[ObjectIdentifier(item)] {
-        let corner = Point(x: a.dx > 0 ? RandomScene.box.maxX : RandomScene.box.minX,
-                           y: a.dy > 0 ? RandomScene.box.maxY : RandomScene.box.minY)
+        let corner = Point(
+          x: a.dx > 0 ? RandomScene.box.maxX : RandomScene.box.minX,
+          y: a.dy > 0 ? RandomScene.box.maxY : RandomScene.box.minY)
         total += b.mass * (a.dx * (corner.x - item.center.x) + a.dy * (corner.y - item.center.y))
       }
     }

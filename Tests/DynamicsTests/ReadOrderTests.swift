@@ -55,7 +55,8 @@ struct ReadOrderTests {
 
   /// Runs the script (its reads too when `reads`); returns every frame's centre and angle.
   static func run(_ s: Script, reads: Bool) -> [(Point, Double)] {
-    let card = DynamicBody(center: Point(x: s.start.x - s.offset.horizontal, y: s.start.y - s.offset.vertical), size: s.size)
+    let card = DynamicBody(
+      center: Point(x: s.start.x - s.offset.horizontal, y: s.start.y - s.offset.vertical), size: s.size)
     let animator = DynamicAnimator()
     var hold = AttachmentBehavior(item: card, offsetFromCenter: s.offset, attachedToAnchor: s.start)
     hold.length = 0
@@ -99,7 +100,9 @@ struct ReadOrderTests {
     let s = Self.script(seed: seed)
     let plain = Self.run(s, reads: false), read = Self.run(s, reads: true)
     let first = plain.indices.first { plain[$0].0 != read[$0].0 || plain[$0].1.bitPattern != read[$0].1.bitPattern }
-    #expect(first == nil, "seed \(seed): the runs part at frame \(first ?? -1): \(first.map { "\(plain[$0]) vs \(read[$0])" } ?? "")")
+    #expect(
+      first == nil,
+      "seed \(seed): the runs part at frame \(first ?? -1): \(first.map { "\(plain[$0]) vs \(read[$0])" } ?? "")")
   }
 
   /// The attachment's first frame: an anchor moved before the first step, with or without a read
@@ -115,4 +118,3 @@ struct ReadOrderTests {
     }
   }
 }
-

@@ -42,7 +42,7 @@ struct RegionTests {
   /// 2 001 nested operations (past the 64-deep stack buffer) and 200 rings in one union.
   @Test func composesToAnyDepth() {
     var r = Region(radius: 5)
-    for _ in 0..<2_000 { r = r.inverse() }        // even count: back to the disc
+    for _ in 0..<2_000 { r = r.inverse() }  // even count: back to the disc
     #expect(r.contains(Point(x: 4, y: 0)) && !r.contains(Point(x: 6, y: 0)))
     r = r.inverse()
     #expect(!r.contains(Point(x: 4, y: 0)) && r.contains(Point(x: 6, y: 0)))
@@ -52,10 +52,10 @@ struct RegionTests {
       let ring = Region(radius: Double(2 * k) + 1).difference(Region(radius: Double(2 * k)))
       rings = rings.union(ring)
     }
-    #expect(rings.contains(Point(x: 0.5, y: 0)))      // in ring 0
-    #expect(!rings.contains(Point(x: 1.5, y: 0)))     // between rings 0 and 1
-    #expect(rings.contains(Point(x: 0, y: -398.5)))   // in ring 199
-    #expect(!rings.contains(Point(x: 0, y: 401)))     // outside all
+    #expect(rings.contains(Point(x: 0.5, y: 0)))  // in ring 0
+    #expect(!rings.contains(Point(x: 1.5, y: 0)))  // between rings 0 and 1
+    #expect(rings.contains(Point(x: 0, y: -398.5)))  // in ring 199
+    #expect(!rings.contains(Point(x: 0, y: 401)))  // outside all
   }
 
   /// A circle's outline lies on it; a union of two overlapping discs draws only the outer edge; an

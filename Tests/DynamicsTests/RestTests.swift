@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// When a body counts as resting: under the speed thresholds for `timeToSleep`, or still (no point of it
@@ -46,8 +46,10 @@ import Glibc
     let material = frictionless([item])
     let animator = DynamicAnimator()
     animator.addBehavior(material)
-    animator.addBehavior(Tremble(items: [item], speed: Vector(dx: speed * cos(direction), dy: speed * sin(direction)),
-                                 spin: spin))
+    animator.addBehavior(
+      Tremble(
+        items: [item], speed: Vector(dx: speed * cos(direction), dy: speed * sin(direction)),
+        spin: spin))
     if drift != .zero { material.addLinearVelocity(drift, for: item) }
     return (animator, item)
   }

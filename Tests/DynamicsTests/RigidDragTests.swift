@@ -1,6 +1,6 @@
 import Testing
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 @testable import Dynamics
@@ -15,8 +15,9 @@ struct RigidDragTests {
 
   /// A 200×120 card held at `offset` from its centre, at `start`.
   static func drag(offset: Offset, start: Point, gravity: Bool) -> (DynamicAnimator, DynamicBody, AttachmentBehavior) {
-    let card = DynamicBody(center: Point(x: start.x - offset.horizontal, y: start.y - offset.vertical),
-                           size: Size(width: 200, height: 120))
+    let card = DynamicBody(
+      center: Point(x: start.x - offset.horizontal, y: start.y - offset.vertical),
+      size: Size(width: 200, height: 120))
     let animator = DynamicAnimator()
     let hold = AttachmentBehavior(item: card, offsetFromCenter: offset, attachedToAnchor: start)
     hold.length = 0
@@ -38,8 +39,10 @@ struct RigidDragTests {
 
   /// Moves the anchor along `path(t)` frame by frame for `frames` frames; returns the largest distance
   /// between the held point and the anchor after a frame.
-  static func follow(_ animator: DynamicAnimator, _ card: DynamicBody, _ hold: AttachmentBehavior, offset: Offset,
-                     frames: Int, from first: Int = 1, path: (Double) -> Point) -> Double {
+  static func follow(
+    _ animator: DynamicAnimator, _ card: DynamicBody, _ hold: AttachmentBehavior, offset: Offset,
+    frames: Int, from first: Int = 1, path: (Double) -> Point
+  ) -> Double {
     var worst = 0.0
     for k in first..<(first + frames) {
       hold.anchorPoint = path(Double(k) * frame)
@@ -55,7 +58,9 @@ struct RigidDragTests {
   func straight(offset: Offset, gravity: Bool) {
     let start = Point(x: 100, y: 300)
     let (animator, card, hold) = Self.drag(offset: offset, start: start, gravity: gravity)
-    let lag = Self.follow(animator, card, hold, offset: offset, frames: 90) { t in Point(x: start.x + Self.speed * t, y: start.y) }
+    let lag = Self.follow(animator, card, hold, offset: offset, frames: 90) { t in
+      Point(x: start.x + Self.speed * t, y: start.y)
+    }
     #expect(lag < 1, "held point trails by \(lag) pt")
   }
 
@@ -74,11 +79,15 @@ struct RigidDragTests {
   func reversal(offset: Offset, gravity: Bool) {
     let start = Point(x: 100, y: 300)
     let (animator, card, hold) = Self.drag(offset: offset, start: start, gravity: gravity)
-    var lag = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in Point(x: start.x + Self.speed * t, y: start.y) }
+    var lag = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in
+      Point(x: start.x + Self.speed * t, y: start.y)
+    }
     let turn = 30 * Self.frame
-    lag = max(lag, Self.follow(animator, card, hold, offset: offset, frames: 30, from: 31) { t in
-      Point(x: start.x + Self.speed * (2 * turn - t), y: start.y)
-    })
+    lag = max(
+      lag,
+      Self.follow(animator, card, hold, offset: offset, frames: 30, from: 31) { t in
+        Point(x: start.x + Self.speed * (2 * turn - t), y: start.y)
+      })
     #expect(lag < 1, "held point trails by \(lag) pt")
   }
 
@@ -89,12 +98,16 @@ struct RigidDragTests {
     let offset = Offset(horizontal: 0, vertical: 0)
     let start = Point(x: 100, y: 300)
     let (animator, card, hold) = Self.drag(offset: offset, start: start, gravity: false)
-    _ = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in Point(x: start.x + Self.speed * t, y: start.y) }
+    _ = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in
+      Point(x: start.x + Self.speed * t, y: start.y)
+    }
     animator.removeBehavior(hold)
     let x0 = card.center.x
     animator.advance(by: Self.frame)
     let moved = card.center.x - x0
-    #expect(abs(moved - Self.speed * Self.frame) < 0.03 * Self.speed * Self.frame, "moved \(moved) pt in the frame after release")
+    #expect(
+      abs(moved - Self.speed * Self.frame) < 0.03 * Self.speed * Self.frame,
+      "moved \(moved) pt in the frame after release")
   }
 
   /// A pointer that stops: the card stops with it, on the pointer.
@@ -103,7 +116,9 @@ struct RigidDragTests {
     let offset = Offset(horizontal: 60, vertical: -30)
     let start = Point(x: 100, y: 300)
     let (animator, card, hold) = Self.drag(offset: offset, start: start, gravity: false)
-    _ = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in Point(x: start.x + Self.speed * t, y: start.y) }
+    _ = Self.follow(animator, card, hold, offset: offset, frames: 30) { t in
+      Point(x: start.x + Self.speed * t, y: start.y)
+    }
     let end = hold.anchorPoint
     run(animator, seconds: 1)
     #expect(Self.heldPoint(card, offset).distance(to: end) < 1)

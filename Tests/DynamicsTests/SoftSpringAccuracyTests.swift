@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 @testable import Dynamics
@@ -35,9 +35,11 @@ struct SoftSpringAccuracyTests {
 
   /// Builds the case with the spring stretched `x0` points from rest (rest length `length` where the
   /// case has one) and returns the animator and a closure measuring the displacement error vector.
-  static func scene(_ c: Case, hertz: Double, zeta: Double, x0: Double = 100, length: Double = 100,
-                    massA: Double = 1, massB: Double = 1, resistance: Double = 0,
-                    expectedZeta: Double? = nil) -> (DynamicAnimator, (Double) -> Double) {
+  static func scene(
+    _ c: Case, hertz: Double, zeta: Double, x0: Double = 100, length: Double = 100,
+    massA: Double = 1, massB: Double = 1, resistance: Double = 0,
+    expectedZeta: Double? = nil
+  ) -> (DynamicAnimator, (Double) -> Double) {
     let animator = DynamicAnimator()
     let expected = { (t: Double) in displacement(x0: x0, hertz: hertz, zeta: expectedZeta ?? zeta, t: t) }
     func frictionless(_ items: [any DynamicItem]) -> DynamicItemBehavior {
@@ -48,33 +50,58 @@ struct SoftSpringAccuracyTests {
     switch c {
     case .anchorOffset:
       let item = box(x0, 0)
-      let s = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
-      s.length = 0; s.frequency = hertz; s.damping = zeta
-      let m = frictionless([item]); m.allowsRotation = false; m.density = massB
-      animator.addBehavior(s); animator.addBehavior(m)
+      let s = AttachmentBehavior(
+        item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
+      s.length = 0
+      s.frequency = hertz
+      s.damping = zeta
+      let m = frictionless([item])
+      m.allowsRotation = false
+      m.density = massB
+      animator.addBehavior(s)
+      animator.addBehavior(m)
       return (animator, { t in max(abs(item.center.x - expected(t)), abs(item.center.y)) })
     case .anchorLength100:
       let item = box(length + x0, 0)
       let s = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0))
-      s.length = length; s.frequency = hertz; s.damping = zeta
-      let m = frictionless([item]); m.density = massB
-      animator.addBehavior(s); animator.addBehavior(m)
+      s.length = length
+      s.frequency = hertz
+      s.damping = zeta
+      let m = frictionless([item])
+      m.density = massB
+      animator.addBehavior(s)
+      animator.addBehavior(m)
       return (animator, { t in max(abs(item.center.x - length - expected(t)), abs(item.center.y)) })
     case .itemToAnchoredItem:
       let fixed = box(0, 0), item = box(length + x0, 0)
       let s = AttachmentBehavior(item: item, attachedTo: fixed)
-      s.length = length; s.frequency = hertz; s.damping = zeta
-      let anchored = DynamicItemBehavior(items: [fixed]); anchored.isAnchored = true
-      let m = frictionless([item]); m.density = massB
-      animator.addBehavior(s); animator.addBehavior(m); animator.addBehavior(anchored)
-      return (animator, { t in max(abs(item.center.x - fixed.center.x - length - expected(t)), abs(item.center.y - fixed.center.y)) })
+      s.length = length
+      s.frequency = hertz
+      s.damping = zeta
+      let anchored = DynamicItemBehavior(items: [fixed])
+      anchored.isAnchored = true
+      let m = frictionless([item])
+      m.density = massB
+      animator.addBehavior(s)
+      animator.addBehavior(m)
+      animator.addBehavior(anchored)
+      return (
+        animator,
+        { t in max(abs(item.center.x - fixed.center.x - length - expected(t)), abs(item.center.y - fixed.center.y)) }
+      )
     case .itemToFreeItem:
       let a = box(0, 0), b = box(length + x0, 0)
       let s = AttachmentBehavior(item: b, attachedTo: a)
-      s.length = length; s.frequency = hertz; s.damping = zeta
-      let ma = frictionless([a]); ma.density = massA
-      let mb = frictionless([b]); mb.density = massB
-      animator.addBehavior(s); animator.addBehavior(ma); animator.addBehavior(mb)
+      s.length = length
+      s.frequency = hertz
+      s.damping = zeta
+      let ma = frictionless([a])
+      ma.density = massA
+      let mb = frictionless([b])
+      mb.density = massB
+      animator.addBehavior(s)
+      animator.addBehavior(ma)
+      animator.addBehavior(mb)
       return (animator, { t in max(abs(b.center.x - a.center.x - length - expected(t)), abs(b.center.y - a.center.y)) })
     }
   }
@@ -82,8 +109,10 @@ struct SoftSpringAccuracyTests {
   /// The largest error over `seconds` of 1/60 s frames, while the animator runs (a spring at rest within
   /// the sleep thresholds stops where it is, as designed, while x(t) goes on decaying); nil when a
   /// position stopped being finite.
-  static func worst(_ c: Case, hertz: Double, zeta: Double, seconds: Double = 3, x0: Double = 100, length: Double = 100,
-                    massA: Double = 1, massB: Double = 1) -> Double? {
+  static func worst(
+    _ c: Case, hertz: Double, zeta: Double, seconds: Double = 3, x0: Double = 100, length: Double = 100,
+    massA: Double = 1, massB: Double = 1
+  ) -> Double? {
     let (animator, error) = scene(c, hertz: hertz, zeta: zeta, x0: x0, length: length, massA: massA, massB: massB)
     #expect(animator.engineProbe.anchorSpringCount == 0, "\(c) must go through the soft solver")
     var w = 0.0
@@ -136,8 +165,10 @@ struct SoftSpringAccuracyTests {
     let length = pointRow ? 0 : r.uniform(x0, 300)
     let massA = r.logUniform(0.3, 3), massB = r.logUniform(0.3, 3)
     let w = Self.worst(c, hertz: hertz, zeta: zeta, x0: x0, length: length, massA: massA, massB: massB)
-    #expect(w != nil && w! < 1e-6,
-            "seed \(seed): \(c) \(hertz) Hz ζ \(zeta) length \(length) x0 \(x0) masses \(massA), \(massB): max error \(String(describing: w)) pt")
+    #expect(
+      w != nil && w! < 1e-6,
+      "seed \(seed): \(c) \(hertz) Hz ζ \(zeta) length \(length) x0 \(x0) masses \(massA), \(massB): max error \(String(describing: w)) pt"
+    )
   }
 
   /// Gravity (1000 pt/s² down) on an offset spring through the solver, released from the anchor: the
@@ -147,11 +178,17 @@ struct SoftSpringAccuracyTests {
   func gravity(zeta: Double) {
     let hertz = 2.0
     let item = Self.box(0, 0)
-    let s = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
-    s.length = 0; s.frequency = hertz; s.damping = zeta
-    let m = frictionless([item]); m.allowsRotation = false
+    let s = AttachmentBehavior(
+      item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
+    s.length = 0
+    s.frequency = hertz
+    s.damping = zeta
+    let m = frictionless([item])
+    m.allowsRotation = false
     let animator = DynamicAnimator()
-    animator.addBehavior(s); animator.addBehavior(m); animator.addBehavior(GravityBehavior(items: [item]))
+    animator.addBehavior(s)
+    animator.addBehavior(m)
+    animator.addBehavior(GravityBehavior(items: [item]))
     #expect(animator.engineProbe.anchorSpringCount == 0)
     let w = 2 * Double.pi * hertz
     let yEq = GravityBehavior.pointsPerSecondSquared / (w * w)
@@ -174,7 +211,8 @@ struct SoftSpringAccuracyTests {
     let hertz = 1.0, zeta = 0.2, rate = 0.5
     let r = Material.equivalentRate(rate: rate, h: DynamicAnimator.stepDuration)
     let effective = zeta + 0.5 * r / (2 * Double.pi * hertz)
-    let (animator, error) = Self.scene(c, hertz: hertz, zeta: zeta, length: 200, resistance: rate, expectedZeta: effective)
+    let (animator, error) = Self.scene(
+      c, hertz: hertz, zeta: zeta, length: 200, resistance: rate, expectedZeta: effective)
     var worst = 0.0
     run(animator, seconds: 3) { t in
       guard animator.isRunning else { return }
@@ -190,14 +228,19 @@ struct SoftSpringAccuracyTests {
   func restsOnFloor(zeta: Double) {
     // Anchored 1 pt above the floor's resting height; the sag g/ω² (6.3 pt at 2 Hz) is beyond the floor.
     let item = DynamicBody(center: Point(x: 200, y: 364), size: Size(width: 70, height: 70))
-    let spring = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 200, y: 365))
-    spring.length = 0; spring.frequency = 2; spring.damping = zeta
+    let spring = AttachmentBehavior(
+      item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 200, y: 365))
+    spring.length = 0
+    spring.frequency = 2
+    spring.damping = zeta
     let walls = CollisionBehavior(items: [item])
     walls.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 400, y: 400))
     let animator = DynamicAnimator()
-    animator.addBehavior(spring); animator.addBehavior(walls)
+    animator.addBehavior(spring)
+    animator.addBehavior(walls)
     animator.addBehavior(GravityBehavior(items: [item]))
-    let m = DynamicItemBehavior(items: [item]); m.allowsRotation = false
+    let m = DynamicItemBehavior(items: [item])
+    m.allowsRotation = false
     animator.addBehavior(m)
     run(animator, seconds: 10)
     #expect(animator.engineProbe.anchorSpringCount == 0 && animator.engineProbe.solvesExactSprings)
@@ -214,19 +257,28 @@ struct SoftSpringAccuracyTests {
   func chain(seed: UInt64) {
     var r = SceneRandom(state: seed &+ 101)
     let n = 6
-    let items = (0..<n).map { k in DynamicBody(center: Point(x: 0, y: Double(k + 1) * 100 + r.uniform(-30, 30)),
-                                               size: Size(width: 40, height: 40)) }
+    let items = (0..<n).map { k in
+      DynamicBody(
+        center: Point(x: 0, y: Double(k + 1) * 100 + r.uniform(-30, 30)),
+        size: Size(width: 40, height: 40))
+    }
     let animator = DynamicAnimator()
     var rows: [(AttachmentBehavior, Double, Double)] = []  // behaviour, rest length, reduced mass
     for k in 0..<n {
       let hertz = r.uniform(1, 38)
       let masses = items.map { _ in 0.16 }
-      let s = k == 0 ? AttachmentBehavior(item: items[0], attachedToAnchor: .zero) : AttachmentBehavior(item: items[k], attachedTo: items[k - 1])
-      s.length = 100; s.frequency = hertz; s.damping = 0
+      let s =
+        k == 0
+        ? AttachmentBehavior(item: items[0], attachedToAnchor: .zero)
+        : AttachmentBehavior(item: items[k], attachedTo: items[k - 1])
+      s.length = 100
+      s.frequency = hertz
+      s.damping = 0
       animator.addBehavior(s)
       rows.append((s, 100, k == 0 ? masses[0] : masses[k] / 2))
     }
-    let m = frictionless(items); m.allowsRotation = false
+    let m = frictionless(items)
+    m.allowsRotation = false
     animator.addBehavior(m)
     func energy() -> Double {
       var e = 0.0

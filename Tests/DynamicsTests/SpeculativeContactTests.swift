@@ -21,7 +21,9 @@ import Testing
     animator.addBehavior(material)
     let v = Vector(dx: r.uniform(-5000, 5000), dy: r.uniform(-5000, 5000))
     for item in items { material.addLinearVelocity(v, for: item) }
-    run(animator, seconds: 0.25) { _ in #expect(animator.engineProbe.contactCount == 0, "seed \(seed): gap \(gap), v \(v)") }
+    run(animator, seconds: 0.25) { _ in
+      #expect(animator.engineProbe.contactCount == 0, "seed \(seed): gap \(gap), v \(v)")
+    }
     // Closing at 600 pt/s, the gap shuts within 3 to 50 ms: a contact is made before they overlap.
     material.addLinearVelocity(Vector(dx: 300, dy: 0), for: a)
     material.addLinearVelocity(Vector(dx: -300, dy: 0), for: b)

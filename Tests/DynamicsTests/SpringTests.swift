@@ -1,6 +1,6 @@
 import Testing
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 @testable import Dynamics
@@ -8,7 +8,8 @@ import Geometry2D
 @Suite("Attachment springs against the damped oscillator")
 struct SpringTests {
   /// Tolerance: 1 pt at every frame over 3 s (the bound).
-  @Test("zero-length anchor spring follows x(t)", arguments: [(1.0, 0.8), (1.0, 0.2), (1.0, 0.05), (5.0, 0.8), (5.0, 0.2)])
+  @Test(
+    "zero-length anchor spring follows x(t)", arguments: [(1.0, 0.8), (1.0, 0.2), (1.0, 0.05), (5.0, 0.8), (5.0, 0.2)])
   func anchorSpring(hertz: Double, zeta: Double) {
     let item = box(100, 0, 100, 100)
     let spring = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 0, y: 0))
@@ -31,7 +32,8 @@ struct SpringTests {
   @Test("soft-solver spring follows x(t)", arguments: [(1.0, 0.8, 1.0), (1.0, 0.2, 1.0)])
   func solverSpring(hertz: Double, zeta: Double, tolerance: Double) {
     let item = box(100, 0, 100, 100)
-    let spring = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
+    let spring = AttachmentBehavior(
+      item: item, offsetFromCenter: Offset(horizontal: 0, vertical: 1), attachedToAnchor: Point(x: 0, y: 1))
     spring.length = 0
     spring.frequency = hertz
     spring.damping = zeta
@@ -87,7 +89,8 @@ struct SpringTests {
     run(animator, seconds: 10, frame: 1.0 / 240) { t in
       let x = bob.center.x
       if lastX > 0 && x <= 0 { crossings.append(lastT + (t - lastT) * lastX / (lastX - x)) }
-      lastX = x; lastT = t
+      lastX = x
+      lastT = t
     }
     let expected = 2 * Double.pi * (L / g).squareRoot()
     #expect(crossings.count >= 3)

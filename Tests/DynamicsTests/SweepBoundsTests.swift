@@ -19,11 +19,12 @@ struct SweepBoundsTests {
     var proxies: [Proxy] = (0..<r.int(1..<80)).map { k in
       var xs = [Self.coordinate(&r, used), Self.coordinate(&r, used)].sorted()
       var ys = [Self.coordinate(&r, used), Self.coordinate(&r, used)].sorted()
-      if r.chance(0.2) { xs[1] = xs[0] }   // zero-width bounds
+      if r.chance(0.2) { xs[1] = xs[0] }  // zero-width bounds
       if r.chance(0.2) { ys[1] = ys[0] }
       used += xs + ys
-      return Proxy(minX: xs[0], maxX: xs[1], minY: ys[0], maxY: ys[1], itemMask: 1, shape: Int32(k), body: Int32(k),
-                   isStatic: false, collidesWithBoundaries: false)
+      return Proxy(
+        minX: xs[0], maxX: xs[1], minY: ys[0], maxY: ys[1], itemMask: 1, shape: Int32(k), body: Int32(k),
+        isStatic: false, collidesWithBoundaries: false)
     }
     proxies.sort { $0.minX < $1.minX }
     var sweep = SweepBounds()
@@ -35,14 +36,17 @@ struct SweepBoundsTests {
     // Nothing else: every candidate overlaps once the bounds are rounded to floats (NaN counts as overlapping).
     for pair in found {
       let a = proxies[pair[0]], b = proxies[pair[1]]
-      let floatOverlap = Float(b.minX) <= Float(a.maxX) && !(Float(b.minY) > Float(a.maxY) || Float(b.maxY) < Float(a.minY))
+      let floatOverlap =
+        Float(b.minX) <= Float(a.maxX) && !(Float(b.minY) > Float(a.maxY) || Float(b.maxY) < Float(a.minY))
       #expect(pair[1] > pair[0] && floatOverlap, "seed \(seed): proxies \(pair) do not overlap: \(a), \(b)")
     }
     for i in proxies.indices {
       for j in (i + 1)..<proxies.count {
         let a = proxies[i], b = proxies[j]
         let overlap = b.minX <= a.maxX && !(b.minY > a.maxY || b.maxY < a.minY)
-        #expect(!overlap || found.contains([i, j]), "seed \(seed): proxies \(i) and \(j) overlap but the sweep missed them: \(a), \(b)")
+        #expect(
+          !overlap || found.contains([i, j]),
+          "seed \(seed): proxies \(i) and \(j) overlap but the sweep missed them: \(a), \(b)")
       }
     }
   }

@@ -2,11 +2,12 @@ import Geometry2D
 import TestSupport
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Runs `seconds` of simulation in 1/60 s frames, calling `sample` after each frame with the time.
-func run(_ animator: DynamicAnimator, seconds: Double, frame: Double = 1.0 / 60, _ sample: (Double) -> Void = { _ in }) {
+func run(_ animator: DynamicAnimator, seconds: Double, frame: Double = 1.0 / 60, _ sample: (Double) -> Void = { _ in })
+{
   let frames = Int((seconds / frame).rounded())
   for k in 1...frames {
     animator.advance(by: frame)
@@ -26,8 +27,10 @@ func frictionless(_ items: [any DynamicItem], elasticity: Double? = nil) -> Dyna
 
 /// A random item in `area` on a length-0 spring to a random anchor in `area`, frequency and damping
 /// drawn from their ranges (drawn in that order: item x, y, anchor x, y, frequency, damping).
-func randomAnchoredItem(_ r: inout SplitMix, in area: Rect, size: Size, frequency: ClosedRange<Double>,
-                        damping: ClosedRange<Double>) -> (DynamicBody, AttachmentBehavior) {
+func randomAnchoredItem(
+  _ r: inout SplitMix, in area: Rect, size: Size, frequency: ClosedRange<Double>,
+  damping: ClosedRange<Double>
+) -> (DynamicBody, AttachmentBehavior) {
   func point() -> Point { Point(x: r.uniform(area.minX, area.maxX), y: r.uniform(area.minY, area.maxY)) }
   let item = DynamicBody(center: point(), size: size)
   let spring = AttachmentBehavior(item: item, attachedToAnchor: point())
@@ -61,19 +64,27 @@ final class ContactRecorder: CollisionBehaviorDelegate {
   var ended: [String?] = []
   var itemBegan: [Point] = []
   var itemEnded = 0
-  func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                         withBoundaryIdentifier identifier: String?, at point: Point) {
+  func collisionBehavior(
+    _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+    withBoundaryIdentifier identifier: String?, at point: Point
+  ) {
     began.append((identifier, point))
   }
-  func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                         withBoundaryIdentifier identifier: String?) {
+  func collisionBehavior(
+    _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+    withBoundaryIdentifier identifier: String?
+  ) {
     ended.append(identifier)
   }
-  func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                         with item2: any DynamicItem, at point: Point) {
+  func collisionBehavior(
+    _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+    with item2: any DynamicItem, at point: Point
+  ) {
     itemBegan.append(point)
   }
-  func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem) {
+  func collisionBehavior(
+    _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem
+  ) {
     itemEnded += 1
   }
 }

@@ -25,8 +25,9 @@ struct UpdateItemTests {
       let gravity = GravityBehavior()
       let collision = CollisionBehavior()
       for i in 0..<40 {
-        let (item, spring) = randomAnchoredItem(&r, in: Rect(x: 50, y: 50, width: 700, height: 500), size: Size(width: 30, height: 20),
-                                                frequency: 1...6, damping: 0.3...1.2)
+        let (item, spring) = randomAnchoredItem(
+          &r, in: Rect(x: 50, y: 50, width: 700, height: 500), size: Size(width: 30, height: 20),
+          frequency: 1...6, damping: 0.3...1.2)
         animator.addBehavior(spring)
         if i % 7 == 0 { gravity.addItem(item) }
         if i % 5 == 1 { collision.addItem(item) }
@@ -71,7 +72,8 @@ struct UpdateItemTests {
 
   /// After a move: the body is where the item is, at the item's angle, even once the springs' pending
   /// steps are applied; and its velocity is the one it had.
-  static func expectPlaced(_ item: DynamicBody, in animator: DynamicAnimator, velocityBefore: Vec2?, _ context: String) {
+  static func expectPlaced(_ item: DynamicBody, in animator: DynamicAnimator, velocityBefore: Vec2?, _ context: String)
+  {
     guard let i = animator.bodyIndex[item].map(Int.init) else { return }
     animator.world.settleSprings()
     let b = animator.engineProbe.body(i)
@@ -83,7 +85,9 @@ struct UpdateItemTests {
     }
   }
 
-  @Test("random moves, behaviors and steps: same bits as the map-only reference", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  @Test(
+    "random moves, behaviors and steps: same bits as the map-only reference",
+    arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func sameBitsAsMapOnly(seed: UInt64) {
     let shipped = Scene(seed: seed), reference = Scene(seed: seed)
     var r = SplitMix(seed: seed &* 104_729)
@@ -119,12 +123,18 @@ struct UpdateItemTests {
         let d = Vector(dx: r.uniform(-30, 30), dy: r.uniform(-30, 30))
         Self.move(k, by: d, angle: nil, in: shipped, .natural, &scramble)
         Self.move(k, by: d, angle: nil, in: reference, .scrambled, &scramble)
-        if k < shipped.items.count { Self.expectPlaced(shipped.items[k], in: shipped.animator, velocityBefore: nil, context) }
+        if k < shipped.items.count {
+          Self.expectPlaced(shipped.items[k], in: shipped.animator, velocityBefore: nil, context)
+        }
       case 5:
         // A spring leaves or comes back: bodies go, slots are reused, guesses go stale.
         let k = r.int(shipped.items.count)
         for scene in [shipped, reference] {
-          if scene.attached[k] { scene.animator.removeBehavior(scene.springs[k]) } else { scene.animator.addBehavior(scene.springs[k]) }
+          if scene.attached[k] {
+            scene.animator.removeBehavior(scene.springs[k])
+          } else {
+            scene.animator.addBehavior(scene.springs[k])
+          }
           scene.attached[k].toggle()
         }
       case 6:
@@ -206,7 +216,10 @@ struct UpdateItemTests {
       }
     }
     let big = Double.greatestFiniteMagnitude
-    #expect(Validate.isFinite(Point(x: big, y: -big), AffineTransform(a: big, b: -big, c: -0.0, d: .leastNonzeroMagnitude, tx: big, ty: -big)))
+    #expect(
+      Validate.isFinite(
+        Point(x: big, y: -big), AffineTransform(a: big, b: -big, c: -0.0, d: .leastNonzeroMagnitude, tx: big, ty: -big))
+    )
   }
 
   /// A non-finite transform is refused at the call, as a non-finite centre is.

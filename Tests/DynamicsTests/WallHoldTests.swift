@@ -2,7 +2,7 @@ import Testing
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The wall hold (`PhysicsWorld+WallHold.swift`): however hard and however long an item is pressed into
@@ -17,11 +17,13 @@ struct WallHoldTests {
   /// Random scene 476: a thin spinning ellipse under a continuous push of the largest accepted
   /// magnitude, pressed into a side (or, at 45°, into a corner). The soft contact gave way a fraction of
   /// a point a step until the ellipse's middle was past the wall and it left at the speed cap.
-  @Test("the strongest push never presses an item through a wall", arguments: [0.0, 0.25 * Double.pi, 0.5 * Double.pi, 2.9])
+  @Test(
+    "the strongest push never presses an item through a wall", arguments: [0.0, 0.25 * Double.pi, 0.5 * Double.pi, 2.9])
   func strongestPush(direction: Double) {
     for type in [CollisionBoundsType.ellipse, .rectangle] {
       let box = Rect(x: 0, y: 0, width: 800, height: 600)
-      let item = DynamicBody(center: Point(x: 400, y: 300), size: Size(width: 10, height: 3.3), collisionBoundsType: type)
+      let item = DynamicBody(
+        center: Point(x: 400, y: 300), size: Size(width: 10, height: 3.3), collisionBoundsType: type)
       item.transform = AffineTransform(rotationAngle: -0.77)
       let animator = DynamicAnimator(referenceBounds: box)
       let collision = CollisionBehavior(items: [item])
@@ -36,7 +38,9 @@ struct WallHoldTests {
       for frame in 0..<180 {
         animator.advance(by: 1.0 / 60)
         let past = depthPast(box, outline(of: item))
-        #expect(past <= Self.allowed && box.contains(item.center), "\(type) pushed at \(direction) rad, frame \(frame): \(past) pt past a wall, centre \(item.center)")
+        #expect(
+          past <= Self.allowed && box.contains(item.center),
+          "\(type) pushed at \(direction) rad, frame \(frame): \(past) pt past a wall, centre \(item.center)")
         if past > Self.allowed { return }
       }
     }
@@ -47,7 +51,8 @@ struct WallHoldTests {
   @Test("a two-sided segment holds from both sides", arguments: [-1.0, 1.0])
   func twoSidedSegment(side: Double) {
     let box = Rect(x: 0, y: 0, width: 800, height: 600)
-    let item = DynamicBody(center: Point(x: 400 - side * 200, y: 300), size: Size(width: 12, height: 1.1), collisionBoundsType: .ellipse)
+    let item = DynamicBody(
+      center: Point(x: 400 - side * 200, y: 300), size: Size(width: 12, height: 1.1), collisionBoundsType: .ellipse)
     item.transform = AffineTransform(rotationAngle: 0.5)
     let animator = DynamicAnimator(referenceBounds: box)
     let collision = CollisionBehavior(items: [item])
@@ -62,7 +67,9 @@ struct WallHoldTests {
     for frame in 0..<180 {
       animator.advance(by: 1.0 / 60)
       let reach = outline(of: item).map { side * ($0.x - 400) }.max()!
-      #expect(reach <= Self.allowed && side * (item.center.x - 400) < 0, "from \(side), frame \(frame): \(reach) pt past the divider, centre \(item.center)")
+      #expect(
+        reach <= Self.allowed && side * (item.center.x - 400) < 0,
+        "from \(side), frame \(frame): \(reach) pt past the divider, centre \(item.center)")
       if reach > Self.allowed { return }
     }
   }
@@ -76,12 +83,16 @@ struct WallHoldTests {
     collision.translatesReferenceBoundsIntoBoundary = true
     animator.addBehavior(collision)
     animator.advance(by: DynamicAnimator.stepDuration)
-    guard let i = animator.body(of: item) else { Issue.record("no body"); return }
+    guard let i = animator.body(of: item) else {
+      Issue.record("no body")
+      return
+    }
     let b = Int(i)
     animator.world.overwriteBody(b, position: Vec2(798, 300), velocity: Vec2(500, -40))  // 8 pt into the right wall
     animator.world.holdWalls(of: b, from: Vec2(790, 300))
     let held = animator.engineProbe.body(b)
-    #expect(abs(held.position.x - (790 + PhysicsWorld.maximumWallDepth)) < 1e-9 && held.position.y == 300, "\(held.position)")
+    #expect(
+      abs(held.position.x - (790 + PhysicsWorld.maximumWallDepth)) < 1e-9 && held.position.y == 300, "\(held.position)")
     let v = held.velocity
     #expect(v == Vec2(0, -40), "\(v)")
     animator.world.overwriteBody(b, position: Vec2(790.5, 300))  // within the hold's depth

@@ -3,7 +3,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// "Walls hold" (`docs/robustness.md`): no item's centre or corner leaves a closed box, for any shape,
@@ -58,7 +58,9 @@ struct WallTests {
   }
 
   /// One case of the sweep: nil when the item stayed in, else what happened where.
-  static func runCase(shape: Shape, seed: UInt64, segmentBox: Bool, random: inout SceneRandom, trace: Bool = false) -> String? {
+  static func runCase(shape: Shape, seed: UInt64, segmentBox: Bool, random: inout SceneRandom, trace: Bool = false)
+    -> String?
+  {
     let fast = random.next() % 2 == 0
     let size = fast ? random.uniform(1, 5) : random.uniform(5, 60)
     let item = shape.item(size: size, random: &random)
@@ -92,9 +94,14 @@ struct WallTests {
     for step in 1...(trace ? 360 : 90) {
       animator.advance(by: trace ? 1.0 / 240 : 1.0 / 60)
       let escape = WallTests.escape(of: item, from: box)
-      if trace { print("step \(step) escape \(escape) centre \(item.center) angle \(item.angle) w \(material.angularVelocity(for: item)) v \(material.linearVelocity(for: item))") }
+      if trace {
+        print(
+          "step \(step) escape \(escape) centre \(item.center) angle \(item.angle) w \(material.angularVelocity(for: item)) v \(material.linearVelocity(for: item))"
+        )
+      }
       if escape > allowed {
-        return "seed \(seed) \(shape) size \(size) segments \(segmentBox) fast \(fast) frame \(step): \(escape) pt outside (centre \(item.center))"
+        return
+          "seed \(seed) \(shape) size \(size) segments \(segmentBox) fast \(fast) frame \(step): \(escape) pt outside (centre \(item.center))"
       }
     }
     return nil
@@ -144,7 +151,9 @@ struct WallTests {
     animator.advance(by: 1.0 / 60)
     let v = material.linearVelocity(for: item)
     let speed = (v.dx * v.dx + v.dy * v.dy).squareRoot()
-    #expect(speed <= PhysicsWorld.maximumLinearSpeed * (1 + 1e-12) && speed > 0.99 * PhysicsWorld.maximumLinearSpeed, "speed \(speed)")
+    #expect(
+      speed <= PhysicsWorld.maximumLinearSpeed * (1 + 1e-12) && speed > 0.99 * PhysicsWorld.maximumLinearSpeed,
+      "speed \(speed)")
   }
 
   /// How far the item's centre or outline reaches outside the box (negative inside).
@@ -167,7 +176,8 @@ struct WallTests {
       case .rectangle:
         return DynamicBody(center: c, size: Size(width: size, height: size * aspect))
       case .ellipse:
-        return DynamicBody(center: c, size: Size(width: size, height: size * min(aspect, 0.9)), collisionBoundsType: .ellipse)
+        return DynamicBody(
+          center: c, size: Size(width: size, height: size * min(aspect, 0.9)), collisionBoundsType: .ellipse)
       case .triangle, .hexagon, .sliver:
         let n = self == .triangle ? 3 : self == .hexagon ? 6 : 4
         let squash = self == .sliver ? 0.05 : 1
@@ -175,8 +185,9 @@ struct WallTests {
           let t = 2 * Double.pi * Double(k) / Double(n)
           return Point(x: 0.5 * size * cos(t), y: 0.5 * size * squash * sin(t))
         }
-        return DynamicBody(center: c, size: Size(width: size, height: max(size * squash, 0.05)), collisionBoundsType: .path,
-                           collisionBoundingPath: Path(polygon: points))
+        return DynamicBody(
+          center: c, size: Size(width: size, height: max(size * squash, 0.05)), collisionBoundsType: .path,
+          collisionBoundingPath: Path(polygon: points))
       }
     }
   }
@@ -188,7 +199,8 @@ func outline(of item: DynamicBody) -> [Point] {
   let local: [Point]
   switch item.collisionBoundsType {
   case .rectangle: local = [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)]
-  case .ellipse: local = (0..<24).map { Point(x: w * cos(Double($0) * Double.pi / 12), y: h * sin(Double($0) * Double.pi / 12)) }
+  case .ellipse:
+    local = (0..<24).map { Point(x: w * cos(Double($0) * Double.pi / 12), y: h * sin(Double($0) * Double.pi / 12)) }
   case .path: local = item.collisionBoundingPath?.polygon ?? []
   }
   let c = cos(item.angle), s = sin(item.angle)

@@ -12,8 +12,10 @@ struct WeldEnergyTests {
   func peakEnergyRatio(pin: Bool) -> Double {
     let heavy = box(300, 300, 50, 50), light = box(632, 632, 5, 5)
     let anchor = Point(x: 466, y: 466)
-    let joint: AttachmentBehavior = pin ? .pinAttachment(with: heavy, attachedTo: light, attachmentAnchor: anchor)
-                                        : .fixedAttachment(with: heavy, attachedTo: light, attachmentAnchor: anchor)
+    let joint: AttachmentBehavior =
+      pin
+      ? .pinAttachment(with: heavy, attachedTo: light, attachmentAnchor: anchor)
+      : .fixedAttachment(with: heavy, attachedTo: light, attachmentAnchor: anchor)
     let material = frictionless([heavy, light])
     let animator = DynamicAnimator()
     animator.addBehavior(joint)

@@ -74,7 +74,8 @@ struct WriteBackTests {
       return spin
     default:
       let item = unique[0]
-      return AttachmentBehavior(item: item, attachedToAnchor: Point(x: item.center.x + r.uniform(-30, 30), y: item.center.y))
+      return AttachmentBehavior(
+        item: item, attachedToAnchor: Point(x: item.center.x + r.uniform(-30, 30), y: item.center.y))
     }
   }
 
@@ -89,19 +90,23 @@ struct WriteBackTests {
     let probe = animator.engineProbe
     for (i, item) in animator.items.enumerated() {
       let plain = animator.plainBodies[i]?.takeUnretainedValue()
-      if plain !== (item as? DynamicBody) { return "slot \(i): plain body \(String(describing: plain)), item \(String(describing: item))" }
+      if plain !== (item as? DynamicBody) {
+        return "slot \(i): plain body \(String(describing: plain)), item \(String(describing: item))"
+      }
       guard let item, probe.body(i).isDynamic else { continue }
       let body = probe.body(i)
       if item.center.x != body.position.x || item.center.y != body.position.y {
         return "slot \(i): item at \(item.center), body at \(body.position)"
       }
       let drawn = atan2(item.transform.b, item.transform.a)
-      if abs(remainder(drawn - body.angle, 2 * .pi)) > 1e-9 { return "slot \(i): item turned \(drawn), body \(body.angle)" }
+      if abs(remainder(drawn - body.angle, 2 * .pi)) > 1e-9 {
+        return "slot \(i): item turned \(drawn), body \(body.angle)"
+      }
     }
     return nil
   }
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -3,7 +3,7 @@ import TestSupport
 import Geometry2D
 @testable import Dynamics
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The rotation the animator writes to a turning item is the body's own (the cosine and sine its

@@ -9,7 +9,8 @@ extension EndToEnd.SceneEndToEndTests {
   @Test(.enabled(if: enabled && (EndToEnd.WindowEndToEndTests.required || clipboardReadable)))
   func cInTheTuningPanelCopiesTheSpringToTheClipboard() throws {
     try #require(Self.clipboardReadable, "xclip is missing: run scripts/install-deps.sh --test")
-    let r = try drive("springy-carousel", ["key", "Tab", "wait", "0.2", "key", "c", "wait", "0.3", "clipboard", "copied"])
+    let r = try drive(
+      "springy-carousel", ["key", "Tab", "wait", "0.2", "key", "c", "wait", "0.3", "clipboard", "copied"])
     #expect(r.exitCode == "0")
     let folder = URL(fileURLWithPath: r.session).deletingLastPathComponent()
     let copied = try String(contentsOf: folder.appendingPathComponent("copied.txt"), encoding: .utf8)

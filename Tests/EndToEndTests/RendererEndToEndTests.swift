@@ -10,9 +10,13 @@ extension EndToEnd {
     /// Runs 40 frames of the springy list with `flags`; returns the log's lines.
     func run(_ flags: [String]) throws -> [String] {
       let binary = WindowEndToEndTests.root.appendingPathComponent(".build/debug/hooke").path
-      try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
-      let (status, data) = try EndToEnd.underXvfb([binary, "--scene", "springy-list", "--size", "1280x800", "--frames", "40",
-                                                   "--log-events"] + flags, screen: "1280x800x24")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
+      let (status, data) = try EndToEnd.underXvfb(
+        [
+          binary, "--scene", "springy-list", "--size", "1280x800", "--frames", "40",
+          "--log-events"
+        ] + flags, screen: "1280x800x24")
       #expect(status == 0)
       return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
@@ -30,7 +34,7 @@ extension EndToEnd {
       #expect(chosen.hasPrefix("software"), "picked \(chosen)")
       let kept = try run(["--accelerated"])
       let name = renderer(kept)
-      guard name.hasPrefix("opengl") else { return }   // no GL on this display at all: nothing to count
+      guard name.hasPrefix("opengl") else { return }  // no GL on this display at all: nothing to count
       #expect(name.contains("_on_"), "the HUD and log name the software GL: \(name)")
       let batches = kept.compactMap { line -> Int? in
         guard line.hasPrefix("answer drew ") else { return nil }

@@ -20,8 +20,9 @@ import Testing
     var r = SeededRandom(seed: seed)
     func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(r.next() >> 11) * 0x1p-53 }
     func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(r.next() % UInt64(range.count)) }
-    var rec = SessionRecording(sceneName: "drag-and-throw", size: Size(width: 800, height: 600), seed: 1,
-                               stepDuration: 1.0 / 240)
+    var rec = SessionRecording(
+      sceneName: "drag-and-throw", size: Size(width: 800, height: 600), seed: 1,
+      stepDuration: 1.0 / 240)
     var p = Point(x: 400 + uniform(-100, 100), y: 300 + uniform(-100, 100))
     rec.frames.append(.init(steps: 4))
     rec.frames.append(.init(steps: 0, events: [.pointerDown(button: .left, position: p, clickCount: 1)]))
@@ -39,9 +40,10 @@ import Testing
   static func windowDigest(_ rec: SessionRecording) throws -> UInt64 {
     let entry = try #require(SceneCatalog.entry(named: rec.sceneName))
     let context = SceneContext(seed: rec.seed)
-    let controller = SandboxController(scene: entry.make(context), size: rec.size,
-                                       clock: FrameClock(stepDuration: rec.stepDuration), catalog: SceneCatalog.entries,
-                                       context: context)
+    let controller = SandboxController(
+      scene: entry.make(context), size: rec.size,
+      clock: FrameClock(stepDuration: rec.stepDuration), catalog: SceneCatalog.entries,
+      context: context)
     var list = DrawList()
     for frame in rec.frames {
       for event in frame.events { _ = controller.dispatch(event) }
@@ -64,14 +66,18 @@ import Testing
     try rec.serialized().write(toFile: file, atomically: false, encoding: .utf8)
     let p = Process()
     p.executableURL = URL(fileURLWithPath: Self.binary)
-    p.arguments = ["capture", "--replay", file, "--frames", "\(rec.frames.count)", "--output", dir.appendingPathComponent("end.png").path]
+    p.arguments = [
+      "capture", "--replay", file, "--frames", "\(rec.frames.count)", "--output",
+      dir.appendingPathComponent("end.png").path
+    ]
     let out = Pipe()
     p.standardOutput = out
     p.standardError = Pipe()
     try p.run()
     let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
-    #expect(p.terminationStatus == 0 && said.contains("digest \(String(digest, radix: 16)))"),
-            "seed \(seed): the window ended on \(String(digest, radix: 16)); the replay said \(said)")
+    #expect(
+      p.terminationStatus == 0 && said.contains("digest \(String(digest, radix: 16)))"),
+      "seed \(seed): the window ended on \(String(digest, radix: 16)); the replay said \(said)")
   }
 }

@@ -14,21 +14,26 @@ extension EndToEnd {
     }
 
     func drive(_ scene: String, _ actions: [String]) throws -> Run {
-      try #require(WindowEndToEndTests.toolsPresent, "xvfb-run and xdotool are missing: run scripts/install-deps.sh --test")
+      try #require(
+        WindowEndToEndTests.toolsPresent, "xvfb-run and xdotool are missing: run scripts/install-deps.sh --test")
       let root = WindowEndToEndTests.root
       let binary = root.appendingPathComponent(".build/debug/hooke").path
-      try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-e2e-\(scene)-\(getpid())")
-      _ = try EndToEnd.underXvfb([root.appendingPathComponent("Tests/EndToEndTests/drive-scene.sh").path, binary, out.path, scene] + actions)
+      _ = try EndToEnd.underXvfb(
+        [root.appendingPathComponent("Tests/EndToEndTests/drive-scene.sh").path, binary, out.path, scene] + actions)
       let log = (try? String(contentsOf: out.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
       var shots: [String: PixelImage] = [:]
       for file in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] where file.hasSuffix(".png") {
         shots[String(file.dropLast(4))] = try PixelImage.load(path: out.appendingPathComponent(file).path)
       }
-      let rc = (try? String(contentsOf: out.appendingPathComponent("rc"), encoding: .utf8))?
+      let rc =
+        (try? String(contentsOf: out.appendingPathComponent("rc"), encoding: .utf8))?
         .trimmingCharacters(in: .whitespacesAndNewlines) ?? "none"
-      return Run(log: log.split(separator: "\n").map(String.init), shots: shots, exitCode: rc,
-                 session: out.appendingPathComponent("session.txt").path)
+      return Run(
+        log: log.split(separator: "\n").map(String.init), shots: shots, exitCode: rc,
+        session: out.appendingPathComponent("session.txt").path)
     }
 
     static let enabled = WindowEndToEndTests.required || WindowEndToEndTests.toolsPresent
@@ -38,13 +43,18 @@ extension EndToEnd {
       #expect(r.exitCode == "0")
       let accent: UInt32 = 0xFF4F_A3FF
       #expect(r.shots["before"]?.pixel(x: 180, y: 180) != accent, "nothing there before the click")
-      #expect(r.shots["after"]?.pixel(x: 180, y: 180) == accent, "the item arrived where we clicked (away from its label)")
+      #expect(
+        r.shots["after"]?.pixel(x: 180, y: 180) == accent, "the item arrived where we clicked (away from its label)")
       #expect(r.shots["after"]?.pixel(x: 400, y: 300) != accent, "and left the middle")
     }
 
     @Test(.enabled(if: enabled)) func aFlickOpensTheMenuAndAnotherClosesIt() throws {
-      let r = try drive("slide-menu", ["drag", "100", "300", "180", "0", "3", "wait", "1.5", "shot", "open",
-                                       "drag", "600", "300", "-180", "0", "3", "wait", "1.5", "shot", "closed"])
+      let r = try drive(
+        "slide-menu",
+        [
+          "drag", "100", "300", "180", "0", "3", "wait", "1.5", "shot", "open",
+          "drag", "600", "300", "-180", "0", "3", "wait", "1.5", "shot", "closed"
+        ])
       #expect(r.exitCode == "0")
       let menu: UInt32 = 0xFF2B_3240
       #expect(r.shots["open"]?.pixel(x: 200, y: 500) == menu, "the menu covers the left half")
@@ -54,8 +64,12 @@ extension EndToEnd {
     @Test(.enabled(if: enabled)) func aFastDragThrowsTheItemAndItComesBack() throws {
       // A long, quick drag (about 4,500 pt/s), so that a loaded machine delaying a motion event still
       // throws: the release speed is measured over the last moves.
-      let r = try drive("drag-and-throw", ["drag", "450", "330", "-300", "-200", "4", "wait", "0.1", "shot", "thrown",
-                                           "wait", "2.5", "shot", "back"])
+      let r = try drive(
+        "drag-and-throw",
+        [
+          "drag", "450", "330", "-300", "-200", "4", "wait", "0.1", "shot", "thrown",
+          "wait", "2.5", "shot", "back"
+        ])
       #expect(r.exitCode == "0")
       let card: UInt32 = 0xFFC7_7DFF
       #expect(r.shots["thrown"]?.pixel(x: 300, y: 380) != card, "the card has left the middle")
@@ -74,7 +88,8 @@ extension EndToEnd {
       try capture.run()
       capture.waitUntilExit()
       let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      #expect(said.contains("drag-and-throw") && said.contains("digest \(digest))"), "replay: \(said) recorded: \(digest)")
+      #expect(
+        said.contains("drag-and-throw") && said.contains("digest \(digest))"), "replay: \(said) recorded: \(digest)")
     }
 
     @Test(.enabled(if: enabled)) func dShowsTheDebugView() throws {
@@ -105,7 +120,8 @@ extension EndToEnd {
       let r = try drive(scene, ["wait", "3.5"])
       #expect(r.exitCode == "0")
       let times = r.log.compactMap { line -> Double? in
-        guard line.hasPrefix("answer drew "), let t = line.split(separator: " ").first(where: { $0.hasPrefix("t=") }) else { return nil }
+        guard line.hasPrefix("answer drew "), let t = line.split(separator: " ").first(where: { $0.hasPrefix("t=") })
+        else { return nil }
         return Double(t.dropFirst(2))
       }
       let quitAt = try #require(times.last, "\(scene): no frame was drawn at all")
@@ -119,11 +135,14 @@ extension EndToEnd {
     /// under the title bar (the cells dim behind the arrows), and the key is the scene's, not ignored.
     @Test(.enabled(if: enabled), arguments: ["springy-list", "springy-carousel", "newtonian"])
     func fShowsTheLayoutsForces(scene: String) throws {
-      let r = try drive(scene, ["click", "400", "300", "wait", "0.6", "shot", "off", "key", "f", "wait", "0.3", "shot", "on"])
+      let r = try drive(
+        scene, ["click", "400", "300", "wait", "0.6", "shot", "off", "key", "f", "wait", "0.3", "shot", "on"])
       #expect(r.exitCode == "0")
       let on = try #require(r.shots["on"]), off = try #require(r.shots["off"])
       var changed = 0
-      for y in 60..<(off.height - 30) { for x in 0..<off.width where on.pixel(x: x, y: y) != off.pixel(x: x, y: y) { changed += 1 } }
+      for y in 60..<(off.height - 30) {
+        for x in 0..<off.width where on.pixel(x: x, y: y) != off.pixel(x: x, y: y) { changed += 1 }
+      }
       #expect(changed > 2000, "\(scene): F changed \(changed) pixels below the title")
       #expect(r.log.contains { $0.hasPrefix("event key-down key=f") && $0.hasSuffix("handled it") })
     }
@@ -144,18 +163,24 @@ extension EndToEnd {
     /// (so the motion is drawn in the frame that reads it, not one later). Cells away from the pointer lag.
     @Test(.enabled(if: enabled)) func theHeldCellFollowsThePointerExactly() throws {
       let (x, y, n) = (428, 345, 120)
-      let r = try drive("springy-list", ["wait", "0.5", "shot", "before", "press", "\(x)", "\(y)", "move", "0", "-\(n)", "6",
-                                         "shot", "held", "release", "wait", "3"])
+      let r = try drive(
+        "springy-list",
+        [
+          "wait", "0.5", "shot", "before", "press", "\(x)", "\(y)", "move", "0", "-\(n)", "6",
+          "shot", "held", "release", "wait", "3"
+        ])
       #expect(r.exitCode == "0")
       let before = try #require(r.shots["before"]), held = try #require(r.shots["held"])
-      let scanX = 411   // inside the cells of column 7 (x 406…450), clear of their labels
+      let scanX = 411  // inside the cells of column 7 (x 406…450), clear of their labels
       let top = try #require(cellEdges(before, x: scanX).last { $0 <= y }, "no cell above the pointer")
       try #require(y - top >= 8 && y - top <= 36, "the press at y \(y) is not inside a cell (its top is at \(top))")
       let expected = top - n
       let moved = try #require(cellEdges(held, x: scanX).min { abs($0 - expected) < abs($1 - expected) })
-      #expect(abs(moved - expected) <= 1, "mid-drag the held cell's top is at \(moved), expected \(expected) (\(top) − \(n))")
+      #expect(
+        abs(moved - expected) <= 1, "mid-drag the held cell's top is at \(moved), expected \(expected) (\(top) − \(n))")
       // Cells far from the pointer lag behind it: the first row moved less than the held one.
-      let far = try #require(cellEdges(before, x: scanX).first), farHeld = try #require(cellEdges(held, x: scanX).first { $0 > far - n - 40 })
+      let far = try #require(cellEdges(before, x: scanX).first),
+        farHeld = try #require(cellEdges(held, x: scanX).first { $0 > far - n - 40 })
       #expect(far - farHeld < n - 2, "the top row moved \(far - farHeld) of \(n)")
 
       // The recording's frame that handled the last move already shows the cell there.
@@ -164,7 +189,9 @@ extension EndToEnd {
       let frame = session[...lastMove].filter { $0.hasPrefix("frame ") }.count
       let replay = try capture(session: r.session, frames: frame)
       let replayed = try #require(cellEdges(replay, x: scanX).min { abs($0 - expected) < abs($1 - expected) })
-      #expect(abs(replayed - expected) <= 1, "frame \(frame), the one handling the last motion: the held cell's top is at \(replayed), expected \(expected)")
+      #expect(
+        abs(replayed - expected) <= 1,
+        "frame \(frame), the one handling the last motion: the held cell's top is at \(replayed), expected \(expected)")
     }
 
     /// The top edges of the cells crossed by the vertical line at `x` (a cell pixel with none above it),
@@ -188,8 +215,12 @@ extension EndToEnd {
     }
 
     @Test(.enabled(if: enabled)) func draggingTheSpringyListDisplacesCellsThatThenSettle() throws {
-      let r = try drive("springy-list", ["drag", "400", "500", "0", "-240", "6", "shot", "moving", "wait", "4", "shot", "rest",
-                                         "wheel", "3", "wait", "0.05", "shot", "wheeled", "wait", "3", "shot", "after-wheel"])
+      let r = try drive(
+        "springy-list",
+        [
+          "drag", "400", "500", "0", "-240", "6", "shot", "moving", "wait", "4", "shot", "rest",
+          "wheel", "3", "wait", "0.05", "shot", "wheeled", "wait", "3", "shot", "after-wheel"
+        ])
       #expect(r.exitCode == "0")
       let moving = cellTops(try #require(r.shots["moving"]))
       let rest = cellTops(try #require(r.shots["rest"]))

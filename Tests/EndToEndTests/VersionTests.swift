@@ -4,7 +4,9 @@ import Testing
 /// `hooke --version` prints the version that CHANGELOG.md's newest entry names. Runs the built binary.
 @Suite struct VersionTests {
   @Test(.enabled(if: CaptureErrorTests.enabled)) func theVersionIsTheChangelogs() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: CaptureErrorTests.binary), "build hooke first: swift build --product hooke")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: CaptureErrorTests.binary),
+      "build hooke first: swift build --product hooke")
     let p = Process()
     p.executableURL = URL(fileURLWithPath: CaptureErrorTests.binary)
     p.arguments = ["--version"]
@@ -15,7 +17,8 @@ import Testing
       .trimmingCharacters(in: .whitespacesAndNewlines)
     p.waitUntilExit()
     #expect(p.terminationStatus == 0)
-    let changelog = try String(contentsOf: EndToEnd.WindowEndToEndTests.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let changelog = try String(
+      contentsOf: EndToEnd.WindowEndToEndTests.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
     #expect(newest == printed, "CHANGELOG.md's newest entry is \(newest ?? "missing"), hooke --version says \(printed)")
   }

@@ -10,7 +10,9 @@ import Testing
   /// comes before the script starts waiting for it) and then waits for ever; a try that times out
   /// (`timeout` ends the whole process group, Xvfb included, with status 124) is made once more, so a
   /// start-up race costs a retry instead of hanging the suite.
-  static func underXvfb(_ command: [String], screen: String = "1280x1024x24", seconds: Int = 120) throws -> (status: Int32, output: Data) {
+  static func underXvfb(_ command: [String], screen: String = "1280x1024x24", seconds: Int = 120) throws -> (
+    status: Int32, output: Data
+  ) {
     var result: (status: Int32, output: Data) = (124, Data())
     for _ in 0..<2 {
       let process = Process(), pipe = Pipe()
@@ -47,11 +49,14 @@ extension EndToEnd {
     func dragWheelKeyResizeAndEscapeAreSeenAndAnswered() throws {
       try #require(Self.toolsPresent, "xvfb-run and xdotool are missing: run scripts/install-deps.sh --test")
       let binary = Self.root.appendingPathComponent(".build/debug/hooke").path
-      try #require(FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: binary), "build hooke first: swift build --product hooke")
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-e2e-\(getpid())")
       try? FileManager.default.removeItem(at: out)
 
-      _ = try EndToEnd.underXvfb([Self.root.appendingPathComponent("Tests/EndToEndTests/drive-window.sh").path, binary, out.path])
+      _ = try EndToEnd.underXvfb([
+        Self.root.appendingPathComponent("Tests/EndToEndTests/drive-window.sh").path, binary, out.path
+      ])
 
       let log = (try? String(contentsOf: out.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
       let stderr = (try? String(contentsOf: out.appendingPathComponent("stderr.log"), encoding: .utf8)) ?? ""
@@ -64,7 +69,9 @@ extension EndToEnd {
       #expect(has("answer started scene=calibration size=800x600 renderer=software font=ttf"), "\(log)")
       // The drag: down, five moves with the left button held, up — each handled by the scene.
       #expect(has("event pointer-down button=left at=200,200 clicks=1 -> scene calibration handled it"))
-      #expect(lines.filter { $0.contains("pointer-moved") && $0.contains("left=true") && $0.hasSuffix("handled it") }.count == 5)
+      #expect(
+        lines.filter { $0.contains("pointer-moved") && $0.contains("left=true") && $0.hasSuffix("handled it") }.count
+          == 5)
       #expect(has("event pointer-up button=left at=200,300"))
       // Three notches down the wheel: content moves toward the end, +y.
       #expect(lines.filter { $0.hasPrefix("event wheel delta=0,1 notches=0,1 precise=false") }.count == 3)
@@ -83,14 +90,18 @@ extension EndToEnd {
       let capture = Process()
       let pipe = Pipe()
       capture.executableURL = URL(fileURLWithPath: binary)
-      capture.arguments = ["capture", "--replay", session, "--frames", "\(frameCount)",
-                           "--output", out.appendingPathComponent("replayed.png").path]
+      capture.arguments = [
+        "capture", "--replay", session, "--frames", "\(frameCount)",
+        "--output", out.appendingPathComponent("replayed.png").path
+      ]
       capture.standardOutput = pipe
       try capture.run()
       capture.waitUntilExit()
       let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(capture.terminationStatus == 0)
-      #expect(said.contains("digest \(digestLine.dropFirst("digest ".count)))"), "replay said: \(said); recording: \(digestLine)")
+      #expect(
+        said.contains("digest \(digestLine.dropFirst("digest ".count)))"),
+        "replay said: \(said); recording: \(digestLine)")
 
       // The screenshots show that the window answered: 640×480 after the resize, the drag trail drawn
       // where the pointer went, the wheel gauge grown right of the middle, and the key named.
@@ -99,7 +110,8 @@ extension EndToEnd {
         #expect(shot.width == 640 && shot.height == 480, "\(name) is \(shot.width)×\(shot.height)")
         guard shot.width == 640 else { continue }
         #expect(shot.pixel(x: 200, y: 250) == 0xFFFF_8A3D, "\(name): the drag trail at x = 200")
-        #expect(shot.pixel(x: 360, y: 436) == 0xFF4F_A3FF, "\(name): the wheel gauge (3 notches → 30 % of half the strip)")
+        #expect(
+          shot.pixel(x: 360, y: 436) == 0xFF4F_A3FF, "\(name): the wheel gauge (3 notches → 30 % of half the strip)")
         #expect(shot.pixel(x: 300, y: 436) != 0xFF4F_A3FF, "\(name): the gauge grows right, not left")
       }
     }

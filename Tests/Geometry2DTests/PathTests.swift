@@ -73,7 +73,9 @@ import Glibc
     let rr = Path(roundedRect: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
     #expect(rr.isConvex)
     #expect(rr.boundingBox.width > 99.9 && rr.boundingBox.height > 49.9)
-    let cloud = Path(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 5), Point(x: 10, y: 10), Point(x: 0, y: 10)])
+    let cloud = Path(points: [
+      Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 5), Point(x: 10, y: 10), Point(x: 0, y: 10)
+    ])
     let hull = cloud.convexHull
     #expect(hull.polygon?.count == 4)
     #expect(hull.isConvex)

@@ -54,7 +54,8 @@ final class ShadedCell: CollectionViewCell {
     defer { withExtendedLifetime(items) {} }
     let a = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
     #expect(a is ShadedLayoutAttributes)
-    let shaded = layout.layoutAttributesForElements(in: cv.bounds).first { $0.indexPath.item == 3 } as! ShadedLayoutAttributes
+    let shaded =
+      layout.layoutAttributesForElements(in: cv.bounds).first { $0.indexPath.item == 3 } as! ShadedLayoutAttributes
     #expect(shaded.shade == 0.75)
     let copy = shaded.copy()
     #expect(copy !== shaded)

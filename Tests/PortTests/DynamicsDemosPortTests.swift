@@ -27,7 +27,8 @@ import Testing
     let gravity = GravityBehavior(items: [orangeBall])
     animator.addBehavior(gravity)
     let collision = CollisionBehavior(items: [orangeBall])
-    collision.addBoundary(withIdentifier: "tabbar", from: Point(x: 0, y: Self.tabBarTop), to: Point(x: 375, y: Self.tabBarTop))
+    collision.addBoundary(
+      withIdentifier: "tabbar", from: Point(x: 0, y: Self.tabBarTop), to: Point(x: 375, y: Self.tabBarTop))
     animator.addBehavior(collision)
     let ballBehavior = DynamicItemBehavior(items: [orangeBall])
     ballBehavior.elasticity = 0.7
@@ -59,7 +60,8 @@ import Testing
     let menuWidth = 375.0 / 2
     // _menuView = [[UIView alloc] initWithFrame:CGRectMake(-menuWidth, 20, menuWidth, height - tabBarHeight)];
     let height = 667.0 - 49
-    let menuView = DynamicBody(center: Point(x: -menuWidth / 2, y: 20 + height / 2), size: Size(width: menuWidth, height: height))
+    let menuView = DynamicBody(
+      center: Point(x: -menuWidth / 2, y: 20 + height / 2), size: Size(width: menuWidth, height: height))
 
     // - (void)toggleMenu:(BOOL)shouldOpenMenu
     func toggleMenu(_ shouldOpenMenu: Bool) {
@@ -71,8 +73,9 @@ import Testing
       gravityBehavior.gravityDirection = Vector(dx: gravityDirectionX, dy: 0)
       animator.addBehavior(gravityBehavior)
       let collisionBehavior = CollisionBehavior(items: [menuView])
-      collisionBehavior.addBoundary(withIdentifier: "menuBoundary", from: Point(x: boundaryPointX, y: 20),
-                                    to: Point(x: boundaryPointX, y: Self.tabBarTop))
+      collisionBehavior.addBoundary(
+        withIdentifier: "menuBoundary", from: Point(x: boundaryPointX, y: 20),
+        to: Point(x: boundaryPointX, y: Self.tabBarTop))
       animator.addBehavior(collisionBehavior)
       let pushBehavior = PushBehavior(items: [menuView], mode: .instantaneous)
       pushBehavior.magnitude = pushMagnitude
@@ -102,15 +105,17 @@ import Testing
     let location = Point(x: 250, y: 300)
     let boxLocation = Point(x: location.x - (imageView.center.x - 120), y: location.y - (imageView.center.y - 120))
     let centerOffset = Offset(horizontal: boxLocation.x - 120, vertical: boxLocation.y - 120)
-    let attachmentBehavior = AttachmentBehavior(item: imageView, offsetFromCenter: centerOffset, attachedToAnchor: location)
+    let attachmentBehavior = AttachmentBehavior(
+      item: imageView, offsetFromCenter: centerOffset, attachedToAnchor: location)
     animator.addBehavior(attachmentBehavior)
     // UIGestureRecognizerStateChanged: the anchor follows the finger.
     let finger = Point(x: 200, y: 420)
     attachmentBehavior.anchorPoint = finger
     Self.step(animator, seconds: 2)
     let angle = imageView.transform.rotationAngle
-    let held = Point(x: imageView.center.x + centerOffset.horizontal * cos(angle) - centerOffset.vertical * sin(angle),
-                     y: imageView.center.y + centerOffset.horizontal * sin(angle) + centerOffset.vertical * cos(angle))
+    let held = Point(
+      x: imageView.center.x + centerOffset.horizontal * cos(angle) - centerOffset.vertical * sin(angle),
+      y: imageView.center.y + centerOffset.horizontal * sin(angle) + centerOffset.vertical * cos(angle))
     #expect(held.distance(to: finger) < 1, "the held point is \(held), the finger \(finger)")
 
     // UIGestureRecognizerStateEnded, with a release velocity above ThrowingThreshold.

@@ -24,8 +24,9 @@ final class ASHNewtonianCollectionViewLayout: CollectionViewLayout {
 
   // - (CGSize)collectionViewContentSize
   override var collectionViewContentSize: Size {
-    Size(width: collectionView!.frame.size.width,
-         height: collectionView!.frame.size.height - collectionView!.contentInset.top)
+    Size(
+      width: collectionView!.frame.size.width,
+      height: collectionView!.frame.size.height - collectionView!.contentInset.top)
   }
 
   // - (void)prepareForCollectionViewUpdates:(NSArray *)updateItems
@@ -47,7 +48,8 @@ final class ASHNewtonianCollectionViewLayout: CollectionViewLayout {
   /// The article describes deletion without code: "a method on the layout that removes the item's
   /// attachment and, two seconds later, deletes the cell from the collection view; meanwhile it falls off
   /// the screen". Ported from that description; time is the layout's `advance(by:)`.
-  private var pendingDetachments: [(remaining: Double, attributes: CollectionViewLayoutAttributes, completion: () -> Void)] = []
+  private var pendingDetachments:
+    [(remaining: Double, attributes: CollectionViewLayoutAttributes, completion: () -> Void)] = []
 
   func detachItem(at indexPath: IndexPath, completion: @escaping () -> Void) {
     guard let attributes = dynamicAnimator.layoutAttributesForCell(at: indexPath) else { return }

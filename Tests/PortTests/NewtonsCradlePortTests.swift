@@ -17,8 +17,10 @@ import Testing
       let ballSize = width / (3 * (5 - 1))
       for i in 0..<5 {
         let center = Point(x: width / 3 + Double(i) * ballSize, y: height / 2)
-        balls.append(DynamicBody(center: center, size: Size(width: ballSize - 1, height: ballSize - 1),
-                                 collisionBoundsType: .ellipse))
+        balls.append(
+          DynamicBody(
+            center: center, size: Size(width: ballSize - 1, height: ballSize - 1),
+            collisionBoundsType: .ellipse))
         anchors.append(Point(x: center.x, y: center.y - height / 4))
       }
       let behavior = DynamicBehavior()

@@ -132,7 +132,8 @@ final class SCSpringyCarousel: CollectionViewFlowLayout {
   }
 
   // - (UICollectionViewLayoutAttributes *)initialLayoutAttributesForAppearingItemAtIndexPath:(NSIndexPath *)itemIndexPath
-  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes?
+  {
     dynamicAnimator.layoutAttributesForCell(at: itemIndexPath)
   }
 

@@ -57,8 +57,11 @@ extension InProcessSDL {
       let busy = try renderCard { scene in
         scene.handle(.pointerDown(button: .left, position: Point(x: 100, y: 100), clickCount: 1))
         scene.handle(.pointerMoved(position: Point(x: 300, y: 100), delta: Vector(dx: 200, dy: 0), buttons: .left))
-        scene.handle(.wheel(WheelEvent(preciseDelta: Vector(dx: 0, dy: 5), notches: (0, 5), isPrecise: false,
-                                       position: .zero)))
+        scene.handle(
+          .wheel(
+            WheelEvent(
+              preciseDelta: Vector(dx: 0, dy: 5), notches: (0, 5), isPrecise: false,
+              position: .zero)))
       }
       #expect(busy.pixel(x: 200, y: 100) == Palette.warm.argb, "the drag trail")
       #expect(quiet.pixel(x: 200, y: 100) != Palette.warm.argb)

@@ -35,7 +35,9 @@ extension InProcessSDL {
         for x in 0..<direct.width where direct.pixel(x: x, y: y) != sdl.pixel(x: x, y: y) {
           differing += 1
           let a = direct.pixel(x: x, y: y), b = sdl.pixel(x: x, y: y)
-          for shift in [0, 8, 16] as [UInt32] { worst = max(worst, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))) }
+          for shift in [0, 8, 16] as [UInt32] {
+            worst = max(worst, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)))
+          }
         }
       }
       #expect(worst <= 2, "the direct raster differs from SDL by up to \(worst) in a channel (\(differing) pixels)")
@@ -75,7 +77,13 @@ extension InProcessSDL {
       canvas.render(list)
       let img = canvas.image()
       var minX = Int.max, maxX = Int.min, lit = 0
-      for y in 0..<img.height { for x in 0..<img.width where img.pixel(x: x, y: y) != bg.argb { lit += 1; minX = min(minX, x); maxX = max(maxX, x) } }
+      for y in 0..<img.height {
+        for x in 0..<img.width where img.pixel(x: x, y: y) != bg.argb {
+          lit += 1
+          minX = min(minX, x)
+          maxX = max(maxX, x)
+        }
+      }
       #expect(lit > 100)
       #expect(minX >= 20 && Double(maxX) <= 20 + size.width + 2, "lit x \(minX)…\(maxX), measured width \(size.width)")
     }

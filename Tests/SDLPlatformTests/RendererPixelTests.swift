@@ -9,8 +9,10 @@ extension InProcessSDL {
   @Suite(.serialized) struct RendererPixelTests {
     let bg = Color(hex: 0x102030)
 
-    func render(width: Int = 120, height: Int = 90, environment: [String: String] = [:],
-                _ build: (inout DrawList) -> Void) throws -> PixelImage {
+    func render(
+      width: Int = 120, height: Int = 90, environment: [String: String] = [:],
+      _ build: (inout DrawList) -> Void
+    ) throws -> PixelImage {
       let canvas = try HeadlessCanvas(width: width, height: height, environment: environment)
       var list = DrawList()
       list.clear(bg)
@@ -82,8 +84,10 @@ extension InProcessSDL {
     @Test func ellipseRadiiAndRotation() throws {
       let c = Color(hex: 0xC77DFF)
       let img = try render {
-        $0.append(.ellipse(center: Point(x: 60, y: 45), radii: Size(width: 40, height: 10), rotation: .pi / 2,
-                           fill: c, stroke: nil, lineWidth: 0))
+        $0.append(
+          .ellipse(
+            center: Point(x: 60, y: 45), radii: Size(width: 40, height: 10), rotation: .pi / 2,
+            fill: c, stroke: nil, lineWidth: 0))
       }
       // Turned a quarter turn, the long axis is vertical.
       #expect(img.pixel(x: 60, y: 45 + 35) == c.argb)
@@ -149,7 +153,9 @@ extension InProcessSDL {
       }
       func lit(_ r: Rect) -> Int {
         var n = 0
-        for y in Int(r.minY)..<Int(r.maxY) { for x in Int(r.minX)..<Int(r.maxX) where img.pixel(x: x, y: y) != bg.argb { n += 1 } }
+        for y in Int(r.minY)..<Int(r.maxY) {
+          for x in Int(r.minX)..<Int(r.maxX) where img.pixel(x: x, y: y) != bg.argb { n += 1 }
+        }
         return n
       }
       #expect(lit(Rect(x: 10, y: 10, width: 70, height: 25)) > 60)

@@ -30,16 +30,23 @@ extension InProcessSDL {
           let pixels = surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
           pixels.update(repeating: 0, count: 64 * 64)
           // Corners anywhere around the surface, some on pixel centres and edges exactly.
-          func coordinate() -> Double { random.chance(0.3) ? Double(random.int(70)) - 3 + (random.chance(0.5) ? 0.5 : 0) : random.uniform(-8, 72) }
+          func coordinate() -> Double {
+            random.chance(0.3) ? Double(random.int(70)) - 3 + (random.chance(0.5) ? 0.5 : 0) : random.uniform(-8, 72)
+          }
           let p = (0..<3).map { _ in (coordinate(), coordinate()) }
           let v = [vertex(p[0].0, p[0].1, white), vertex(p[1].0, p[1].1, white), vertex(p[2].0, p[2].1, white)]
           let i: [Int32] = [0, 1, 2]
           v.withUnsafeBufferPointer { vb in i.withUnsafeBufferPointer { ib in raster.fillTriangles(vb, ib, scale: 1) } }
           // The reference: every pixel centre tested against the three edges of the counter-clockwise triangle.
-          var (ax, ay, bx, by, cx, cy) = (Double(Float(p[0].0)), Double(Float(p[0].1)), Double(Float(p[1].0)),
-                                          Double(Float(p[1].1)), Double(Float(p[2].0)), Double(Float(p[2].1)))
+          var (ax, ay, bx, by, cx, cy) = (
+            Double(Float(p[0].0)), Double(Float(p[0].1)), Double(Float(p[1].0)),
+            Double(Float(p[1].1)), Double(Float(p[2].0)), Double(Float(p[2].1))
+          )
           let area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-          if area < 0 { swap(&bx, &cx); swap(&by, &cy) }
+          if area < 0 {
+            swap(&bx, &cx)
+            swap(&by, &cy)
+          }
           let edges = [Edge(ax, ay, bx, by), Edge(bx, by, cx, cy), Edge(cx, cy, ax, ay)]
           var mismatches = 0
           for y in 0..<64 {
@@ -86,7 +93,8 @@ extension InProcessSDL.SoftwareRasterTests {
         pixels.update(repeating: 0, count: 64 * 64)
         let cx = random.uniform(-10, 74), cy = random.uniform(-10, 74)
         let outer = random.uniform(0.2, 30), inner = random.chance(0.3) ? 0 : random.uniform(0, outer)
-        raster.fillAnnulus(cx: cx, cy: cy, inner: inner, outer: outer, scale: 1, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        raster.fillAnnulus(
+          cx: cx, cy: cy, inner: inner, outer: outer, scale: 1, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
         var mismatches = 0
         for y in 0..<64 {
           for x in 0..<64 {
@@ -94,10 +102,11 @@ extension InProcessSDL.SoftwareRasterTests {
             if (pixels[y * 64 + x] != 0) != (d2 < outer * outer && d2 >= inner * inner) { mismatches += 1 }
           }
         }
-        #expect(mismatches == 0, "seed=0xA11, trial \(trial): centre (\(cx), \(cy)), radii \(inner)…\(outer): \(mismatches) pixels differ")
+        #expect(
+          mismatches == 0,
+          "seed=0xA11, trial \(trial): centre (\(cx), \(cy)), radii \(inner)…\(outer): \(mismatches) pixels differ")
         if mismatches > 0 { return }
       }
     }
   }
 }
-

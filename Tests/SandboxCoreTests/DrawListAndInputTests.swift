@@ -8,11 +8,17 @@ import Testing
     list.fillRect(Rect(x: 0, y: 0, width: 10, height: 20), .red)
     list.circle(center: Point(x: 1, y: 2), radius: 3, fill: nil, stroke: .blue, lineWidth: 2)
     list.stroke(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), .white)
-    #expect(list.commands[0] == .rect(center: Point(x: 5, y: 10), size: Size(width: 10, height: 20), rotation: 0,
-                                      fill: .red, stroke: nil, lineWidth: 0))
-    #expect(list.commands[1] == .ellipse(center: Point(x: 1, y: 2), radii: Size(width: 3, height: 3), rotation: 0,
-                                         fill: nil, stroke: .blue, lineWidth: 2))
-    guard case let .polyline(pts, closed, _, _) = list.commands[2] else {
+    #expect(
+      list.commands[0]
+        == .rect(
+          center: Point(x: 5, y: 10), size: Size(width: 10, height: 20), rotation: 0,
+          fill: .red, stroke: nil, lineWidth: 0))
+    #expect(
+      list.commands[1]
+        == .ellipse(
+          center: Point(x: 1, y: 2), radii: Size(width: 3, height: 3), rotation: 0,
+          fill: nil, stroke: .blue, lineWidth: 2))
+    guard case .polyline(let pts, let closed, _, _) = list.commands[2] else {
       Issue.record("a path strokes as a polyline")
       return
     }
@@ -30,10 +36,12 @@ import Testing
 
 @Suite struct InputEventTests {
   @Test func logLinesAreShortAndStable() {
-    #expect(InputEvent.pointerDown(button: .left, position: Point(x: 200, y: 201.5), clickCount: 1).logLine
-            == "pointer-down button=left at=200,201.5 clicks=1")
-    #expect(InputEvent.keyDown(.character("k"), modifiers: .shift, isRepeat: false).logLine
-            == "key-down key=k modifiers=1 repeat=false")
+    #expect(
+      InputEvent.pointerDown(button: .left, position: Point(x: 200, y: 201.5), clickCount: 1).logLine
+        == "pointer-down button=left at=200,201.5 clicks=1")
+    #expect(
+      InputEvent.keyDown(.character("k"), modifiers: .shift, isRepeat: false).logLine
+        == "key-down key=k modifiers=1 repeat=false")
     #expect(InputEvent.resized(Size(width: 640, height: 480)).logLine == "resized size=640x480")
     let w = WheelEvent(preciseDelta: Vector(dx: 0, dy: 0.25), notches: (0, 0), isPrecise: true, position: .zero)
     #expect(InputEvent.wheel(w).logLine == "wheel delta=0,0.25 notches=0,0 precise=true at=0,0")

@@ -13,7 +13,7 @@ import Geometry2D
 
   @Test func aLongFrameIsClampedSoTheSimulationNeverExplodes() {
     var clock = FrameClock(stepDuration: 1.0 / 240, maximumFrameDuration: 0.1)
-    let steps = clock.tick(realElapsed: 5)   // a five-second stall
+    let steps = clock.tick(realElapsed: 5)  // a five-second stall
     #expect(steps == 24, "at most 0.1 s of steps")
     #expect(clock.tick(realElapsed: -1) == 0, "a clock going backwards adds nothing")
     #expect(clock.tick(realElapsed: .nan) == 0)

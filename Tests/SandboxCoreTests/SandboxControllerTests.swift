@@ -7,10 +7,16 @@ final class CountingScene: Scene {
   let name = "counting"
   var handled = 0, resets = 0, time = 0.0, size = Size.zero
   func resize(to size: Size) { self.size = size }
-  func handle(_ event: InputEvent) -> Bool { handled += 1; return true }
+  func handle(_ event: InputEvent) -> Bool {
+    handled += 1
+    return true
+  }
   func advance(by seconds: Double) { time += seconds }
   func draw(into list: inout DrawList) { list.clear(.black) }
-  func reset() { resets += 1; time = 0 }
+  func reset() {
+    resets += 1
+    time = 0
+  }
   var stateDigest: UInt64 { time.bitPattern }
 }
 
@@ -39,7 +45,8 @@ final class CountingScene: Scene {
 
   @Test func advancesWholeStepsAndDrawsOverlays() {
     let scene = CountingScene()
-    let c = SandboxController(scene: scene, size: Size(width: 100, height: 50), clock: FrameClock(stepDuration: 0.25, maximumFrameDuration: 1))
+    let c = SandboxController(
+      scene: scene, size: Size(width: 100, height: 50), clock: FrameClock(stepDuration: 0.25, maximumFrameDuration: 1))
     c.advance(steps: 3)
     #expect(scene.time == 0.75)
     var list = DrawList()

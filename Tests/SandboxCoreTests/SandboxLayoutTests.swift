@@ -6,8 +6,10 @@ import Testing
 /// every combination of open panels and for narrow and wide windows; opening a panel resizes the scene
 /// to what is left, so no panel lies over a cell.
 @Suite struct SandboxLayoutTests {
-  static let windows = [Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 320, height: 240),
-                        Size(width: 3000, height: 400)]
+  static let windows = [
+    Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 320, height: 240),
+    Size(width: 3000, height: 400)
+  ]
 
   /// True when the two rects share area (touching edges do not count).
   func overlaps(_ a: Rect, _ b: Rect) -> Bool {
@@ -23,7 +25,8 @@ import Testing
         #expect(areas[i].1.width > 0 && areas[i].1.height > 0, "\(areas[i].0) is empty in \(window) with \(dock)")
         #expect(Rect(origin: .zero, size: window).contains(Point(x: areas[i].1.maxX - 0.5, y: areas[i].1.maxY - 0.5)))
         for j in areas.indices where j > i {
-          #expect(!overlaps(areas[i].1, areas[j].1), "\(areas[i].0) and \(areas[j].0) overlap in \(window) with \(dock)")
+          #expect(
+            !overlaps(areas[i].1, areas[j].1), "\(areas[i].0) and \(areas[j].0) overlap in \(window) with \(dock)")
         }
       }
       #expect(l.scene.width >= min(SandboxLayout.minimumSceneWidth, window.width))
@@ -50,7 +53,8 @@ import Testing
   @Test func everyOverlayDrawsInsideItsOwnPlace() {
     for window in Self.windows {
       let c = SandboxController(scene: CountingScene(), size: window)
-      for (dock, key) in [(SandboxLayout.Dock.tuning, Key.tab), (.sceneList, .character("l")), (.help, .character("h"))] {
+      for (dock, key) in [(SandboxLayout.Dock.tuning, Key.tab), (.sceneList, .character("l")), (.help, .character("h"))]
+      {
         _ = c.dispatch(.keyDown(key, modifiers: [], isRepeat: false))
         #expect(c.layout.dock == dock)
         var list = DrawList()
@@ -78,7 +82,9 @@ extension DrawList {
   /// The axis-aligned filled rects in the list, as drawn.
   var filledRects: [Rect] {
     commands.compactMap { command in
-      guard case let .rect(center, size, rotation, fill, _, _) = command, fill != nil, rotation == 0 else { return nil }
+      guard case .rect(let center, let size, let rotation, let fill, _, _) = command, fill != nil, rotation == 0 else {
+        return nil
+      }
       return Rect(center: center, size: size)
     }
   }

@@ -8,20 +8,21 @@ import Testing
 /// `SessionFileError` naming the file and line.
 @Suite struct SessionRecordingErrorTests {
   static let header = "hooke-session 1\nscene drag-and-throw\nsize 800 600\nseed 7\nstep 0.004166666666666667\n"
-  static let valid = header + """
-    frame 4
-    event pd left 400.0 300.0 1
-    event pm 430.0 310.0 30.0 10.0 1
-    frame 4
-    event w 0.0 1.0 0 1 0 530.0 290.0
-    event kd c:i 0 0
-    event ku c:i 0
-    event r 640.0 480.0
-    frame 3
-    event pu left 530.0 290.0
-    event q
-    digest 1f
-    """
+  static let valid =
+    header + """
+      frame 4
+      event pd left 400.0 300.0 1
+      event pm 430.0 310.0 30.0 10.0 1
+      frame 4
+      event w 0.0 1.0 0 1 0 530.0 290.0
+      event kd c:i 0 0
+      event ku c:i 0
+      event r 640.0 480.0
+      frame 3
+      event pu left 530.0 290.0
+      event q
+      digest 1f
+      """
 
   struct Row: CustomTestStringConvertible, Sendable {
     var text: String
@@ -33,14 +34,28 @@ import Testing
   static func event(_ e: String) -> String { header + "frame 1\nevent \(e)\n" }
 
   static let rows: [Row] = [
-    Row(text: header.replacingOccurrences(of: "size 800 600", with: "size 1e300 600"), line: 3, fragment: "whole numbers of points from 16 to 8192"),
-    Row(text: header.replacingOccurrences(of: "size 800 600", with: "size nan 600"), line: 3, fragment: "from 16 to 8192"),
-    Row(text: header.replacingOccurrences(of: "size 800 600", with: "size 800.5 600"), line: 3, fragment: "whole numbers"),
-    Row(text: header.replacingOccurrences(of: "size 800 600", with: "size 800"), line: 3, fragment: "expected 'size WIDTH HEIGHT'"),
-    Row(text: header.replacingOccurrences(of: "scene drag-and-throw", with: "scene a b"), line: 2, fragment: "expected 'scene NAME'"),
-    Row(text: header.replacingOccurrences(of: "seed 7", with: "seed -1"), line: 4, fragment: "a whole number from 0 to 2^64 - 1"),
-    Row(text: header.replacingOccurrences(of: "step 0.004166666666666667", with: "step 1e-300"), line: 5, fragment: "SECONDS from 0.0001 to 0.1"),
-    Row(text: header.replacingOccurrences(of: "step 0.004166666666666667", with: "step inf"), line: 5, fragment: "SECONDS from"),
+    Row(
+      text: header.replacingOccurrences(of: "size 800 600", with: "size 1e300 600"), line: 3,
+      fragment: "whole numbers of points from 16 to 8192"),
+    Row(
+      text: header.replacingOccurrences(of: "size 800 600", with: "size nan 600"), line: 3, fragment: "from 16 to 8192"),
+    Row(
+      text: header.replacingOccurrences(of: "size 800 600", with: "size 800.5 600"), line: 3, fragment: "whole numbers"),
+    Row(
+      text: header.replacingOccurrences(of: "size 800 600", with: "size 800"), line: 3,
+      fragment: "expected 'size WIDTH HEIGHT'"),
+    Row(
+      text: header.replacingOccurrences(of: "scene drag-and-throw", with: "scene a b"), line: 2,
+      fragment: "expected 'scene NAME'"),
+    Row(
+      text: header.replacingOccurrences(of: "seed 7", with: "seed -1"), line: 4,
+      fragment: "a whole number from 0 to 2^64 - 1"),
+    Row(
+      text: header.replacingOccurrences(of: "step 0.004166666666666667", with: "step 1e-300"), line: 5,
+      fragment: "SECONDS from 0.0001 to 0.1"),
+    Row(
+      text: header.replacingOccurrences(of: "step 0.004166666666666667", with: "step inf"), line: 5,
+      fragment: "SECONDS from"),
     Row(text: header + "frame 241\n", line: 6, fragment: "from 0 to 240 (one second of steps)"),
     Row(text: header + "frame 99999999999999999999\n", line: 6, fragment: "expected 'frame STEPS'"),
     Row(text: header + "event q\n", line: 6, fragment: "an event before the first 'frame' line"),
@@ -62,7 +77,7 @@ import Testing
     Row(text: header + "scene snap\n", line: 6, fragment: "expected a 'frame', 'event' or 'digest' line"),
     Row(text: "hooke-session 2\n", line: 1, fragment: "not a Hooke session recording"),
     Row(text: "", line: 1, fragment: "not a Hooke session recording"),
-    Row(text: "hooke-session 1\n", line: 2, fragment: "expected 'scene NAME'"),
+    Row(text: "hooke-session 1\n", line: 2, fragment: "expected 'scene NAME'")
   ]
 
   @Test(arguments: rows) func eachBadRecordingNamesFileLineAndExpectation(_ row: Row) {
@@ -83,8 +98,11 @@ import Testing
   /// Swaps, drops, duplicates and replaces tokens and lines of a valid recording with extremes.
   @Test func mutantsReadWithinTheLimitsOrFailWithANamedError() throws {
     _ = try SessionRecording.parse(Self.valid, file: "valid.txt")
-    let extremes = ["nan", "-nan", "inf", "-inf", "1e300", "-1e300", "-0", "0", "5e-324", "1e6", "1000001", "-1", "255", "256",
-                    "9223372036854775807", "18446744073709551616", "0x10", "", "left", "c:x", "q", "frame", "event", "8192", "16", "15"]
+    let extremes = [
+      "nan", "-nan", "inf", "-inf", "1e300", "-1e300", "-0", "0", "5e-324", "1e6", "1000001", "-1", "255", "256",
+      "9223372036854775807", "18446744073709551616", "0x10", "", "left", "c:x", "q", "frame", "event", "8192", "16",
+      "15"
+    ]
     var random = SeededRandom(seed: 0x2EC0)
     var read = 0, refused = 0
     for step in 0..<3_000 {
@@ -106,8 +124,9 @@ import Testing
         #expect(Self.withinLimits(r), "step \(step) of seed=0x2EC0:\n\(text)")
         read += 1
       } catch {
-        #expect(error.file == "m.txt" && error.line >= 1 && error.line <= lines.count + 1 && !error.message.isEmpty,
-                "step \(step) of seed=0x2EC0: \(error)")
+        #expect(
+          error.file == "m.txt" && error.line >= 1 && error.line <= lines.count + 1 && !error.message.isEmpty,
+          "step \(step) of seed=0x2EC0: \(error)")
         refused += 1
       }
     }
@@ -117,21 +136,25 @@ import Testing
   static func withinLimits(_ r: SessionRecording) -> Bool {
     let box = SessionRecordingLimits.coordinate
     func ok(_ p: Point) -> Bool { box.contains(p.x) && box.contains(p.y) }
-    let header = SessionRecordingLimits.side.contains(r.size.width) && SessionRecordingLimits.side.contains(r.size.height)
+    let header =
+      SessionRecordingLimits.side.contains(r.size.width) && SessionRecordingLimits.side.contains(r.size.height)
       && SessionRecordingLimits.step.contains(r.stepDuration)
-    return header && r.frames.allSatisfy { f in
-      Double(f.steps) * r.stepDuration <= SessionRecordingLimits.frameSeconds + r.stepDuration && f.events.allSatisfy { e in
-        switch e {
-        case let .pointerDown(_, p, n): ok(p) && (0...255).contains(n)
-        case let .pointerUp(_, p): ok(p)
-        case let .pointerMoved(p, d, _): ok(p) && ok(Point(x: d.dx, y: d.dy))
-        case let .wheel(w): ok(w.position) && abs(w.preciseDelta.dx) <= 10_000 && abs(w.preciseDelta.dy) <= 10_000
-          && abs(w.notches.x) <= 10_000 && abs(w.notches.y) <= 10_000
-        case let .resized(s): (0...16_384).contains(s.width) && (0...16_384).contains(s.height)
-        case .keyDown, .keyUp, .quit: true
-        }
+    return header
+      && r.frames.allSatisfy { f in
+        Double(f.steps) * r.stepDuration <= SessionRecordingLimits.frameSeconds + r.stepDuration
+          && f.events.allSatisfy { e in
+            switch e {
+            case .pointerDown(_, let p, let n): ok(p) && (0...255).contains(n)
+            case .pointerUp(_, let p): ok(p)
+            case .pointerMoved(let p, let d, _): ok(p) && ok(Point(x: d.dx, y: d.dy))
+            case .wheel(let w):
+              ok(w.position) && abs(w.preciseDelta.dx) <= 10_000 && abs(w.preciseDelta.dy) <= 10_000
+                && abs(w.notches.x) <= 10_000 && abs(w.notches.y) <= 10_000
+            case .resized(let s): (0...16_384).contains(s.width) && (0...16_384).contains(s.height)
+            case .keyDown, .keyUp, .quit: true
+            }
+          }
       }
-    }
   }
 }
 

@@ -16,9 +16,13 @@ final class SpringScene: Scene {
   func reset() {}
   var stateDigest: UInt64 { 0 }
   var parameters: [TunableParameter] {
-    [TunableParameter("deceleration rate", range: 0.9...0.9999, step: 0.001, get: { self.rate }, set: { self.rate = $0 }),
-     TunableParameter("scroll resistance divisor", range: 100...10_000, step: 100, get: { self.resistance },
-                      set: { self.resistance = $0 })]
+    [
+      TunableParameter(
+        "deceleration rate", range: 0.9...0.9999, step: 0.001, get: { self.rate }, set: { self.rate = $0 }),
+      TunableParameter(
+        "scroll resistance divisor", range: 100...10_000, step: 100, get: { self.resistance },
+        set: { self.resistance = $0 })
+    ]
   }
 }
 
@@ -72,8 +76,11 @@ final class SpringScene: Scene {
     scene.rate = 0.99
     scene.resistance = 2200
     let export = SpringExport(scene: scene)
-    #expect(export == SpringExport(sceneName: "springy", spring: SpringParameters(frequency: 1, dampingRatio: 0.8),
-                                   decelerationRate: 0.99, scrollResistance: 2200))
+    #expect(
+      export
+        == SpringExport(
+          sceneName: "springy", spring: SpringParameters(frequency: 1, dampingRatio: 0.8),
+          decelerationRate: 0.99, scrollResistance: 2200))
     #expect(export.text.contains("let scrollResistance: CGFloat = 2200"))
     #expect(export.text.contains("val scrollResistance = 2200f"))
     #expect(export.text.contains("const scrollResistance = 2200"))
@@ -91,7 +98,7 @@ final class SpringScene: Scene {
     #expect(c.tuning.notice == "copied as code (also printed on stdout)")
     var list = DrawList()
     c.draw(into: &list)
-    let texts = list.commands.compactMap { if case let .text(s, _, _, _, _) = $0 { s } else { nil } }
+    let texts = list.commands.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
     #expect(texts.contains("copied as code (also printed on stdout)"), "the notice is drawn")
     _ = c.dispatch(.keyDown(.right, modifiers: [], isRepeat: false))
     #expect(c.tuning.notice == nil, "the next change clears it")
@@ -110,20 +117,25 @@ final class SpringScene: Scene {
     let text = SpringExport(sceneName: "springy-carousel", spring: carousel).text
     #expect(text.contains("// Rebound / Origami: no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)"))
     #expect(!text.contains("tension -"))
-    #expect(TuningPanel.origamiLine(carousel.origami) { v, _ in "\(v)" } == "no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)")
+    #expect(
+      TuningPanel.origamiLine(carousel.origami) { v, _ in "\(v)" }
+        == "no Origami equivalent: stiffness 25.3 < 85.4 (tension 0)")
 
     // Too little damping: friction would be negative.
-    #expect(SpringParameters(mass: 1, stiffness: 200, damping: 0.5).origami == .none(reason: "damping 0.5 < 1.0 (friction 0)"))
+    #expect(
+      SpringParameters(mass: 1, stiffness: 200, damping: 0.5).origami == .none(reason: "damping 0.5 < 1.0 (friction 0)")
+    )
     // In range, the editor's figures come back; per unit mass, so mass 2 with k, c doubled is the same spring.
     for m in [1.0, 2.0] {
       let k = ((40 - 30) * 3.62 + 194) * m, c = ((7 - 8) * 3 + 25.0) * m
-      guard case let .tensionFriction(t, f) = SpringParameters(mass: m, stiffness: k, damping: c).origami else {
+      guard case .tensionFriction(let t, let f) = SpringParameters(mass: m, stiffness: k, damping: c).origami else {
         Issue.record("mass \(m): no equivalent")
         continue
       }
       #expect(abs(t - 40) < 1e-9 && abs(f - 7) < 1e-9, "mass \(m)")
     }
     let undamped: Double = (100 - 194) / 3.62 + 30
-    #expect(SpringParameters(mass: 1, stiffness: 100, damping: 0).origami == .tensionFriction(tension: undamped, friction: 0))
+    #expect(
+      SpringParameters(mass: 1, stiffness: 100, damping: 0).origami == .tensionFriction(tension: undamped, friction: 0))
   }
 }

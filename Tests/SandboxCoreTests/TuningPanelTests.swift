@@ -13,9 +13,13 @@ final class SpringyStub: Scene {
   func reset() {}
   var stateDigest: UInt64 { 0 }
   var parameters: [TunableParameter] {
-    [TunableParameter("frequency", unit: "Hz", range: 0.1...10, step: 0.1, get: { self.frequency }, set: { self.frequency = $0 }),
-     TunableParameter("damping", range: 0...1, step: 0.05, get: { self.damping }, set: { self.damping = $0 }),
-     TunableParameter(choice: "physics", options: ["iOS", "Flutter", "Android"], get: { self.mode }, set: { self.mode = $0 })]
+    [
+      TunableParameter(
+        "frequency", unit: "Hz", range: 0.1...10, step: 0.1, get: { self.frequency }, set: { self.frequency = $0 }),
+      TunableParameter("damping", range: 0...1, step: 0.05, get: { self.damping }, set: { self.damping = $0 }),
+      TunableParameter(
+        choice: "physics", options: ["iOS", "Flutter", "Android"], get: { self.mode }, set: { self.mode = $0 })
+    ]
   }
   var spring: SpringParameters? { SpringParameters(frequency: frequency, dampingRatio: damping) }
 }
@@ -65,7 +69,8 @@ final class SpringyStub: Scene {
     let c = SandboxController(scene: scene, size: size)
     _ = c.dispatch(key(.tab))
     let slider = c.tuning.sliderFrame(row: 1, in: size)
-    _ = c.dispatch(.pointerDown(button: .left, position: Point(x: slider.minX + slider.width * 0.5, y: slider.midY), clickCount: 1))
+    _ = c.dispatch(
+      .pointerDown(button: .left, position: Point(x: slider.minX + slider.width * 0.5, y: slider.midY), clickCount: 1))
     #expect(abs(scene.damping - 0.5) < 1e-9)
     _ = c.dispatch(.pointerMoved(position: Point(x: slider.maxX + 50, y: slider.midY), delta: .zero, buttons: .left))
     #expect(scene.damping == 1, "dragging past the end stops at the maximum")
@@ -78,7 +83,7 @@ final class SpringyStub: Scene {
     var list = DrawList()
     c.hud.isVisible = false
     c.draw(into: &list)
-    let texts = list.commands.compactMap { if case let .text(s, _, _, _, _) = $0 { s } else { nil } }
+    let texts = list.commands.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
     #expect(texts.contains("UIKit  frequency 1.0 Hz, damping 0.8"))
     #expect(texts.contains { $0.hasPrefix("SwiftUI  response 1.0 s") })
     #expect(texts.contains { $0.hasPrefix("settles (2 %)") })
@@ -86,15 +91,18 @@ final class SpringyStub: Scene {
   }
 
   @Test func sceneListAndNumberKeysSwitchScenes() {
-    let entries = [SceneEntry(name: "stub", summary: "", make: { _ in SpringyStub() }),
-                   SceneEntry(name: "counting", summary: "", make: { _ in CountingScene() })]
+    let entries = [
+      SceneEntry(name: "stub", summary: "", make: { _ in SpringyStub() }),
+      SceneEntry(name: "counting", summary: "", make: { _ in CountingScene() })
+    ]
     let c = SandboxController(scene: SpringyStub(), size: size, catalog: entries)
     #expect(c.dispatch(key(.character("2"))).request == .sceneChanged("counting"))
     #expect(c.scene.name == "counting")
     #expect(c.dispatch(key(.character("9"))).request == nil, "no ninth scene")
     _ = c.dispatch(key(.character("l")))
     let f = c.sceneList.frame(in: size, count: 2)
-    #expect(c.dispatch(.pointerDown(button: .left, position: Point(x: f.midX, y: f.minY + 32 + 5), clickCount: 1)).request
-            == .sceneChanged("stub"))
+    #expect(
+      c.dispatch(.pointerDown(button: .left, position: Point(x: f.midX, y: f.minY + 32 + 5), clickCount: 1)).request
+        == .sceneChanged("stub"))
   }
 }

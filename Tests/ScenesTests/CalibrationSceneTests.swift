@@ -30,7 +30,8 @@ import Testing
       case .text: kinds.insert("text")
       }
     }
-    #expect(kinds == ["clear", "rect", "rotated-rect", "ellipse", "polygon", "thick", "hairline", "arrow", "dashed", "text"])
+    #expect(
+      kinds == ["clear", "rect", "rotated-rect", "ellipse", "polygon", "thick", "hairline", "arrow", "dashed", "text"])
   }
 
   @Test func answersInput() {
@@ -40,8 +41,10 @@ import Testing
     scene.handle(.pointerMoved(position: Point(x: 5, y: 5), delta: Vector(dx: 4, dy: 4), buttons: .left))
     scene.handle(.pointerMoved(position: Point(x: 9, y: 9), delta: Vector(dx: 4, dy: 4), buttons: []))
     #expect(scene.dragPath.count == 2, "only moves with the button held extend the trail")
-    scene.handle(.wheel(WheelEvent(preciseDelta: Vector(dx: 0, dy: 1), notches: (0, 1), isPrecise: false, position: .zero)))
-    scene.handle(.wheel(WheelEvent(preciseDelta: Vector(dx: 0.5, dy: 0.25), notches: (0, 0), isPrecise: true, position: .zero)))
+    scene.handle(
+      .wheel(WheelEvent(preciseDelta: Vector(dx: 0, dy: 1), notches: (0, 1), isPrecise: false, position: .zero)))
+    scene.handle(
+      .wheel(WheelEvent(preciseDelta: Vector(dx: 0.5, dy: 0.25), notches: (0, 0), isPrecise: true, position: .zero)))
     #expect(scene.wheelTotal == Vector(dx: 0.5, dy: 1.25))
     scene.handle(.keyDown(.character("q"), modifiers: [], isRepeat: false))
     #expect(scene.lastKey == "q")

@@ -60,7 +60,8 @@ import Testing
     s.handle(.pointerDown(button: .left, position: Point(x: 450, y: 330), clickCount: 1))
     for k in 1...30 {
       s.advance(by: 1.0 / 60)
-      s.handle(.pointerMoved(position: Point(x: 450 + Double(k) * 2, y: 330), delta: Vector(dx: 2, dy: 0), buttons: .left))
+      s.handle(
+        .pointerMoved(position: Point(x: 450 + Double(k) * 2, y: 330), delta: Vector(dx: 2, dy: 0), buttons: .left))
     }
     run(s, seconds: 0.2)
     // The grabbed point (50, 30) from the centre, turned with the item, stays under the pointer.
@@ -69,7 +70,8 @@ import Testing
     // Then a flick: 40 pt a frame, released at once.
     for k in 1...5 {
       s.advance(by: 1.0 / 60)
-      s.handle(.pointerMoved(position: Point(x: 510 + Double(k) * 40, y: 330), delta: Vector(dx: 40, dy: 0), buttons: .left))
+      s.handle(
+        .pointerMoved(position: Point(x: 510 + Double(k) * 40, y: 330), delta: Vector(dx: 40, dy: 0), buttons: .left))
     }
     s.handle(.pointerUp(button: .left, position: Point(x: 710, y: 330)))
     #expect(abs(s.lastReleaseSpeed - 2400) < 50, "40 pt per 1/60 s")
@@ -94,7 +96,8 @@ import Testing
       s.handle(.pointerDown(button: .left, position: Point(x: 400, y: 300), clickCount: 1))
       for k in 1...3 {
         s.advance(by: 1.0 / 60)
-        s.handle(.pointerMoved(position: Point(x: 400 + Double(k) * 40, y: 300), delta: Vector(dx: 40, dy: 0), buttons: .left))
+        s.handle(
+          .pointerMoved(position: Point(x: 400 + Double(k) * 40, y: 300), delta: Vector(dx: 40, dy: 0), buttons: .left))
       }
       s.handle(.pointerUp(button: .left, position: Point(x: 520, y: 300)))
       run(s, seconds: 0.1)
@@ -127,7 +130,8 @@ import Testing
   }
 
   @Test func shippedExamplesLoadAndMove() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     for name in ["gravity-ball", "snap", "newtons-cradle", "fields"] {
       let s = try FileScene(path: root.appendingPathComponent("Resources/\(name).json").path)
       s.resize(to: Size(width: 800, height: 600))
@@ -150,16 +154,22 @@ import Testing
     sleep(1)
     _ = try write("live.json", ball.replacingOccurrences(of: "[40, 40]", with: "[40, -4]"))
     s.reloadIfChanged()
-    #expect(s.loadError == "\(path):1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -4")
+    #expect(
+      s.loadError == "\(path):1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -4")
     #expect(s.bodies.count == 1 && s.reloadCount == 0)
     // A good edit: two items now.
     sleep(1)
-    _ = try write("live.json", ball.replacingOccurrences(of: "\"items\": [ {", with: "\"items\": [ { \"id\": \"c\", \"center\": [300, 100], \"size\": [20, 20] }, {"))
+    _ = try write(
+      "live.json",
+      ball.replacingOccurrences(
+        of: "\"items\": [ {", with: "\"items\": [ { \"id\": \"c\", \"center\": [300, 100], \"size\": [20, 20] }, {"))
     s.reloadIfChanged()
     #expect(s.loadError == nil && s.reloadCount == 1 && s.bodies.count == 2)
   }
 
   @Test func aMissingFileIsAClearError() {
-    #expect(SceneCatalog.validateSceneFile("/nonexistent/x.json")?.description == "/nonexistent/x.json: could not read the file (No such file or directory); check the path")
+    #expect(
+      SceneCatalog.validateSceneFile("/nonexistent/x.json")?.description
+        == "/nonexistent/x.json: could not read the file (No such file or directory); check the path")
   }
 }

@@ -34,14 +34,19 @@ import Testing
     #expect(s.modeName == "radial gravity + vortex")
     #expect(s.fields.count == 2)
     let g = s.fields[0], v = s.fields[1]
-    #expect(g.kind == .radialGravity && g.strength == 1.5 && g.falloff == 4 && g.minimumRadius == 50 && g.region == Region(radius: 300))
+    #expect(
+      g.kind == .radialGravity && g.strength == 1.5 && g.falloff == 4 && g.minimumRadius == 50
+        && g.region == Region(radius: 300))
     #expect(v.kind == .vortex && v.strength == 0.005 && v.region == Region(radius: 200))
     #expect(g.position == Point(x: 640, y: 400))
     let list = drawn(s)
     // A 32 pt grid has 40 × 25 points; about π·300²/32² ≈ 276 of them are in the region.
     #expect((250...320).contains(arrows(list)), "\(arrows(list)) arrows")
     #expect(dashes(list) == 2 * 96)
-    #expect(list.commands.contains { if case let .ellipse(c, r, _, nil, _, _) = $0 { c == g.position && r.width == 50 } else { false } })
+    #expect(
+      list.commands.contains {
+        if case .ellipse(let c, let r, _, nil, _, _) = $0 { c == g.position && r.width == 50 } else { false }
+      })
     s.handle(.keyDown(.character("f"), modifiers: [], isRepeat: false))
     #expect(arrows(drawn(s)) == 0)
     s.handle(.keyDown(.character("f"), modifiers: [], isRepeat: false))

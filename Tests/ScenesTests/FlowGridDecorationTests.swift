@@ -20,6 +20,8 @@ import Testing
     #expect(background.map { $0.frame.contains(Point(x: 400, y: 500)) } == true)
     // Drawn first (behind the cells), header last (above them).
     #expect(s.collectionView.displayedElements.first?.attributes.representedElementCategory == .decorationView)
-    #expect(s.collectionView.displayedElements.last?.attributes.representedElementKind == CollectionView.elementKindSectionHeader)
+    #expect(
+      s.collectionView.displayedElements.last?.attributes.representedElementKind
+        == CollectionView.elementKindSectionHeader)
   }
 }

@@ -19,7 +19,8 @@ import Testing
     s.handle(.pointerDown(button: .left, position: Point(x: 400, y: 500), clickCount: 1))
     for k in 1...6 {
       frames(s, 1)
-      s.handle(.pointerMoved(position: Point(x: 400, y: 500 - Double(k) * 40), delta: Vector(dx: 0, dy: -40), buttons: .left))
+      s.handle(
+        .pointerMoved(position: Point(x: 400, y: 500 - Double(k) * 40), delta: Vector(dx: 0, dy: -40), buttons: .left))
     }
     s.handle(.pointerUp(button: .left, position: Point(x: 400, y: 260)))
     let released = s.collectionView.contentOffset.y
@@ -56,8 +57,11 @@ import Testing
 
   @Test func wheelNotchesScrollDown() {
     let s = scene()
-    s.handle(.wheel(WheelEvent(preciseDelta: Vector(dx: 0, dy: 1), notches: (0, 1), isPrecise: false,
-                               position: Point(x: 400, y: 300))))
+    s.handle(
+      .wheel(
+        WheelEvent(
+          preciseDelta: Vector(dx: 0, dy: 1), notches: (0, 1), isPrecise: false,
+          position: Point(x: 400, y: 300))))
     frames(s, 30)
     #expect(abs(s.collectionView.contentOffset.y - 53) < 0.5, "one notch, 53 points, toward the end")
   }

@@ -12,13 +12,18 @@ import Testing
 
   @Test func theSpringPullIsOmegaSquaredTimesTheStretch() {
     let omega2 = 4 * Double.pi * Double.pi
-    let a = LayoutForceOverlay.springAcceleration(item: Point(x: 0, y: 0), anchor: Point(x: 10, y: 0), length: 0, frequency: 1)
+    let a = LayoutForceOverlay.springAcceleration(
+      item: Point(x: 0, y: 0), anchor: Point(x: 10, y: 0), length: 0, frequency: 1)
     #expect(abs(a.dx - omega2 * 10) < 1e-9 && a.dy == 0)
-    let b = LayoutForceOverlay.springAcceleration(item: Point(x: 0, y: 8), anchor: Point(x: 0, y: 0), length: 3, frequency: 2)
+    let b = LayoutForceOverlay.springAcceleration(
+      item: Point(x: 0, y: 8), anchor: Point(x: 0, y: 0), length: 3, frequency: 2)
     #expect(abs(b.dy + 4 * omega2 * 5) < 1e-9 && b.dx == 0, "towards the anchor, by the stretch beyond the length")
-    #expect(LayoutForceOverlay.springAcceleration(item: .zero, anchor: Point(x: 5, y: 5), length: 0, frequency: 0) == .zero,
-            "a rigid attachment pulls by constraint, not by force")
-    #expect(LayoutForceOverlay.springAcceleration(item: Point(x: 1, y: 1), anchor: Point(x: 1, y: 1), length: 0, frequency: 1) == .zero)
+    #expect(
+      LayoutForceOverlay.springAcceleration(item: .zero, anchor: Point(x: 5, y: 5), length: 0, frequency: 0) == .zero,
+      "a rigid attachment pulls by constraint, not by force")
+    #expect(
+      LayoutForceOverlay.springAcceleration(item: Point(x: 1, y: 1), anchor: Point(x: 1, y: 1), length: 0, frequency: 1)
+        == .zero)
   }
 
   @Test func contoursSitAtQuarterHalfAndAllOfTheResistance() {
@@ -27,7 +32,9 @@ import Testing
   }
 
   func arrows(_ list: DrawList) -> Int { list.commands.filter { if case .arrow = $0 { true } else { false } }.count }
-  func dashes(_ list: DrawList) -> Int { list.commands.filter { if case .dashedLine = $0 { true } else { false } }.count }
+  func dashes(_ list: DrawList) -> Int {
+    list.commands.filter { if case .dashedLine = $0 { true } else { false } }.count
+  }
 
   @Test func draggingTheListWithFOnDrawsAnArrowPerDisplacedCellAndTheContours() {
     let s = SpringyListScene()
@@ -36,7 +43,8 @@ import Testing
     #expect(s.handle(f) && s.showsFieldView)
     s.handle(.pointerDown(button: .left, position: Point(x: 400, y: 500), clickCount: 1))
     for k in 1...6 {
-      s.handle(.pointerMoved(position: Point(x: 400, y: 500 - 30 * Double(k)), delta: Vector(dx: 0, dy: -30), buttons: .left))
+      s.handle(
+        .pointerMoved(position: Point(x: 400, y: 500 - 30 * Double(k)), delta: Vector(dx: 0, dy: -30), buttons: .left))
       s.advance(by: 1.0 / 60)
     }
     var on = DrawList()
@@ -44,7 +52,8 @@ import Testing
     let visible = s.collectionView.bounds
     let displaced = s.layout.springs.filter { spring in
       let d = spring.attributes.center - spring.attachment.anchorPoint
-      return visible.intersects(spring.attributes.frame) && (d.dx * d.dx + d.dy * d.dy).squareRoot() * 4 * .pi * .pi >= 1
+      return visible.intersects(spring.attributes.frame)
+        && (d.dx * d.dx + d.dy * d.dy).squareRoot() * 4 * .pi * .pi >= 1
     }.count
     #expect(displaced > 20, "the drag displaced cells")
     #expect(arrows(on) == displaced)

@@ -9,7 +9,10 @@ import Testing
   }
 
   func error(_ json: String) -> SceneFileError? {
-    do { _ = try parse(json); return nil } catch let e as SceneFileError { return e } catch { return nil }
+    do {
+      _ = try parse(json)
+      return nil
+    } catch let e as SceneFileError { return e } catch { return nil }
   }
 
   let valid = """
@@ -34,22 +37,33 @@ import Testing
   }
 
   @Test func errorsNameTheFileThePathAndWhatWasExpected() {
-    #expect(error(valid.replacingOccurrences(of: "\"size\": [50, 50]", with: "\"size\": [50, -1]"))?.description
-            == "scene.json:1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -1")
-    #expect(error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"elasticity\": \"high\""))?.description
-            == "scene.json:6: behaviors[2].elasticity: expected an elasticity (1 = perfectly elastic) from 0 to 1, got the string \"high\"")
-    #expect(error(valid.replacingOccurrences(of: "\"damping\": 0.3", with: "\"damping\": -2"))?.description
-            == "scene.json:7: behaviors[3].damping: expected a damping ratio from 0 to 1000, got -2")
-    #expect(error(valid.replacingOccurrences(of: "\"items\": [\"ball\"], \"elasticity\"", with: "\"items\": [\"bal\"], \"elasticity\""))?.description
-            == "scene.json:6: behaviors[2].items[0]: no item has the id \"bal\"; the ids are: ball, box")
-    #expect(error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"bounciness\": 0.7"))?.message
-            .hasPrefix("\"bounciness\" is not a property of a itemBehavior behavior; it takes: items, item, allowsRotation") == true)
+    #expect(
+      error(valid.replacingOccurrences(of: "\"size\": [50, 50]", with: "\"size\": [50, -1]"))?.description
+        == "scene.json:1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -1")
+    #expect(
+      error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"elasticity\": \"high\""))?.description
+        == "scene.json:6: behaviors[2].elasticity: expected an elasticity (1 = perfectly elastic) from 0 to 1, got the string \"high\""
+    )
+    #expect(
+      error(valid.replacingOccurrences(of: "\"damping\": 0.3", with: "\"damping\": -2"))?.description
+        == "scene.json:7: behaviors[3].damping: expected a damping ratio from 0 to 1000, got -2")
+    #expect(
+      error(
+        valid.replacingOccurrences(
+          of: "\"items\": [\"ball\"], \"elasticity\"", with: "\"items\": [\"bal\"], \"elasticity\""))?.description
+        == "scene.json:6: behaviors[2].items[0]: no item has the id \"bal\"; the ids are: ball, box")
+    #expect(
+      error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"bounciness\": 0.7"))?.message
+        .hasPrefix("\"bounciness\" is not a property of a itemBehavior behavior; it takes: items, item, allowsRotation")
+        == true)
     #expect(error(valid.replacingOccurrences(of: "radialGravity", with: "radial"))?.path == "behaviors[4].kind")
-    #expect(error(valid.replacingOccurrences(of: "\"center\": [400, 100], ", with: ""))?.description
-            == "scene.json:1: items[0].center: missing; this field is required")
+    #expect(
+      error(valid.replacingOccurrences(of: "\"center\": [400, 100], ", with: ""))?.description
+        == "scene.json:1: items[0].center: missing; this field is required")
     #expect(error("{ \"items\": [ }")?.message.hasPrefix("not valid JSON") == true)
     #expect(error(valid.replacingOccurrences(of: "\"id\": \"box\"", with: "\"id\": \"ball\""))?.path == "items[1].id")
-    #expect(error(valid.replacingOccurrences(of: "\"anchor\": [200, 20], ", with: ""))?.message
-            == "an attachment needs either \"anchor\": [x, y] or \"attachedTo\": an item id, not both")
+    #expect(
+      error(valid.replacingOccurrences(of: "\"anchor\": [200, 20], ", with: ""))?.message
+        == "an attachment needs either \"anchor\": [x, y] or \"attachedTo\": an item id, not both")
   }
 }

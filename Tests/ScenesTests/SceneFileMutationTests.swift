@@ -9,7 +9,8 @@ import Testing
 /// either loads with finite values (then it is built, dragged, run and drawn) or throws a
 /// `SceneFileError` naming the file, the line and what was expected. A trap would end the test run.
 @Suite struct SceneFileMutationTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// Every behavior kind and most properties, so mutations reach every check.
   static let everything = """
@@ -40,7 +41,10 @@ import Testing
 
   static var seeds: [(name: String, json: String)] {
     let files = ["gravity-ball", "snap", "newtons-cradle", "fields"].map { name in
-      (name: "\(name).json", json: (try? String(contentsOf: root.appendingPathComponent("Resources/\(name).json"), encoding: .utf8)) ?? "")
+      (
+        name: "\(name).json",
+        json: (try? String(contentsOf: root.appendingPathComponent("Resources/\(name).json"), encoding: .utf8)) ?? ""
+      )
     }
     return files + [(name: "everything.json", json: everything)]
   }
@@ -73,7 +77,9 @@ import Testing
   }
 
   static func allFinite(_ d: SceneDescription) -> Bool {
-    let items = d.items.allSatisfy { $0.center.isFinite && $0.size.width.isFinite && $0.size.height.isFinite && $0.rotation.isFinite }
+    let items = d.items.allSatisfy {
+      $0.center.isFinite && $0.size.width.isFinite && $0.size.height.isFinite && $0.rotation.isFinite
+    }
     let behaviors = d.behaviors.allSatisfy { b in
       b.numbers.allSatisfy { $0.value.isFinite || ($0.value == .infinity && $0.key.hasSuffix("esistance")) }
         && b.points.values.allSatisfy(\.isFinite) && b.boundaries.allSatisfy { $0.points.allSatisfy(\.isFinite) }
@@ -88,7 +94,8 @@ import Testing
     for _ in 0..<2 { scene.advance(by: 1.0 / 60) }
     if let body = scene.bodies.first {
       scene.handle(.pointerDown(button: .left, position: body.center, clickCount: 1))
-      scene.handle(.pointerMoved(position: body.center + Vector(dx: 20, dy: 5), delta: Vector(dx: 20, dy: 5), buttons: .left))
+      scene.handle(
+        .pointerMoved(position: body.center + Vector(dx: 20, dy: 5), delta: Vector(dx: 20, dy: 5), buttons: .left))
     }
     for _ in 0..<2 { scene.advance(by: 1.0 / 60) }
     var list = DrawList()

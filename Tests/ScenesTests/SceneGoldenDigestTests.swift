@@ -26,8 +26,9 @@ import Testing
   static func digest(of name: String, key: String) -> UInt64 {
     var r = SplitMix(seed: 0x601D_E9 ^ UInt64(key.utf8.count))
     let context = SceneContext(seed: 7)
-    let controller = SandboxController(scene: SceneCatalog.entry(named: name)!.make(context), size: Size(width: 800, height: 600),
-                                       catalog: SceneCatalog.entries, context: context)
+    let controller = SandboxController(
+      scene: SceneCatalog.entry(named: name)!.make(context), size: Size(width: 800, height: 600),
+      catalog: SceneCatalog.entries, context: context)
     for _ in 0..<150 {
       if r.chance(0.4) { _ = controller.dispatch(event(&r)) }
       controller.advance(steps: 4)
@@ -45,11 +46,14 @@ import Testing
     case 2, 3:
       return .pointerMoved(position: p, delta: Vector(dx: r.uniform(-60, 60), dy: r.uniform(-60, 60)), buttons: .left)
     case 4:
-      return .wheel(WheelEvent(preciseDelta: Vector(dx: 0, dy: r.uniform(-30, 30)), notches: (0, r.int(-2..<3)),
-                               isPrecise: true, position: p))
+      return .wheel(
+        WheelEvent(
+          preciseDelta: Vector(dx: 0, dy: r.uniform(-30, 30)), notches: (0, r.int(-2..<3)),
+          isPrecise: true, position: p))
     default:
-      return .keyDown(r.pick([.character("i"), .character("m"), .character("n"), .character("b"), .delete]),
-                      modifiers: [], isRepeat: false)
+      return .keyDown(
+        r.pick([.character("i"), .character("m"), .character("n"), .character("b"), .delete]),
+        modifiers: [], isRepeat: false)
     }
   }
 
@@ -69,6 +73,6 @@ import Testing
     "snap": 0x83E4B7A4C5BACD58,
     "snap.json": 0xD09FF31DA38CCF2E,
     "springy-carousel": 0xFB3E1F702E272C1A,
-    "springy-list": 0x6D56452CFB7C712F,
+    "springy-list": 0x6D56452CFB7C712F
   ]
 }

@@ -25,7 +25,10 @@ import Testing
 
   @Test func theCarouselSpringHasNoOrigamiEquivalent() throws {
     let spring = try #require(SpringyCarouselScene().spring)
-    guard case .none(let reason) = spring.origami else { Issue.record("an Origami tension for 0.8 Hz"); return }
+    guard case .none(let reason) = spring.origami else {
+      Issue.record("an Origami tension for 0.8 Hz")
+      return
+    }
     #expect(reason == "stiffness 25.3 < 85.4 (tension 0)")
   }
 }

@@ -25,7 +25,8 @@ import Testing
     s.handle(.pointerDown(button: .left, position: Point(x: 400, y: 560), clickCount: 1))
     for k in 1...8 {
       frames(s, 1)
-      s.handle(.pointerMoved(position: Point(x: 400, y: 560 - 30 * Double(k)), delta: Vector(dx: 0, dy: -30), buttons: .left))
+      s.handle(
+        .pointerMoved(position: Point(x: 400, y: 560 - 30 * Double(k)), delta: Vector(dx: 0, dy: -30), buttons: .left))
     }
     frames(s, 1)
     let lags = s.layout.springs.map { abs($0.attributes.center.y - $0.attachment.anchorPoint.y) }
@@ -38,11 +39,12 @@ import Testing
 
   @Test func theWindowsFirstSizeStartsTheListAtRestNotSpringing() {
     for s in [SpringyListScene(), SpringyCarouselScene()] as [any Scene] {
-      s.resize(to: Size(width: 1280, height: 800))   // not the 800×600 the scene was made at
+      s.resize(to: Size(width: 1280, height: 800))  // not the 800×600 the scene was made at
       frames(s, 1)
       if let list = s as? SpringyListScene {
-        #expect(list.layout.springs.allSatisfy { $0.attributes.center.distance(to: $0.attachment.anchorPoint) < 0.01 },
-                "every cell starts on its flow position")
+        #expect(
+          list.layout.springs.allSatisfy { $0.attributes.center.distance(to: $0.attachment.anchorPoint) < 0.01 },
+          "every cell starts on its flow position")
       }
     }
     // A later resize keeps the springs (cells move over to their new places).
@@ -61,14 +63,17 @@ import Testing
     #expect(key(s, .character("d")) && s.showsDebug)
     var list = DrawList()
     s.draw(into: &list)
-    #expect(list.commands.contains { if case .dashedLine = $0 { return true } else { return false } }, "the tiling rect is drawn")
+    #expect(
+      list.commands.contains { if case .dashedLine = $0 { return true } else { return false } },
+      "the tiling rect is drawn")
     #expect(key(s, .character("i")))
     #expect(s.numbers.count == 10_001)
     #expect(key(s, .delete))
     #expect(s.numbers.count == 10_000)
     let names = s.parameters.map(\.name)
-    #expect(names.contains("spring frequency") && names.contains("spring damping") && names.contains("spring length")
-            && names.contains("scroll resistance divisor") && names.contains("tiling margin"))
+    #expect(
+      names.contains("spring frequency") && names.contains("spring damping") && names.contains("spring length")
+        && names.contains("scroll resistance divisor") && names.contains("tiling margin"))
     let frequency = s.parameters.first { $0.name == "spring frequency" }!
     _ = frequency.set(2)
     #expect(s.layout.springs.allSatisfy { $0.attachment.frequency == 2 })
@@ -78,7 +83,10 @@ import Testing
     frames(s, 1)
     #expect(s.layout.tilingRect.minY <= s.collectionView.contentOffset.y - 300 + 1e-9)
     // The app's keys stay the app's.
-    for k: Key in [.character("h"), .character("l"), .tab, .space, .character("."), .character("r"), .character("s"), .character("`"), .escape] {
+    for k: Key in [
+      .character("h"), .character("l"), .tab, .space, .character("."), .character("r"), .character("s"),
+      .character("`"), .escape
+    ] {
       #expect(!key(s, k))
     }
   }

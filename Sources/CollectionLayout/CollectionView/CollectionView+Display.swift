@@ -29,8 +29,10 @@ extension CollectionView {
       let key = a.elementKey
       guard seen.insert(key).inserted else { continue }
       if let from = animation?.starts[key] {
-        entries.append(Entry(attributes: .interpolated(from: from, to: a, fraction: progress), key: key,
-                             isAnimating: true))
+        entries.append(
+          Entry(
+            attributes: .interpolated(from: from, to: a, fraction: progress), key: key,
+            isAnimating: true))
       } else {
         entries.append(Entry(attributes: a, key: key, isAnimating: false))
       }
@@ -61,15 +63,19 @@ extension CollectionView {
       }
       let previousSize = view.layoutAttributes?.size
       view.layoutAttributes = entry.attributes
-      if !entry.isAnimating, previousSize != entry.attributes.size { askPreferredAttributes(of: view, entry.attributes) }
+      if !entry.isAnimating, previousSize != entry.attributes.size {
+        askPreferredAttributes(of: view, entry.attributes)
+      }
       if let cell = view as? CollectionViewCell, entry.leavingView == nil {
         let ip = entry.key.indexPath
         cell.isSelected = selection.contains(ip)
         cell.isHighlighted = highlightedIndexPath == ip
       }
       view.apply(entry.attributes)
-      elements.append(DisplayedElement(attributes: entry.attributes, view: view, isAnimating: entry.isAnimating,
-                                       isDisappearing: entry.leavingView != nil))
+      elements.append(
+        DisplayedElement(
+          attributes: entry.attributes, view: view, isAnimating: entry.isAnimating,
+          isDisappearing: entry.leavingView != nil))
     }
     // Back to front by z-index; equal z-indices keep the layout's order (a stable sort). Most frames
     // are in order already, or need only the few raised elements (headers) moved to the end.
@@ -93,10 +99,12 @@ extension CollectionView {
   /// invalidated with the layout's context, and the next pass shows the new size.
   func askPreferredAttributes(of view: ReusableView, _ attributes: LayoutAttributes) {
     let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
-    guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    guard
+      layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     else { return }
-    let context = layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                    withOriginalAttributes: attributes)
+    let context = layoutStorage.invalidationContext(
+      forPreferredLayoutAttributes: preferred,
+      withOriginalAttributes: attributes)
     layoutStorage.invalidateLayout(with: context)
     selfSizingInvalidated = true
   }
@@ -107,18 +115,21 @@ extension CollectionView {
     let ip = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
-      let cell = dataSource?.collectionView(self, cellForItemAt: ip)
+      let cell =
+        dataSource?.collectionView(self, cellForItemAt: ip)
         ?? dequeueReusableCell(withReuseIdentifier: CollectionView.defaultReuseIdentifier, for: ip)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
       return cell
     case .supplementaryView:
       let kind = attributes.representedElementKind ?? ""
       return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: ip)
-        ?? dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CollectionView.defaultReuseIdentifier, for: ip)
+        ?? dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: CollectionView.defaultReuseIdentifier, for: ip)
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
-      return pool.dequeue(ReusePool.Key(kind: kind, identifier: kind),
-                          fallback: layoutStorage.decorationViewClasses[kind] ?? ReusableView.self)
+      return pool.dequeue(
+        ReusePool.Key(kind: kind, identifier: kind),
+        fallback: layoutStorage.decorationViewClasses[kind] ?? ReusableView.self)
     }
   }
 

@@ -16,9 +16,14 @@ extension CollectionView {
   /// allows. Animated, every element moves from where it was drawn to where the new layout puts it over
   /// `updateAnimationDuration` seconds (elements only one layout shows fade); `completion(true)` runs
   /// at the end.
-  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool,
-                                      completion: ((Bool) -> Void)? = nil) {
-    guard layout !== layoutStorage else { completion?(true); return }
+  public func setCollectionViewLayout(
+    _ layout: CollectionViewLayout, animated: Bool,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    guard layout !== layoutStorage else {
+      completion?(true)
+      return
+    }
     if let running = transition {
       transition = nil
       running.completion?(false, false)
@@ -40,13 +45,15 @@ extension CollectionView {
     prepareLayoutIfNeeded()
     if let anchor, let moved = layout.layoutAttributesForItem(at: anchor.indexPath) {
       let lo = minimumContentOffset, hi = maximumContentOffset
-      let target = Point(x: Swift.min(Swift.max(moved.frame.minX - (anchor.frame.minX - oldOffset.x), lo.x), hi.x),
-                         y: Swift.min(Swift.max(moved.frame.minY - (anchor.frame.minY - oldOffset.y), lo.y), hi.y))
+      let target = Point(
+        x: Swift.min(Swift.max(moved.frame.minX - (anchor.frame.minX - oldOffset.x), lo.x), hi.x),
+        y: Swift.min(Swift.max(moved.frame.minY - (anchor.frame.minY - oldOffset.y), lo.y), hi.y))
       let asked = layout.targetContentOffset(forProposedContentOffset: target)
       contentOffset = Point(x: Swift.min(Swift.max(asked.x, lo.x), hi.x), y: Swift.min(Swift.max(asked.y, lo.y), hi.y))
     } else {
-      contentOffset = Point(x: Swift.min(Swift.max(oldOffset.x, minimumContentOffset.x), maximumContentOffset.x),
-                            y: Swift.min(Swift.max(oldOffset.y, minimumContentOffset.y), maximumContentOffset.y))
+      contentOffset = Point(
+        x: Swift.min(Swift.max(oldOffset.x, minimumContentOffset.x), maximumContentOffset.x),
+        y: Swift.min(Swift.max(oldOffset.y, minimumContentOffset.y), maximumContentOffset.y))
     }
     let shift = contentOffset - oldOffset
 
@@ -69,15 +76,17 @@ extension CollectionView {
           starts[key] = from
           views[key] = element.view
         } else {
-          leaving.append(.init(key: key, from: from, to: attributes(for: key, in: layout) ?? faded(from), view: element.view))
+          leaving.append(
+            .init(key: key, from: from, to: attributes(for: key, in: layout) ?? faded(from), view: element.view))
         }
       }
       for a in after where starts[a.elementKey] == nil {
         starts[a.elementKey] = attributes(for: a.elementKey, in: old).map(shifted) ?? faded(a)
       }
       visibleViews = views
-      animation = ElementAnimation(duration: updateAnimationDuration, starts: starts, leaving: leaving,
-                                   completions: completion.map { [$0] } ?? [])
+      animation = ElementAnimation(
+        duration: updateAnimationDuration, starts: starts, leaving: leaving,
+        completions: completion.map { [$0] } ?? [])
     } else {
       completion?(true)
     }
@@ -93,11 +102,14 @@ extension CollectionView {
   /// gesture, then call `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
   /// `completion(completed, finished)` runs when the final layout is installed.
   @discardableResult
-  public func startInteractiveTransition(to layout: CollectionViewLayout,
-                                         completion: ((Bool, Bool) -> Void)? = nil) -> TransitionLayout {
+  public func startInteractiveTransition(
+    to layout: CollectionViewLayout,
+    completion: ((Bool, Bool) -> Void)? = nil
+  ) -> TransitionLayout {
     finishAnimation(finished: true)
     let old = layoutStorage
-    let blend = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+    let blend =
+      delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
       ?? TransitionLayout(currentLayout: old, nextLayout: layout)
     old.prepareForTransition(to: layout)
     layout.prepareForTransition(from: old)

@@ -26,8 +26,16 @@ extension CollectionView {
     case .centeredHorizontally: target.x = item.midX - view.width / 2
     case .right: target.x = item.maxX - view.width
     case .nearest:
-      if item.minY < view.minY { target.y = item.minY } else if item.maxY > view.maxY { target.y = item.maxY - view.height }
-      if item.minX < view.minX { target.x = item.minX } else if item.maxX > view.maxX { target.x = item.maxX - view.width }
+      if item.minY < view.minY {
+        target.y = item.minY
+      } else if item.maxY > view.maxY {
+        target.y = item.maxY - view.height
+      }
+      if item.minX < view.minX {
+        target.x = item.minX
+      } else if item.maxX > view.maxX {
+        target.x = item.maxX - view.width
+      }
     }
     let lo = minimumContentOffset, hi = maximumContentOffset
     target = Point(x: Swift.min(Swift.max(target.x, lo.x), hi.x), y: Swift.min(Swift.max(target.y, lo.y), hi.y))

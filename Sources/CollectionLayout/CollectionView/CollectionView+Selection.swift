@@ -61,7 +61,8 @@ extension CollectionView {
     // A press that stops a fling only stops it (UIKit does not select then).
     press = Press(start: location, indexPath: ip, canSelect: !wasMoving && allowsSelection)
     if let ip, !wasMoving, allowsSelection,
-       delegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {
+      delegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true
+    {
       setHighlight(ip, previous: highlightedIndexPath)
     }
   }
@@ -87,7 +88,8 @@ extension CollectionView {
     press = nil
     if let highlighted = highlightedIndexPath { setHighlight(nil, previous: highlighted) }
     guard let finished, finished.canSelect, let ip = finished.indexPath,
-          indexPathForItem(at: convertFromSuperview(location)) == ip else { return }
+      indexPathForItem(at: convertFromSuperview(location)) == ip
+    else { return }
     userSelect(ip)
   }
 
@@ -138,7 +140,8 @@ extension CollectionView {
   @discardableResult
   public func perform(_ action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
     guard isValid(indexPath), let delegate,
-          delegate.collectionView(self, canPerformAction: action, forItemAt: indexPath) else { return false }
+      delegate.collectionView(self, canPerformAction: action, forItemAt: indexPath)
+    else { return false }
     delegate.collectionView(self, performAction: action, forItemAt: indexPath)
     return true
   }

@@ -87,7 +87,8 @@ open class CollectionView: ScrollView {
     super.init(frame: frame)
     layout.collectionView = self
     layout.isInvalidated = true
-    pool.register(CollectionViewCell.self, for: ReusePool.Key(kind: nil, identifier: CollectionView.defaultReuseIdentifier))
+    pool.register(
+      CollectionViewCell.self, for: ReusePool.Key(kind: nil, identifier: CollectionView.defaultReuseIdentifier))
   }
 
   // MARK: Counts
@@ -197,7 +198,9 @@ open class CollectionView: ScrollView {
   }
 
   /// Asks the layout where a fling should land.
-  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector) -> Point {
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, velocity: Vector)
+    -> Point
+  {
     layoutStorage.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
   }
 
@@ -211,7 +214,8 @@ open class CollectionView: ScrollView {
   }
 
   /// The attributes of a supplementary view in the current layout.
-  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+  {
     loadCountsIfNeeded()
     prepareLayoutIfNeeded()
     return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
@@ -263,8 +267,10 @@ open class CollectionView: ScrollView {
   }
 
   /// Registers the class made for supplementary views of `kind` with `identifier`.
-  public func register(_ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String,
-                       withReuseIdentifier identifier: String) {
+  public func register(
+    _ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
     pool.register(viewClass, for: ReusePool.Key(kind: kind, identifier: identifier))
   }
 
@@ -275,7 +281,9 @@ open class CollectionView: ScrollView {
 
   /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the registered class
   /// (a plain `CollectionViewCell` if none is registered).
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     let view = pool.dequeue(ReusePool.Key(kind: nil, identifier: identifier), fallback: CollectionViewCell.self)
     if let cell = view as? CollectionViewCell { return cell }
     // A non-cell class registered for a cell identifier: hand out a cell rather than crash.
@@ -285,8 +293,10 @@ open class CollectionView: ScrollView {
   }
 
   /// A recycled (or new) supplementary view of `kind` for `identifier`.
-  public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> ReusableView {
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> ReusableView {
     pool.dequeue(ReusePool.Key(kind: kind, identifier: identifier), fallback: ReusableView.self)
   }
 

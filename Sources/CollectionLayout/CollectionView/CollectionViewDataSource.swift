@@ -12,20 +12,26 @@ public protocol CollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
   /// The view for a header, a footer or another supplementary kind coming on screen. Default: a view
   /// dequeued with `CollectionView.defaultReuseIdentifier` for that kind.
-  func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                      at indexPath: IndexPath) -> ReusableView
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ReusableView
 }
 
 extension CollectionViewDataSource {
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
-  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  {
     collectionView.dequeueReusableCell(withReuseIdentifier: CollectionView.defaultReuseIdentifier, for: indexPath)
   }
 
-  public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> ReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CollectionView.defaultReuseIdentifier,
-                                                    for: indexPath)
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: CollectionView.defaultReuseIdentifier,
+      for: indexPath)
   }
 }

@@ -69,8 +69,9 @@ open class CollectionViewLayout {
     isInvalidated = true
     guard let cv = collectionView else { return }
     if context.contentSizeAdjustment != .zero {
-      cv.contentSize = Size(width: cv.contentSize.width + context.contentSizeAdjustment.width,
-                            height: cv.contentSize.height + context.contentSizeAdjustment.height)
+      cv.contentSize = Size(
+        width: cv.contentSize.width + context.contentSizeAdjustment.width,
+        height: cv.contentSize.height + context.contentSizeAdjustment.height)
     }
     if context.contentOffsetAdjustment != .zero {
       cv.contentOffset = cv.contentOffset + context.contentOffsetAdjustment
@@ -112,28 +113,36 @@ open class CollectionViewLayout {
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
 
   /// Like `initialLayoutAttributesForAppearingItem(at:)`, for headers, footers and other supplementary views.
-  open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String,
-                                                                    at indexPath: IndexPath) -> LayoutAttributes? {
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     nil
   }
 
   /// Like `finalLayoutAttributesForDisappearingItem(at:)`, for supplementary views.
-  open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String,
-                                                                     at indexPath: IndexPath) -> LayoutAttributes? {
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     nil
   }
 
   /// Like `initialLayoutAttributesForAppearingItem(at:)`, for decoration views. Nil, the default, fades
   /// the element in at its final attributes.
-  open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
-                                                                 at indexPath: IndexPath) -> LayoutAttributes? {
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     nil
   }
 
   /// Like `finalLayoutAttributesForDisappearingItem(at:)`, for decoration views (old index path). Nil, the
   /// default, fades the element out where it was.
-  open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String,
-                                                                  at indexPath: IndexPath) -> LayoutAttributes? {
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     nil
   }
 
@@ -168,22 +177,29 @@ open class CollectionViewLayout {
 
   /// Whether a view's preferred attributes (`ReusableView.preferredLayoutAttributesFitting(_:)`) should
   /// change the layout. The default is false; `FlowLayout` says true for self-sized cells whose size differs.
-  open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                   withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
     false
   }
 
   /// The context for an invalidation by preferred attributes: the element named as invalidated, and the
   /// content size adjusted by the size difference along both axes.
-  open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                withOriginalAttributes originalAttributes: LayoutAttributes)
-    -> CollectionViewLayoutInvalidationContext {
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  )
+    -> CollectionViewLayoutInvalidationContext
+  {
     let context = Self.invalidationContextClass.init()
     let ip = [preferredAttributes.indexPath]
     switch preferredAttributes.representedElementCategory {
     case .cell: context.invalidateItems(at: ip)
-    case .supplementaryView: context.invalidateSupplementaryElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
-    case .decorationView: context.invalidateDecorationElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
+    case .decorationView:
+      context.invalidateDecorationElements(ofKind: preferredAttributes.representedElementKind ?? "", at: ip)
     }
     return context
   }
@@ -217,8 +233,10 @@ open class CollectionViewLayout {
 
   /// Where a fling that would stop at `proposedContentOffset` should stop instead, given the release
   /// `velocity` (points/s): snap to items here. The default keeps the proposal.
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
-                                withScrollingVelocity velocity: Vector) -> Point {
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point,
+    withScrollingVelocity velocity: Vector
+  ) -> Point {
     proposedContentOffset
   }
 

@@ -3,7 +3,8 @@ import Geometry2D
 extension FlowLayout {
   /// A rectangle from main/cross coordinates.
   func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
-    isVertical ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+    isVertical
+      ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
       : Rect(x: main, y: cross, width: mainLength, height: crossLength)
   }
 
@@ -33,7 +34,8 @@ extension FlowLayout {
   }
 
   func supplementaryAttributes(_ kind: String, section: Int, frame: Rect, pinned: Bool = false) -> LayoutAttributes {
-    let a = Self.layoutAttributesClass.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    let a = Self.layoutAttributesClass.init(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     a.frame = frame
     // Above the cells, as UIKit's flow layout draws its headers and footers; pinned ones above those.
     a.zIndex = pinned ? 1024 : 10
@@ -65,16 +67,20 @@ extension FlowLayout {
       if section.headerLength > 0 {
         let frame = shownHeaderFrame(section)
         if frame.intersects(rect) {
-          result.append(supplementaryAttributes(CollectionView.elementKindSectionHeader, section: s, frame: frame,
-                                                pinned: sectionHeadersPinToVisibleBounds))
+          result.append(
+            supplementaryAttributes(
+              CollectionView.elementKindSectionHeader, section: s, frame: frame,
+              pinned: sectionHeadersPinToVisibleBounds))
         }
       }
       appendItems(of: section, s, m0: m0, m1: m1, c0: c0, c1: c1, into: &result)
       if section.footerLength > 0 {
         let frame = shownFooterFrame(section)
         if frame.intersects(rect) {
-          result.append(supplementaryAttributes(CollectionView.elementKindSectionFooter, section: s, frame: frame,
-                                                pinned: sectionFootersPinToVisibleBounds))
+          result.append(
+            supplementaryAttributes(
+              CollectionView.elementKindSectionFooter, section: s, frame: frame,
+              pinned: sectionFootersPinToVisibleBounds))
         }
       }
       s += 1
@@ -82,8 +88,10 @@ extension FlowLayout {
     return result
   }
 
-  private func appendItems(of section: FlowSection, _ s: Int, m0: Double, m1: Double, c0: Double, c1: Double,
-                           into result: inout [LayoutAttributes]) {
+  private func appendItems(
+    of section: FlowSection, _ s: Int, m0: Double, m1: Double, c0: Double, c1: Double,
+    into result: inout [LayoutAttributes]
+  ) {
     func overlaps(_ main: Double, _ mainLength: Double, _ cross: Double, _ crossLength: Double) -> Bool {
       main < m1 && m0 < main + mainLength && cross < c1 && c0 < cross + crossLength
     }
@@ -100,8 +108,10 @@ extension FlowLayout {
         for i in begin..<end {
           let o = grid.origin(of: i)
           if overlaps(o.main, grid.itemMain, o.cross, grid.itemCross) {
-            result.append(cellAttributes(IndexPath(item: i, section: s),
-                                         rect(main: o.main, cross: o.cross, mainLength: grid.itemMain, crossLength: grid.itemCross)))
+            result.append(
+              cellAttributes(
+                IndexPath(item: i, section: s),
+                rect(main: o.main, cross: o.cross, mainLength: grid.itemMain, crossLength: grid.itemCross)))
           }
         }
       }
@@ -117,8 +127,10 @@ extension FlowLayout {
         for i in lines.lineFirstItem[line]..<lines.lineFirstItem[line + 1] {
           let o = lines.origins[i], size = lines.sizes[i]
           if overlaps(o.main, size.main, o.cross, size.cross) {
-            result.append(cellAttributes(IndexPath(item: i, section: s),
-                                         rect(main: o.main, cross: o.cross, mainLength: size.main, crossLength: size.cross)))
+            result.append(
+              cellAttributes(
+                IndexPath(item: i, section: s),
+                rect(main: o.main, cross: o.cross, mainLength: size.main, crossLength: size.cross)))
           }
         }
         line += 1
@@ -138,11 +150,13 @@ extension FlowLayout {
     let section = sections[indexPath.section]
     switch kind {
     case CollectionView.elementKindSectionHeader where section.headerLength > 0:
-      return supplementaryAttributes(kind, section: indexPath.section, frame: shownHeaderFrame(section),
-                                     pinned: sectionHeadersPinToVisibleBounds)
+      return supplementaryAttributes(
+        kind, section: indexPath.section, frame: shownHeaderFrame(section),
+        pinned: sectionHeadersPinToVisibleBounds)
     case CollectionView.elementKindSectionFooter where section.footerLength > 0:
-      return supplementaryAttributes(kind, section: indexPath.section, frame: shownFooterFrame(section),
-                                     pinned: sectionFootersPinToVisibleBounds)
+      return supplementaryAttributes(
+        kind, section: indexPath.section, frame: shownFooterFrame(section),
+        pinned: sectionFootersPinToVisibleBounds)
     default:
       return nil
     }

@@ -11,17 +11,23 @@ extension FlowLayout {
   /// The estimate in use: `itemSize` for `automaticSize`.
   var effectiveEstimatedItemSize: Size { estimatedItemSize == FlowLayout.automaticSize ? itemSize : estimatedItemSize }
 
-  func flowShouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+  func flowShouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
     guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
     return preferredAttributes.size != originalAttributes.size
   }
 
-  func flowInvalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                         withOriginalAttributes originalAttributes: LayoutAttributes)
-    -> CollectionViewLayoutInvalidationContext {
-    let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
-                                            withOriginalAttributes: originalAttributes)
+  func flowInvalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  )
+    -> CollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes,
+      withOriginalAttributes: originalAttributes)
     preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
     if let flow = context as? FlowLayoutInvalidationContext {
       flow.invalidateFlowLayoutDelegateMetrics = false

@@ -17,15 +17,19 @@ extension FlowLayout {
     return a
   }
 
-  func flowInitialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String,
-                                                                             at indexPath: IndexPath) -> LayoutAttributes? {
+  func flowInitialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     guard let a = supplementaryAttributes(ofKind: kind, at: indexPath) else { return nil }
     a.alpha = 0
     return a
   }
 
-  func flowFinalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String,
-                                                                              at indexPath: IndexPath) -> LayoutAttributes? {
+  func flowFinalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     let s = indexPath.section
     guard s >= 0, s < previousSections.count else { return nil }
     let section = previousSections[s]
@@ -40,15 +44,19 @@ extension FlowLayout {
     return a
   }
 
-  func flowInitialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
-                                                                          at indexPath: IndexPath) -> LayoutAttributes? {
+  func flowInitialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     guard let a = flowLayoutAttributesForDecorationView(ofKind: kind, at: indexPath) else { return nil }
     a.alpha = 0
     return a
   }
 
-  func flowFinalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String,
-                                                                           at indexPath: IndexPath) -> LayoutAttributes? {
+  func flowFinalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     let s = indexPath.section
     guard kind == FlowLayout.elementKindSectionBackground, showsSectionBackgrounds, s >= 0, s < previousSections.count
     else { return nil }

@@ -52,7 +52,12 @@ open class FlowLayout: CollectionViewLayout {
   /// `preferredLayoutAttributesFitting(_:)` gives its real one when it is first shown. `.zero` (the
   /// default) is off; `FlowLayout.automaticSize` estimates with `itemSize`.
   public var estimatedItemSize = Size.zero {
-    didSet { if estimatedItemSize != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+    didSet {
+      if estimatedItemSize != oldValue {
+        preferredSizes.removeAll()
+        invalidateLayout()
+      }
+    }
   }
   /// Pins each section's header to the top (leading) edge of the visible bounds while the section is on
   /// screen (UIKit's `sectionHeadersPinToVisibleBounds`). Default false.
@@ -151,7 +156,9 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// `CollectionView.elementKindSectionHeader` or `…Footer` at item 0 of a section.
-  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     supplementaryAttributes(ofKind: kind, at: indexPath)
   }
 
@@ -184,7 +191,8 @@ open class FlowLayout: CollectionViewLayout {
     if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
     if let flow = context as? FlowLayoutInvalidationContext {
       if context.invalidateEverything || context.invalidateDataSourceCounts || flow.invalidateFlowLayoutDelegateMetrics
-        || flow.invalidateFlowLayoutAttributes {
+        || flow.invalidateFlowLayoutAttributes
+      {
         needsFlowGeometry = true
       }
     } else {
@@ -226,31 +234,41 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// An inserted header or footer starts at its final attributes with alpha 0.
-  open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String,
-                                                                             at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     flowInitialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: indexPath)
   }
 
   /// A deleted header or footer ends where it was before the update, at alpha 0.
-  open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String,
-                                                                              at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     flowFinalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: indexPath)
   }
 
   /// A new section's background fades in at its final attributes.
-  open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String,
-                                                                          at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     flowInitialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: indexPath)
   }
 
   /// A deleted section's background fades out where it was.
-  open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String,
-                                                                           at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind kind: String,
+    at indexPath: IndexPath
+  ) -> LayoutAttributes? {
     flowFinalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: indexPath)
   }
 
   /// The section background at item 0 of a section, when `showsSectionBackgrounds` is on.
-  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     flowLayoutAttributesForDecorationView(ofKind: kind, at: indexPath)
   }
 
@@ -265,16 +283,23 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// True for a self-sized cell whose view prefers another size than the layout gave it.
-  open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                            withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
-    flowShouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    flowShouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
   }
 
   /// Records the preferred size and asks for the lines again (not the delegate's metrics).
-  open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
-                                         withOriginalAttributes originalAttributes: LayoutAttributes)
-    -> CollectionViewLayoutInvalidationContext {
-    flowInvalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  )
+    -> CollectionViewLayoutInvalidationContext
+  {
+    flowInvalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
   }
 
   // MARK: Building sections
@@ -297,26 +322,31 @@ open class FlowLayout: CollectionViewLayout {
     let items: FlowSection.Items
     let linesLength: Double
     if n > 0, let sizes = measuredSizes(d, cv, section: s, count: n) {
-      let lines = FlowLayout.measureLines(sizes: sizes, itemsStart: itemsStart, crossStart: crossBefore,
-                                          available: available, spacing: spacing, lineSpacing: lineSpacing)
+      let lines = FlowLayout.measureLines(
+        sizes: sizes, itemsStart: itemsStart, crossStart: crossBefore,
+        available: available, spacing: spacing, lineSpacing: lineSpacing)
       items = .measured(lines)
       linesLength = lines.lineStarts.isEmpty ? 0 : lines.lineStarts.last! + lines.lineLengths.last! - itemsStart
     } else {
-      let grid = FlowLayout.uniformGrid(count: n, itemMain: main(itemSize), itemCross: cross(itemSize),
-                                        itemsStart: itemsStart, crossStart: crossBefore, available: available,
-                                        spacing: spacing, lineSpacing: lineSpacing)
+      let grid = FlowLayout.uniformGrid(
+        count: n, itemMain: main(itemSize), itemCross: cross(itemSize),
+        itemsStart: itemsStart, crossStart: crossBefore, available: available,
+        spacing: spacing, lineSpacing: lineSpacing)
       items = .uniform(grid)
       linesLength = grid.lineCount > 0 ? Double(grid.lineCount - 1) * grid.linePitch + grid.itemMain : 0
     }
     let footerStart = itemsStart + linesLength + mainAfter
-    return FlowSection(start: start, end: footerStart + footer, headerLength: header, footerLength: footer,
-                       footerStart: footerStart, itemCount: n, items: items)
+    return FlowSection(
+      start: start, end: footerStart + footer, headerLength: header, footerLength: footer,
+      footerStart: footerStart, itemCount: n, items: items)
   }
 
   /// Each item's (main, cross) size when the section is not uniform: the delegate sizes items (its
   /// `sizeForItemAt` is not the default), or self-sizing is on. Nil for a uniform section.
-  private func measuredSizes(_ d: (any CollectionViewDelegateFlowLayout)?, _ cv: CollectionView, section s: Int,
-                             count n: Int) -> [(main: Double, cross: Double)]? {
+  private func measuredSizes(
+    _ d: (any CollectionViewDelegateFlowLayout)?, _ cv: CollectionView, section s: Int,
+    count n: Int
+  ) -> [(main: Double, cross: Double)]? {
     var delegateSizes: [(main: Double, cross: Double)]?
     if let d {
       delegateSizeWasDefault = false
@@ -334,8 +364,10 @@ open class FlowLayout: CollectionViewLayout {
 
   /// Every item's (main, cross) size from the delegate. Generic so the existential is opened once and
   /// the million calls do not retain and release the delegate and the collection view each time.
-  private func measureSizes<D: CollectionViewDelegateFlowLayout>(_ d: D, _ cv: CollectionView, section s: Int, count n: Int,
-                                                                  first: Size) -> [(main: Double, cross: Double)] {
+  private func measureSizes<D: CollectionViewDelegateFlowLayout>(
+    _ d: D, _ cv: CollectionView, section s: Int, count n: Int,
+    first: Size
+  ) -> [(main: Double, cross: Double)] {
     let vertical = isVertical
     var sizes = [(main: Double, cross: Double)]()
     sizes.reserveCapacity(n)
@@ -350,8 +382,10 @@ open class FlowLayout: CollectionViewLayout {
   /// Where a line's first item starts along the cross axis and the distance added after each item:
   /// justified, centred when alone, or (the last line of a multi-line section) spaced as if it were
   /// filled with more items of its last item's size.
-  static func linePlacement(total: Double, count k: Int, lastCross: Double, crossStart: Double, available: Double,
-                          spacing: Double, asIfFull: Bool) -> (start: Double, gap: Double) {
+  static func linePlacement(
+    total: Double, count k: Int, lastCross: Double, crossStart: Double, available: Double,
+    spacing: Double, asIfFull: Bool
+  ) -> (start: Double, gap: Double) {
     var total = total
     var slots = k
     if asIfFull, lastCross > 0 {
@@ -365,8 +399,10 @@ open class FlowLayout: CollectionViewLayout {
     return (crossStart, Swift.max(spacing, (available - total) / Double(slots - 1)))
   }
 
-  static func uniformGrid(count n: Int, itemMain: Double, itemCross: Double, itemsStart: Double, crossStart: Double,
-                          available: Double, spacing: Double, lineSpacing: Double) -> FlowSection.UniformGrid {
+  static func uniformGrid(
+    count n: Int, itemMain: Double, itemCross: Double, itemsStart: Double, crossStart: Double,
+    available: Double, spacing: Double, lineSpacing: Double
+  ) -> FlowSection.UniformGrid {
     var perLine = 1
     if itemCross + spacing > 0 {
       perLine = Swift.max(1, Int(((available + spacing) / (itemCross + spacing)) + 1e-9))
@@ -381,13 +417,16 @@ open class FlowLayout: CollectionViewLayout {
       let gap = Swift.max(spacing, (available - Double(inLine) * itemCross) / Double(inLine - 1))
       pitch = itemCross + gap
     }
-    return FlowSection.UniformGrid(itemsStart: itemsStart, itemMain: itemMain, itemCross: itemCross, perLine: perLine,
-                                   lineCount: lineCount, linePitch: itemMain + lineSpacing, crossStart: start,
-                                   crossPitch: pitch)
+    return FlowSection.UniformGrid(
+      itemsStart: itemsStart, itemMain: itemMain, itemCross: itemCross, perLine: perLine,
+      lineCount: lineCount, linePitch: itemMain + lineSpacing, crossStart: start,
+      crossPitch: pitch)
   }
 
-  static func measureLines(sizes: [(main: Double, cross: Double)], itemsStart: Double, crossStart: Double,
-                           available: Double, spacing: Double, lineSpacing: Double) -> FlowSection.MeasuredLines {
+  static func measureLines(
+    sizes: [(main: Double, cross: Double)], itemsStart: Double, crossStart: Double,
+    available: Double, spacing: Double, lineSpacing: Double
+  ) -> FlowSection.MeasuredLines {
     // Greedy line breaking: the first item always fits; the next one needs the minimum spacing too.
     var firsts: [Int] = []
     var used = 0.0
@@ -401,8 +440,9 @@ open class FlowLayout: CollectionViewLayout {
     }
     firsts.append(sizes.count)
     let lineCount = firsts.count - 1
-    var lines = FlowSection.MeasuredLines(lineStarts: [], lineLengths: [], lineFirstItem: firsts,
-                                          origins: Array(repeating: (0, 0), count: sizes.count), sizes: sizes)
+    var lines = FlowSection.MeasuredLines(
+      lineStarts: [], lineLengths: [], lineFirstItem: firsts,
+      origins: Array(repeating: (0, 0), count: sizes.count), sizes: sizes)
     lines.lineStarts.reserveCapacity(lineCount)
     lines.lineLengths.reserveCapacity(lineCount)
     var lineStart = itemsStart
@@ -413,9 +453,10 @@ open class FlowLayout: CollectionViewLayout {
         length = Swift.max(length, sizes[i].main)
         total += sizes[i].cross
       }
-      let placement = FlowLayout.linePlacement(total: total, count: end - first, lastCross: sizes[end - 1].cross,
-                                  crossStart: crossStart, available: available, spacing: spacing,
-                                  asIfFull: lineCount > 1 && line == lineCount - 1)
+      let placement = FlowLayout.linePlacement(
+        total: total, count: end - first, lastCross: sizes[end - 1].cross,
+        crossStart: crossStart, available: available, spacing: spacing,
+        asIfFull: lineCount > 1 && line == lineCount - 1)
       var x = placement.start
       for i in first..<end {
         lines.origins[i] = (lineStart + (length - sizes[i].main) / 2, x)

@@ -4,12 +4,14 @@ extension LayoutAttributes {
   /// New attributes between `from` (fraction 0) and `to` (fraction 1): centre, size, alpha and the
   /// transform's components blend linearly, the rotation along the shorter way; identity, z-index and
   /// visibility are `to`'s.
-  public static func interpolated(from: LayoutAttributes, to: LayoutAttributes, fraction t: Double) -> LayoutAttributes {
+  public static func interpolated(from: LayoutAttributes, to: LayoutAttributes, fraction t: Double) -> LayoutAttributes
+  {
     let result = to.copy()
     if t >= 1 { return result }
     result.center = from.center.interpolated(to: to.center, fraction: t)
-    result.size = Size(width: from.size.width + (to.size.width - from.size.width) * t,
-                       height: from.size.height + (to.size.height - from.size.height) * t)
+    result.size = Size(
+      width: from.size.width + (to.size.width - from.size.width) * t,
+      height: from.size.height + (to.size.height - from.size.height) * t)
     result.alpha = from.alpha + (to.alpha - from.alpha) * t
     if from.transform != to.transform {
       result.transform = interpolatedTransform(from.transform, to.transform, t)

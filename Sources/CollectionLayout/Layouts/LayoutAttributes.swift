@@ -121,4 +121,3 @@ open class LayoutAttributes: DynamicItem, CustomStringConvertible {
     return "LayoutAttributes(\(representedElementCategory)\(kind) \(indexPath) frame \(frame) alpha \(alpha))"
   }
 }
-

@@ -69,7 +69,9 @@ open class TransitionLayout: CollectionViewLayout {
     return blend(a, b)
   }
 
-  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let a = currentLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     let b = nextLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     guard a != nil || b != nil else { return nil }
@@ -92,13 +94,13 @@ open class TransitionLayout: CollectionViewLayout {
   /// The attributes of `current` and `next` blended at the progress; a missing side fades.
   func blend(_ current: LayoutAttributes?, _ next: LayoutAttributes?) -> LayoutAttributes {
     switch (current, next) {
-    case let (a?, b?):
+    case (let a?, let b?):
       return LayoutAttributes.interpolated(from: a, to: b, fraction: transitionProgress)
-    case let (a?, nil):
+    case (let a?, nil):
       let gone = a.copy()
       gone.alpha = 0
       return LayoutAttributes.interpolated(from: a, to: gone, fraction: transitionProgress)
-    case let (nil, b?):
+    case (nil, let b?):
       let unseen = b.copy()
       unseen.alpha = 0
       return LayoutAttributes.interpolated(from: unseen, to: b, fraction: transitionProgress)

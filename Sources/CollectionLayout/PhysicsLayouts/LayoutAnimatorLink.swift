@@ -63,7 +63,8 @@ final class LayoutAnimatorLink: DynamicReferenceSpace {
   @discardableResult
   func advance(by seconds: Double) -> Bool {
     guard let animator, let layout else { return false }
-    let content = layout.collectionView == nil ? (animator.referenceBounds?.size ?? .zero) : layout.collectionViewContentSize
+    let content =
+      layout.collectionView == nil ? (animator.referenceBounds?.size ?? .zero) : layout.collectionViewContentSize
     animator.setReferenceBounds(Rect(x: 0, y: 0, width: content.width, height: content.height))
     let before = animator.elapsedTime
     animator.advance(by: seconds)

@@ -53,7 +53,8 @@ struct LayoutAttributesIndex {
     maxHalfExtent = extent
     // Insertion sort: linear for the nearly sorted order a step leaves behind.
     mainKeys.withUnsafeBufferPointer { main in
-      crossKeys.withUnsafeBufferPointer { cross in LayoutAttributesIndex.insertionSort(&order, main: main, cross: cross) }
+      crossKeys.withUnsafeBufferPointer { cross in LayoutAttributesIndex.insertionSort(&order, main: main, cross: cross)
+      }
     }
   }
 
@@ -104,7 +105,9 @@ struct LayoutAttributesIndex {
 extension LayoutAttributesIndex {
   /// Sorts `order` by (main key, cross key) with an insertion sort: linear for the nearly sorted order a
   /// step leaves behind.
-  static func insertionSort(_ order: inout [Int32], main: UnsafeBufferPointer<Double>, cross: UnsafeBufferPointer<Double>) {
+  static func insertionSort(
+    _ order: inout [Int32], main: UnsafeBufferPointer<Double>, cross: UnsafeBufferPointer<Double>
+  ) {
     order.withUnsafeMutableBufferPointer { o in
       for i in 1..<Swift.max(1, o.count) {
         let v = o[i]

@@ -25,12 +25,14 @@ struct LayoutSpringSet {
   ///   - willRemove: called before a spring leaves the animator.
   /// - Returns: how many springs were added and removed.
   @discardableResult
-  mutating func sync(with elements: [LayoutAttributes], in animator: DynamicAnimator, moveAnchors: Bool,
-                     make: (LayoutAttributes, Point) -> AttachmentBehavior,
-                     prepareNew: (LayoutAttributes) -> Void = { _ in },
-                     didAdd: (LayoutSpring) -> Void = { _ in },
-                     didMoveAnchor: (LayoutSpring) -> Void = { _ in },
-                     willRemove: (LayoutSpring) -> Void = { _ in }) -> (added: Int, removed: Int) {
+  mutating func sync(
+    with elements: [LayoutAttributes], in animator: DynamicAnimator, moveAnchors: Bool,
+    make: (LayoutAttributes, Point) -> AttachmentBehavior,
+    prepareNew: (LayoutAttributes) -> Void = { _ in },
+    didAdd: (LayoutSpring) -> Void = { _ in },
+    didMoveAnchor: (LayoutSpring) -> Void = { _ in },
+    willRemove: (LayoutSpring) -> Void = { _ in }
+  ) -> (added: Int, removed: Int) {
     var seen = Set<ElementKey>(minimumCapacity: elements.count)
     var fresh: [LayoutAttributes] = []
     for e in elements {
@@ -77,12 +79,14 @@ struct LayoutSpringSet {
   /// whose flow frames left, and asks `query` only for the bands of `new` outside `old` — so a frame of
   /// scrolling costs the few elements that enter, not all of them.
   @discardableResult
-  mutating func slide(from old: Rect, to new: Rect, in animator: DynamicAnimator,
-                      query: (Rect) -> [LayoutAttributes],
-                      make: (LayoutAttributes, Point) -> AttachmentBehavior,
-                      prepareNew: (LayoutAttributes) -> Void = { _ in },
-                      didAdd: (LayoutSpring) -> Void = { _ in },
-                      willRemove: (LayoutSpring) -> Void = { _ in }) -> (added: Int, removed: Int) {
+  mutating func slide(
+    from old: Rect, to new: Rect, in animator: DynamicAnimator,
+    query: (Rect) -> [LayoutAttributes],
+    make: (LayoutAttributes, Point) -> AttachmentBehavior,
+    prepareNew: (LayoutAttributes) -> Void = { _ in },
+    didAdd: (LayoutSpring) -> Void = { _ in },
+    willRemove: (LayoutSpring) -> Void = { _ in }
+  ) -> (added: Int, removed: Int) {
     var gone: [ElementKey] = []
     for (key, s) in springs where !Rect(center: s.attachment.anchorPoint, size: s.attributes.size).intersects(new) {
       gone.append(key)
@@ -94,8 +98,12 @@ struct LayoutSpringSet {
     if !old.intersects(new) {
       bands = [new]
     } else {
-      if new.minY < old.minY { bands.append(Rect(x: new.minX, y: new.minY, width: new.width, height: old.minY - new.minY)) }
-      if new.maxY > old.maxY { bands.append(Rect(x: new.minX, y: old.maxY, width: new.width, height: new.maxY - old.maxY)) }
+      if new.minY < old.minY {
+        bands.append(Rect(x: new.minX, y: new.minY, width: new.width, height: old.minY - new.minY))
+      }
+      if new.maxY > old.maxY {
+        bands.append(Rect(x: new.minX, y: old.maxY, width: new.width, height: new.maxY - old.maxY))
+      }
       let y0 = Swift.max(new.minY, old.minY), y1 = Swift.min(new.maxY, old.maxY)
       if new.minX < old.minX { bands.append(Rect(x: new.minX, y: y0, width: old.minX - new.minX, height: y1 - y0)) }
       if new.maxX > old.maxX { bands.append(Rect(x: old.maxX, y: y0, width: new.maxX - old.maxX, height: y1 - y0)) }
@@ -115,7 +123,8 @@ struct LayoutSpringSet {
     return (added, gone.count)
   }
 
-  mutating func remove(_ key: ElementKey, from animator: DynamicAnimator, willRemove: (LayoutSpring) -> Void = { _ in }) {
+  mutating func remove(_ key: ElementKey, from animator: DynamicAnimator, willRemove: (LayoutSpring) -> Void = { _ in })
+  {
     guard let s = springs.removeValue(forKey: key) else { return }
     willRemove(s)
     animator.removeBehavior(s.attachment)
@@ -123,7 +132,9 @@ struct LayoutSpringSet {
 
   /// Carries the springs over a batch update: each keeps its body (position, velocity) under its new
   /// index path; springs of deleted elements leave the animator.
-  mutating func remap(_ map: UpdateIndexMap, in animator: DynamicAnimator, willRemove: (LayoutSpring) -> Void = { _ in }) {
+  mutating func remap(
+    _ map: UpdateIndexMap, in animator: DynamicAnimator, willRemove: (LayoutSpring) -> Void = { _ in }
+  ) {
     guard !map.isIdentity else { return }
     var next: [ElementKey: LayoutSpring] = [:]
     next.reserveCapacity(springs.count)

@@ -119,7 +119,9 @@ open class NewtonianLayout: CollectionViewLayout {
     // A reloaded section's items are new elements (its count may have changed): they swing in afresh.
     for u in updateItems where u.updateAction == .reload {
       guard let ip = u.indexPathAfterUpdate, ip.item == IndexPath.notFound, let cv = collectionView else { continue }
-      for item in 0..<cv.numberOfItems(inSection: ip.section) { insertItem(at: IndexPath(item: item, section: ip.section)) }
+      for item in 0..<cv.numberOfItems(inSection: ip.section) {
+        insertItem(at: IndexPath(item: item, section: ip.section))
+      }
     }
     dynamicAnimator.layoutLink?.needsReindex = true
   }

@@ -69,9 +69,10 @@ extension SpringyFlowLayout {
     }
     let result: (added: Int, removed: Int)
     if !moveAnchors && previous != .zero {
-      result = springSet.slide(from: previous, to: rect, in: animator,
-                               query: { super.layoutAttributesForElements(in: $0) },
-                               make: make, prepareNew: prepareNew)
+      result = springSet.slide(
+        from: previous, to: rect, in: animator,
+        query: { super.layoutAttributesForElements(in: $0) },
+        make: make, prepareNew: prepareNew)
     } else {
       result = springSet.sync(
         with: super.layoutAttributesForElements(in: rect), in: animator, moveAnchors: moveAnchors,

@@ -108,7 +108,9 @@ open class SpringyFlowLayout: FlowLayout {
     return dynamicAnimator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
   }
 
-  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     retileIfNeeded()
     return dynamicAnimator.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
       ?? super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
@@ -149,7 +151,9 @@ open class SpringyFlowLayout: FlowLayout {
     guard springLength == 0 else { return }
     let animator = dynamicAnimator
     springSet.forEachUnordered { s in
-      if s.attributes.center != s.attachment.anchorPoint { animator.restItem(s.attributes, at: s.attachment.anchorPoint) }
+      if s.attributes.center != s.attachment.anchorPoint {
+        animator.restItem(s.attributes, at: s.attachment.anchorPoint)
+      }
     }
     dynamicAnimator.layoutLink?.positionsDidChange()
     invalidateKeepingFlow()

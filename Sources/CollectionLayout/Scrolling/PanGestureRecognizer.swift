@@ -50,14 +50,17 @@ public final class PanGestureRecognizer {
   public func location(in view: ScrollView?) -> Point {
     guard state != .possible else { return .zero }
     guard let view else { return lastInWindow }
-    return Point(x: lastInWindow.x - view.frame.origin.x + view.bounds.origin.x,
-                 y: lastInWindow.y - view.frame.origin.y + view.bounds.origin.y)
+    return Point(
+      x: lastInWindow.x - view.frame.origin.x + view.bounds.origin.x,
+      y: lastInWindow.y - view.frame.origin.y + view.bounds.origin.y)
   }
 
   /// How far the pointer has moved since the pan began (or since `setTranslation(_:in:)`), in points.
   /// The frames of reference differ only by a translation, so the view does not change the answer.
   public func translation(in view: ScrollView?) -> Point {
-    Point(x: lastInWindow.x - startInWindow.x + translationBase.dx, y: lastInWindow.y - startInWindow.y + translationBase.dy)
+    Point(
+      x: lastInWindow.x - startInWindow.x + translationBase.dx, y: lastInWindow.y - startInWindow.y + translationBase.dy
+    )
   }
 
   /// Resets the translation: from now on it is `translation` plus the pointer's further movement.

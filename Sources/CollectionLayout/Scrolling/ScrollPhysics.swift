@@ -73,11 +73,13 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var trackpadLiftDelay: Double
 
   /// Scroll physics from their parts; the defaults are UIScrollView's (see the presets for the others).
-  public init(name: String, fling: Fling, overscroll: Overscroll, springBack: Spring,
-              minimumFlingVelocity: Double = 50, maximumFlingVelocity: Double = 8000,
-              maximumSpringTransferVelocity: Double = .infinity, velocitySampleWindow: Double = 0.1,
-              pointsPerWheelNotch: Double = 53, wheelAnimationDuration: Double = 0.15,
-              maximumWheelOverscroll: Double = 0.05, trackpadLiftDelay: Double = 0.05) {
+  public init(
+    name: String, fling: Fling, overscroll: Overscroll, springBack: Spring,
+    minimumFlingVelocity: Double = 50, maximumFlingVelocity: Double = 8000,
+    maximumSpringTransferVelocity: Double = .infinity, velocitySampleWindow: Double = 0.1,
+    pointsPerWheelNotch: Double = 53, wheelAnimationDuration: Double = 0.15,
+    maximumWheelOverscroll: Double = 0.05, trackpadLiftDelay: Double = 0.05
+  ) {
     self.name = name
     self.fling = fling
     self.overscroll = overscroll

@@ -54,7 +54,8 @@ extension ScrollView {
       let before = x - target
       if before == 0 && fixedTarget == nil {
         // Back inside the range: keep going only with a real fling, else rest here.
-        motion = Swift.abs(motion.velocity) >= physics.minimumFlingVelocity && r.upperBound > r.lowerBound
+        motion =
+          Swift.abs(motion.velocity) >= physics.minimumFlingVelocity && r.upperBound > r.lowerBound
           ? AxisMotion(mode: .decelerating, velocity: motion.velocity) : AxisMotion()
         return
       }
@@ -67,7 +68,8 @@ extension ScrollView {
         // It would cross the target: the return never overshoots. Crossing an edge inwards with a real
         // fling continues as a fling into the content.
         if fixedTarget == nil && Swift.abs(motion.velocity) >= physics.minimumFlingVelocity
-          && r.upperBound > r.lowerBound {
+          && r.upperBound > r.lowerBound
+        {
           motion.mode = .decelerating
         } else {
           x = target
@@ -122,15 +124,21 @@ extension ScrollView {
   /// `targetContentOffset(forProposedContentOffset:velocity:)`, asked once with both axes.
   func release(velocity: Vector) {
     let maxSpeed = physics.maximumFlingVelocity
-    let v = [Swift.min(Swift.max(velocity.dx, -maxSpeed), maxSpeed), Swift.min(Swift.max(velocity.dy, -maxSpeed), maxSpeed)]
+    let v = [
+      Swift.min(Swift.max(velocity.dx, -maxSpeed), maxSpeed), Swift.min(Swift.max(velocity.dy, -maxSpeed), maxSpeed)
+    ]
     var flinging: [Bool] = [false, false]
     var natural = [offset(axis: .horizontal), offset(axis: .vertical)]
     for axis in Axis.allCases {
-      guard canScroll(axis: axis) else { axes[axis] = AxisMotion(); continue }
+      guard canScroll(axis: axis) else {
+        axes[axis] = AxisMotion()
+        continue
+      }
       let x = offset(axis: axis), r = range(axis: axis)
       if isPagingEnabled {
-        axes[axis] = AxisMotion(mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v[axis], range: r)),
-                                velocity: v[axis])
+        axes[axis] = AxisMotion(
+          mode: .springing(target: pageTarget(axis: axis, x: x, velocity: v[axis], range: r)),
+          velocity: v[axis])
       } else if !r.contains(x) {
         let cap = physics.maximumSpringTransferVelocity
         axes[axis] = AxisMotion(mode: .springing(target: nil), velocity: Swift.min(Swift.max(v[axis], -cap), cap))
@@ -140,8 +148,9 @@ extension ScrollView {
       }
     }
     guard flinging.contains(true) else { return }
-    let asked = targetContentOffset(forProposedContentOffset: Point(x: natural[0], y: natural[1]),
-                                    velocity: Vector(dx: v[0], dy: v[1]))
+    let asked = targetContentOffset(
+      forProposedContentOffset: Point(x: natural[0], y: natural[1]),
+      velocity: Vector(dx: v[0], dy: v[1]))
     for axis in Axis.allCases where flinging[axis] {
       let r = range(axis: axis)
       let target = Swift.min(Swift.max(asked[axis], r.lowerBound), r.upperBound)
@@ -153,7 +162,8 @@ extension ScrollView {
   func restingPoint(from x: Double, velocity v: Double) -> Double {
     guard Swift.abs(v) >= physics.minimumFlingVelocity else { return x }
     switch physics.fling {
-    case .exponential: return x + ScrollPhysics.projectedDistance(velocity: v, decelerationRate: decelerationRate.rawValue)
+    case .exponential:
+      return x + ScrollPhysics.projectedDistance(velocity: v, decelerationRate: decelerationRate.rawValue)
     case .androidSpline: return x + SplineFling(start: x, velocity: v).distance
     }
   }

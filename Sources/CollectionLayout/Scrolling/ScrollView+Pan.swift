@@ -30,8 +30,9 @@ extension ScrollView {
       let previousTranslation = lastPanPointer[axis] - panStartPointer[axis]
       let raw = panStartRawOffset[axis] - translation
       let previousRaw = panStartRawOffset[axis] - previousTranslation
-      let shown = displayedOffset(forRaw: raw, previousRaw: previousRaw,
-                                  previousDisplayed: p[axis], axis: axis)
+      let shown = displayedOffset(
+        forRaw: raw, previousRaw: previousRaw,
+        previousDisplayed: p[axis], axis: axis)
       p[axis] = shown
     }
     lastPanPointer = location
@@ -69,8 +70,12 @@ extension ScrollView {
     case .clamped:
       return Swift.min(Swift.max(raw, r.lowerBound), r.upperBound)
     case .rubberBand(let c):
-      if raw < r.lowerBound { return r.lowerBound - ScrollPhysics.rubberBand(r.lowerBound - raw, dimension: d, coefficient: c) }
-      if raw > r.upperBound { return r.upperBound + ScrollPhysics.rubberBand(raw - r.upperBound, dimension: d, coefficient: c) }
+      if raw < r.lowerBound {
+        return r.lowerBound - ScrollPhysics.rubberBand(r.lowerBound - raw, dimension: d, coefficient: c)
+      }
+      if raw > r.upperBound {
+        return r.upperBound + ScrollPhysics.rubberBand(raw - r.upperBound, dimension: d, coefficient: c)
+      }
       return raw
     case .flutterFriction:
       return ScrollView.flutterFriction(from: previousDisplayed, delta: raw - previousRaw, range: r, dimension: d)
@@ -93,7 +98,9 @@ extension ScrollView {
 
   /// Flutter's BouncingScrollPhysics.applyPhysicsToUserOffset: past an edge a delta is scaled by
   /// 0.52·(1 − f)², f the overscroll fraction (of what remains, when easing back in).
-  static func flutterFriction(from x: Double, delta: Double, range r: ClosedRange<Double>, dimension d: Double) -> Double {
+  static func flutterFriction(from x: Double, delta: Double, range r: ClosedRange<Double>, dimension d: Double)
+    -> Double
+  {
     let past = Swift.max(r.lowerBound - x, x - r.upperBound, 0)
     guard d > 0 else { return x + delta }
     if past == 0 {

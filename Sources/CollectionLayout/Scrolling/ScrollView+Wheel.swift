@@ -31,7 +31,9 @@ extension ScrollView {
     guard isScrollEnabled, !isTracking else { return }
     if let location { pointerInView = Point(x: location.x - frame.origin.x, y: location.y - frame.origin.y) }
     var points = delta * physics.pointsPerWheelNotch
-    if !canScroll(axis: .vertical) && canScroll(axis: .horizontal) && points.dx == 0 { points = Vector(dx: points.dy, dy: 0) }
+    if !canScroll(axis: .vertical) && canScroll(axis: .horizontal) && points.dx == 0 {
+      points = Vector(dx: points.dy, dy: 0)
+    }
     if isPrecise { preciseScroll(by: points, time: time) } else { notchScroll(by: points) }
   }
 
@@ -45,8 +47,12 @@ extension ScrollView {
   /// excess, capped.
   func wheelDisplayed(_ target: Double, axis: Axis) -> Double {
     let r = range(axis: axis), d = dimension(axis: axis), cap = wheelOverscrollCap(axis: axis)
-    if target < r.lowerBound { return r.lowerBound - Swift.min(cap, ScrollPhysics.rubberBand(r.lowerBound - target, dimension: d)) }
-    if target > r.upperBound { return r.upperBound + Swift.min(cap, ScrollPhysics.rubberBand(target - r.upperBound, dimension: d)) }
+    if target < r.lowerBound {
+      return r.lowerBound - Swift.min(cap, ScrollPhysics.rubberBand(r.lowerBound - target, dimension: d))
+    }
+    if target > r.upperBound {
+      return r.upperBound + Swift.min(cap, ScrollPhysics.rubberBand(target - r.upperBound, dimension: d))
+    }
     return target
   }
 
@@ -61,8 +67,11 @@ extension ScrollView {
       // A notch that reverses out of an overscroll starts from the edge, not from the bump.
       base = Swift.min(Swift.max(base, r.lowerBound), r.upperBound)
       let target = wheelDisplayed(base + d, axis: axis)
-      axes[axis] = AxisMotion(mode: .animating(ScrollAnimation(
-        from: offset(axis: axis), to: target, duration: physics.wheelAnimationDuration, curve: .easeOut, isWheel: true)))
+      axes[axis] = AxisMotion(
+        mode: .animating(
+          ScrollAnimation(
+            from: offset(axis: axis), to: target, duration: physics.wheelAnimationDuration, curve: .easeOut,
+            isWheel: true)))
     }
   }
 

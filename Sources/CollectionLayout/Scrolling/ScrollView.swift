@@ -188,8 +188,9 @@ open class ScrollView {
   /// minimum.
   public var maximumContentOffset: Point {
     let lo = minimumContentOffset
-    return Point(x: Swift.max(lo.x, contentSize.width + contentInset.right - storedBounds.width),
-                 y: Swift.max(lo.y, contentSize.height + contentInset.bottom - storedBounds.height))
+    return Point(
+      x: Swift.max(lo.x, contentSize.width + contentInset.right - storedBounds.width),
+      y: Swift.max(lo.y, contentSize.height + contentInset.bottom - storedBounds.height))
   }
 
   /// Whether a pan or the wheel moves the content along `axis`: the content (with its insets) is larger
@@ -254,7 +255,10 @@ open class ScrollView {
   /// for programmatic scrolls). Either way any fling or bounce in progress stops.
   public func setContentOffset(_ offset: Point, animated: Bool) {
     stopMotion()
-    guard animated else { setOffset(offset); return }
+    guard animated else {
+      setOffset(offset)
+      return
+    }
     let from = storedBounds.origin
     axes[0].mode = .animating(ScrollAnimation(from: from.x, to: offset.x, duration: 0.3, curve: .easeInOut))
     axes[1].mode = .animating(ScrollAnimation(from: from.y, to: offset.y, duration: 0.3, curve: .easeInOut))

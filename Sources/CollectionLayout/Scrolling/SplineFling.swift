@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Android's spline fling made ballistic (Flutter's ClampingScrollSimulation).

@@ -4,7 +4,10 @@ import Geometry2D
 /// the last `window` seconds (like Flutter's VelocityTracker), not the difference of the last two
 /// points, which is noisy at high event rates and zero when two events share a timestamp.
 struct VelocityTracker {
-  private struct Sample { var time: Double; var position: Point }
+  private struct Sample {
+    var time: Double
+    var position: Point
+  }
   private var samples: [Sample] = []
   /// Seconds of history the fit uses.
   var window: Double
@@ -30,8 +33,14 @@ struct VelocityTracker {
     guard recent.count >= 2 else { return .zero }
     let n = Double(recent.count)
     var mt = 0.0, mx = 0.0, my = 0.0
-    for s in recent { mt += s.time - newest.time; mx += s.position.x; my += s.position.y }
-    mt /= n; mx /= n; my /= n
+    for s in recent {
+      mt += s.time - newest.time
+      mx += s.position.x
+      my += s.position.y
+    }
+    mt /= n
+    mx /= n
+    my /= n
     var stt = 0.0, stx = 0.0, sty = 0.0
     for s in recent {
       let dt = s.time - newest.time - mt

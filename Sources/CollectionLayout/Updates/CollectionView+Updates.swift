@@ -60,7 +60,9 @@ extension CollectionView {
       batch?.reloadedItems += indexPaths
     } else {
       let counts = sectionCounts ?? []
-      let valid = indexPaths.filter { $0.section >= 0 && $0.section < counts.count && $0.item >= 0 && $0.item < counts[$0.section] }
+      let valid = indexPaths.filter {
+        $0.section >= 0 && $0.section < counts.count && $0.item >= 0 && $0.item < counts[$0.section]
+      }
       try? performBatchUpdates { self.batch?.reloadedItems += valid }
     }
   }
@@ -174,8 +176,9 @@ extension CollectionView {
       }
     }
     visibleViews = views
-    animation = ElementAnimation(duration: Swift.max(0, updateAnimationDuration), starts: starts, leaving: leaving,
-                                 completions: completions)
+    animation = ElementAnimation(
+      duration: Swift.max(0, updateAnimationDuration), starts: starts, leaving: leaving,
+      completions: completions)
     needsDisplayUpdate = true
     if updateAnimationDuration <= 0 { finishAnimation(finished: true) }
     layoutIfNeeded()
@@ -198,11 +201,13 @@ extension CollectionView {
     switch a.representedElementCategory {
     case .cell: custom = layoutStorage.initialLayoutAttributesForAppearingItem(at: a.indexPath)
     case .supplementaryView:
-      custom = layoutStorage.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: a.representedElementKind ?? "",
-                                                                                     at: a.indexPath)
+      custom = layoutStorage.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: a.representedElementKind ?? "",
+        at: a.indexPath)
     case .decorationView:
-      custom = layoutStorage.initialLayoutAttributesForAppearingDecorationElement(ofKind: a.representedElementKind ?? "",
-                                                                                  at: a.indexPath)
+      custom = layoutStorage.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: a.representedElementKind ?? "",
+        at: a.indexPath)
     }
     return custom?.copy() ?? faded(a)
   }
@@ -213,11 +218,13 @@ extension CollectionView {
     switch a.representedElementCategory {
     case .cell: custom = layoutStorage.finalLayoutAttributesForDisappearingItem(at: a.indexPath)
     case .supplementaryView:
-      custom = layoutStorage.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: a.representedElementKind ?? "",
-                                                                                      at: a.indexPath)
+      custom = layoutStorage.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: a.representedElementKind ?? "",
+        at: a.indexPath)
     case .decorationView:
-      custom = layoutStorage.finalLayoutAttributesForDisappearingDecorationElement(ofKind: a.representedElementKind ?? "",
-                                                                                   at: a.indexPath)
+      custom = layoutStorage.finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: a.representedElementKind ?? "",
+        at: a.indexPath)
     }
     return custom?.copy() ?? faded(a)
   }

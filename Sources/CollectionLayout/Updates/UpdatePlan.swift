@@ -42,17 +42,29 @@ struct UpdatePlan {
     var deleted = Set<Int>(), inserted = Set<Int>(), reloaded = Set<Int>()
     var moveSources = Set<Int>(), moveDestinations = Set<Int>()
     for s in batch.deletedSections {
-      guard s >= 0, s < oldN else { throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "delete", sectionCount: oldN) }
-      guard deleted.insert(s).inserted else { throw CollectionViewUpdateError.conflictingUpdates("section \(s) is deleted twice") }
+      guard s >= 0, s < oldN else {
+        throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "delete", sectionCount: oldN)
+      }
+      guard deleted.insert(s).inserted else {
+        throw CollectionViewUpdateError.conflictingUpdates("section \(s) is deleted twice")
+      }
     }
     for s in batch.reloadedSections {
-      guard s >= 0, s < oldN else { throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "reload", sectionCount: oldN) }
-      guard !deleted.contains(s) else { throw CollectionViewUpdateError.conflictingUpdates("section \(s) is both deleted and reloaded") }
+      guard s >= 0, s < oldN else {
+        throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "reload", sectionCount: oldN)
+      }
+      guard !deleted.contains(s) else {
+        throw CollectionViewUpdateError.conflictingUpdates("section \(s) is both deleted and reloaded")
+      }
       reloaded.insert(s)
     }
     for s in batch.insertedSections {
-      guard s >= 0, s < newN else { throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "insert", sectionCount: newN) }
-      guard inserted.insert(s).inserted else { throw CollectionViewUpdateError.conflictingUpdates("section \(s) is inserted twice") }
+      guard s >= 0, s < newN else {
+        throw CollectionViewUpdateError.sectionOutOfRange(s, operation: "insert", sectionCount: newN)
+      }
+      guard inserted.insert(s).inserted else {
+        throw CollectionViewUpdateError.conflictingUpdates("section \(s) is inserted twice")
+      }
     }
     for move in batch.movedSections {
       guard move.from >= 0, move.from < oldN else {
@@ -62,17 +74,20 @@ struct UpdatePlan {
         throw CollectionViewUpdateError.sectionOutOfRange(move.to, operation: "move to", sectionCount: newN)
       }
       guard !deleted.contains(move.from), !reloaded.contains(move.from), moveSources.insert(move.from).inserted else {
-        throw CollectionViewUpdateError.conflictingUpdates("section \(move.from) is moved and also deleted, reloaded or moved again")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "section \(move.from) is moved and also deleted, reloaded or moved again")
       }
       guard !inserted.contains(move.to), moveDestinations.insert(move.to).inserted else {
-        throw CollectionViewUpdateError.conflictingUpdates("section \(move.to) is the destination of a move and of another insert or move")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "section \(move.to) is the destination of a move and of another insert or move")
       }
       newSectionForOld[move.from] = move.to
       oldSectionForNew[move.to] = move.from
     }
     guard newN == oldN + inserted.count - deleted.count else {
-      throw CollectionViewUpdateError.invalidNumberOfSections(before: oldN, after: newN, inserted: inserted.count,
-                                                              deleted: deleted.count)
+      throw CollectionViewUpdateError.invalidNumberOfSections(
+        before: oldN, after: newN, inserted: inserted.count,
+        deleted: deleted.count)
     }
     // The remaining old sections fill the remaining new slots in order.
     let survivors = (0..<oldN).filter { !deleted.contains($0) && !moveSources.contains($0) }
@@ -90,10 +105,12 @@ struct UpdatePlan {
   private mutating func planItems(_ batch: BatchRecorder) throws {
     func checkOld(_ ip: IndexPath, _ operation: String) throws {
       guard ip.section >= 0, ip.section < oldCounts.count else {
-        throw CollectionViewUpdateError.sectionOutOfRange(ip.section, operation: operation, sectionCount: oldCounts.count)
+        throw CollectionViewUpdateError.sectionOutOfRange(
+          ip.section, operation: operation, sectionCount: oldCounts.count)
       }
       guard newSectionForOld[ip.section] != nil else {
-        throw CollectionViewUpdateError.conflictingUpdates("attempt to \(operation) item \(ip.item) from section \(ip.section), which is being deleted")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "attempt to \(operation) item \(ip.item) from section \(ip.section), which is being deleted")
       }
       guard ip.item >= 0, ip.item < oldCounts[ip.section] else {
         throw CollectionViewUpdateError.itemOutOfRange(ip, operation: operation, itemCount: oldCounts[ip.section])
@@ -101,7 +118,8 @@ struct UpdatePlan {
     }
     func checkNew(_ ip: IndexPath, _ operation: String) throws {
       guard ip.section >= 0, ip.section < newCounts.count else {
-        throw CollectionViewUpdateError.sectionOutOfRange(ip.section, operation: operation, sectionCount: newCounts.count)
+        throw CollectionViewUpdateError.sectionOutOfRange(
+          ip.section, operation: operation, sectionCount: newCounts.count)
       }
       guard ip.item >= 0, ip.item < newCounts[ip.section] else {
         throw CollectionViewUpdateError.itemOutOfRange(ip, operation: operation, itemCount: newCounts[ip.section])
@@ -111,13 +129,15 @@ struct UpdatePlan {
     var touchedNew = [IndexPath: String]()
     func claimOld(_ ip: IndexPath, _ what: String) throws {
       if let previous = touchedOld[ip] {
-        throw CollectionViewUpdateError.conflictingUpdates("item \(ip.item) in section \(ip.section) is both \(previous) and \(what)")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "item \(ip.item) in section \(ip.section) is both \(previous) and \(what)")
       }
       touchedOld[ip] = what
     }
     func claimNew(_ ip: IndexPath, _ what: String) throws {
       if let previous = touchedNew[ip] {
-        throw CollectionViewUpdateError.conflictingUpdates("item \(ip.item) in section \(ip.section) after the update is both \(previous) and \(what)")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "item \(ip.item) in section \(ip.section) after the update is both \(previous) and \(what)")
       }
       touchedNew[ip] = what
     }
@@ -142,7 +162,8 @@ struct UpdatePlan {
       try claimOld(move.from, "moved")
       try claimNew(move.to, "a move destination")
       guard !insertedNewSections.contains(move.to.section) else {
-        throw CollectionViewUpdateError.conflictingUpdates("attempt to move an item into section \(move.to.section), which is being inserted")
+        throw CollectionViewUpdateError.conflictingUpdates(
+          "attempt to move an item into section \(move.to.section), which is being inserted")
       }
       moveOldToNew[move.from] = move.to
       moveNewToOld[move.to] = move.from
@@ -158,7 +179,8 @@ struct UpdatePlan {
       try claimNew(ip, "inserted")
       // Items inserted into an inserted section come with the section.
       guard !insertedNewSections.contains(ip.section), let s = oldSectionForNew[ip.section],
-            !reloadedOldSections.contains(s) else { continue }
+        !reloadedOldSections.contains(s)
+      else { continue }
       insertedItems.insert(ip)
       itemChanges[s, default: SectionItems()].takenNew.append(ip.item)
     }
@@ -238,7 +260,8 @@ struct UpdatePlan {
   func oldIndexPath(forNew ip: IndexPath) -> IndexPath? {
     if let moved = moveNewToOld[ip] { return moved }
     guard ip.section >= 0, ip.section < oldSectionForNew.count, let s = oldSectionForNew[ip.section],
-          !reloadedOldSections.contains(s) else { return nil }
+      !reloadedOldSections.contains(s)
+    else { return nil }
     if insertedItems.contains(ip) { return nil }
     let old: IndexPath
     if let changes = itemChanges[s] {
@@ -257,8 +280,10 @@ struct UpdatePlan {
       return newIndexPath(forOld: key.indexPath).map { ElementKey.cell($0) }
     case .supplementaryView:
       guard key.indexPath.section < newSectionForOld.count, let t = newSectionForOld[key.indexPath.section],
-            !reloadedOldSections.contains(key.indexPath.section) else { return nil }
-      return ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: t))
+        !reloadedOldSections.contains(key.indexPath.section)
+      else { return nil }
+      return ElementKey(
+        category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: t))
     case .decorationView:
       return key
     }
@@ -271,8 +296,10 @@ struct UpdatePlan {
       return oldIndexPath(forNew: key.indexPath).map { ElementKey.cell($0) }
     case .supplementaryView:
       guard key.indexPath.section < oldSectionForNew.count, let s = oldSectionForNew[key.indexPath.section],
-            !reloadedOldSections.contains(s) else { return nil }
-      return ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: s))
+        !reloadedOldSections.contains(s)
+      else { return nil }
+      return ElementKey(
+        category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: s))
     case .decorationView:
       return key
     }

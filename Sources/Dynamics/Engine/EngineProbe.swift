@@ -76,12 +76,13 @@ extension EngineProbe {
 
   func body(_ i: Int) -> BodyReading {
     let b = world.bodies.sims[i], s = world.bodies.states[i], r = world.bodies.records[i]
-    return BodyReading(position: b.position, angle: b.angle, cosAngle: b.cosAngle, sinAngle: b.sinAngle,
-                       velocity: s.v, spin: s.w, mass: b.mass, inertia: b.inertia,
-                       isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep, restTime: b.sleepTime,
-                       itemCollisionMask: b.itemCollisionMask, boundaryCollisionMask: b.boundaryCollisionMask,
-                       collidesWithBoundaries: b.hasBoundaryCollisions, shapeCount: Int(b.shapeCount),
-                       material: r.material, receivesForces: r.receivesForces, isOnAnchorSpring: b.closedFormSpring >= 0)
+    return BodyReading(
+      position: b.position, angle: b.angle, cosAngle: b.cosAngle, sinAngle: b.sinAngle,
+      velocity: s.v, spin: s.w, mass: b.mass, inertia: b.inertia,
+      isDynamic: s.invMass > 0, turns: s.invInertia > 0, isAsleep: b.asleep, restTime: b.sleepTime,
+      itemCollisionMask: b.itemCollisionMask, boundaryCollisionMask: b.boundaryCollisionMask,
+      collidesWithBoundaries: b.hasBoundaryCollisions, shapeCount: Int(b.shapeCount),
+      material: r.material, receivesForces: r.receivesForces, isOnAnchorSpring: b.closedFormSpring >= 0)
   }
 
   /// Some island is asleep.
@@ -158,8 +159,9 @@ extension EngineProbe {
   private func reading(_ c: Contact) -> ContactReading {
     let a = c.bodyA >= 0 ? world.bodies.sims[Int(c.bodyA)].position : .zero
     let ps = [c.point0, c.point1].prefix(Int(c.pointCount))
-    return ContactReading(bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary >= 0 ? c.boundary : nil, normal: c.normal,
-                          points: ps.map { a + $0.anchorA }, separations: ps.map(\.baseSeparation), isTouching: c.isTouching)
+    return ContactReading(
+      bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary >= 0 ? c.boundary : nil, normal: c.normal,
+      points: ps.map { a + $0.anchorA }, separations: ps.map(\.baseSeparation), isTouching: c.isTouching)
   }
 
   /// The contact solver itself, for its own tests (rows, blocks, overflow): other tests do not look
@@ -233,14 +235,16 @@ extension EngineProbe {
   private func rowReading(_ k: Int) -> JointReading {
     let j = world.joints.rows[k]
     let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
-    return JointReading(id: world.joints.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
-                        anchorA: j.localA)
+    return JointReading(
+      id: world.joints.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
+      anchorA: j.localA)
   }
 
   private func springReading(_ k: Int) -> JointReading {
     let s = world.joints.springs[k], id = world.joints.springIDs[k]
-    return JointReading(id: id, kind: Self.kind(world.joints.specs[Int(id)].kind), solving: .anchorSpring,
-                        bodyA: -1, bodyB: s.body, anchorA: s.anchor)
+    return JointReading(
+      id: id, kind: Self.kind(world.joints.specs[Int(id)].kind), solving: .anchorSpring,
+      bodyA: -1, bodyB: s.body, anchorA: s.anchor)
   }
 
   private static func kind(_ k: JointRow.Kind) -> JointKind {
@@ -277,9 +281,13 @@ extension EngineProbe {
     for (k, s) in world.joints.springs.enumerated() {
       let p = world.joints.places[Int(world.joints.springIDs[k])]
       if p.store != .anchorSpring || p.index != Int32(k) { out.append("spring \(k)'s id is placed elsewhere") }
-      if world.bodies.sims[Int(s.body)].closedFormSpring != Int32(k) { out.append("a spring body does not name its spring") }
+      if world.bodies.sims[Int(s.body)].closedFormSpring != Int32(k) {
+        out.append("a spring body does not name its spring")
+      }
     }
-    if world.joints.hasExactSprings != world.joints.rows.contains(where: { $0.exactSpring != nil }) { out.append("hasExactSprings is stale") }
+    if world.joints.hasExactSprings != world.joints.rows.contains(where: { $0.exactSpring != nil }) {
+      out.append("hasExactSprings is stale")
+    }
     return out
   }
 
@@ -299,7 +307,9 @@ extension EngineProbe {
       }
     }
     if world.bodies.solverBodies != solver { out.append("solverBodies \(world.bodies.solverBodies) ≠ \(solver)") }
-    if world.bodies.otherForcedBodies != other { out.append("otherForcedBodies \(world.bodies.otherForcedBodies) ≠ \(other)") }
+    if world.bodies.otherForcedBodies != other {
+      out.append("otherForcedBodies \(world.bodies.otherForcedBodies) ≠ \(other)")
+    }
     return out
   }
 
@@ -311,7 +321,9 @@ extension EngineProbe {
       return ["\(world.bodies.states.count) body states for \(world.bodies.sims.count) slots"]
     }
     func isFixed(_ s: BodyState) -> Bool { s.v == .zero && s.w == 0 && s.invMass == 0 && s.invInertia == 0 }
-    if !isFixed(world.bodies.states[world.bodies.sims.count]) { out.append("the world's state moves: \(world.bodies.states.last!)") }
+    if !isFixed(world.bodies.states[world.bodies.sims.count]) {
+      out.append("the world's state moves: \(world.bodies.states.last!)")
+    }
     for i in world.bodies.sims.indices where !world.isLiveBody(i) {
       let s = world.bodies.states[i]
       guard s.invMass + s.invInertia != 0 else { continue }
@@ -323,7 +335,8 @@ extension EngineProbe {
   /// Every proxy names a live body and a shape of that body.
   private func broadPhaseProblems() -> [String] {
     var out: [String] = []
-    for p in world.shapes.broadPhase.proxies where world.shapes.list[Int(p.shape)].body != p.body || !world.isLiveBody(Int(p.body)) {
+    for p in world.shapes.broadPhase.proxies
+    where world.shapes.list[Int(p.shape)].body != p.body || !world.isLiveBody(Int(p.body)) {
       out.append("a proxy names a gone shape or body")
     }
     return out

@@ -7,7 +7,9 @@
 extension PhysicsWorld {
   /// A body for an item at `position`, turned by `angle`, with the default material and no shapes (it
   /// collides once `setCollisionMasks` gives it masks).
-  mutating func createBody(position: Vec2, angle: Double, serial: UInt32, geometry: [ShapeBuilder.Geometry]) -> BodyHandle {
+  mutating func createBody(position: Vec2, angle: Double, serial: UInt32, geometry: [ShapeBuilder.Geometry])
+    -> BodyHandle
+  {
     let handle = bodies.create(position: position, angle: angle, serial: serial, geometry: geometry)
     setMaterial(Material(), of: handle.index)
     return handle

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The engine: the step and the stores. Each store owns the data of one concept and the invariants
@@ -84,8 +84,10 @@ struct PhysicsWorld {
     contacts.solver.warmStart(&bodies.states)
     if !joints.rows.isEmpty { joints.warmStart(&bodies) }
     solve(useBias: true)
-    if bodies.integratePositions(h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,
-                                 impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies) {
+    if bodies.integratePositions(
+      h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,
+      impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies)
+    {
       needsCollision = true
     }
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }

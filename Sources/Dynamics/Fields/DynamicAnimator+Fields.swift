@@ -15,9 +15,13 @@ extension DynamicAnimator {
   /// last velocity field reaching the point imposes. Nothing moves; fields act here on the probe
   /// whether or not they have items.
   /// - Precondition: `mass` is positive and finite.
-  public func fieldSample(at point: Point, velocity: Vector = .zero, mass: Double = 1,
-                          charge: Double = 0) -> FieldSample {
-    precondition(mass > 0 && mass.isFinite, "DynamicAnimator.fieldSample: the probe's mass must be positive and finite, got \(mass).")
+  public func fieldSample(
+    at point: Point, velocity: Vector = .zero, mass: Double = 1,
+    charge: Double = 0
+  ) -> FieldSample {
+    precondition(
+      mass > 0 && mass.isFinite,
+      "DynamicAnimator.fieldSample: the probe's mass must be positive and finite, got \(mass).")
     Validate.point(point, "DynamicAnimator.fieldSample point")
     Validate.vector(velocity, "DynamicAnimator.fieldSample velocity")
     Validate.finite(charge, "DynamicAnimator.fieldSample charge")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -9,20 +9,26 @@ extension FieldBehavior {
   /// Nothing moves and nothing is woken: views and tests use it to see the field.
   /// - Precondition: `mass` is positive and finite (fields divide by it or scale with it); `point`,
   ///   `velocity`, `charge` and `time` are finite.
-  public func sample(at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
-                     time: Double? = nil) -> FieldSample {
-    precondition(mass > 0 && mass.isFinite, "FieldBehavior.sample: the probe's mass must be positive and finite, got \(mass).")
+  public func sample(
+    at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
+    time: Double? = nil
+  ) -> FieldSample {
+    precondition(
+      mass > 0 && mass.isFinite, "FieldBehavior.sample: the probe's mass must be positive and finite, got \(mass).")
     Validate.point(point, "FieldBehavior.sample point")
     Validate.vector(velocity, "FieldBehavior.sample velocity")
     Validate.finite(charge, "FieldBehavior.sample charge")
     if let time { Validate.finite(time, "FieldBehavior.sample time") }
-    return evaluate(at: point, velocity: velocity, mass: mass, charge: charge,
-                    time: time ?? dynamicAnimator?.elapsedTime ?? 0)
+    return evaluate(
+      at: point, velocity: velocity, mass: mass, charge: charge,
+      time: time ?? dynamicAnimator?.elapsedTime ?? 0)
   }
 
   /// The force (points·mass/s²) of `sample(at:velocity:mass:charge:time:)`; zero for a velocity field.
-  public func force(at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
-                    time: Double? = nil) -> Vector {
+  public func force(
+    at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 0,
+    time: Double? = nil
+  ) -> Vector {
     sample(at: point, velocity: velocity, mass: mass, charge: charge, time: time).force
   }
 
@@ -52,11 +58,11 @@ extension FieldBehavior {
     if kind == .custom { return FieldSample(force: evaluator!(point, velocity, mass, charge, time).finite) }
 
     let k = FieldBehavior.pointsPerMetre
-    let r = local / k                      // metres from the centre
+    let r = local / k  // metres from the centre
     let d = r.length
     let rHat = d > 0 ? r / d : .zero
     let fall = falloffFactor(atDistance: d * k)
-    let v = velocity / k                   // metres/s
+    let v = velocity / k  // metres/s
     let s = strength
     let newtons: Vector
     switch kind {
@@ -97,7 +103,9 @@ extension Vector {
   /// NaN components as 0 (0 × ∞ where a direction has no component), infinite ones as the largest
   /// finite number of their sign: what a field reports when its numbers overflow.
   var finite: Vector {
-    func f(_ c: Double) -> Double { c.isNaN ? 0 : min(max(c, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude) }
+    func f(_ c: Double) -> Double {
+      c.isNaN ? 0 : min(max(c, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    }
     return Vector(dx: f(dx), dy: f(dy))
   }
 }

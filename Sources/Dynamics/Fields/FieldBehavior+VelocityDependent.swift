@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -23,8 +23,10 @@ extension FieldBehavior {
 
   /// du/dt = −k·|u|·u for u = v − medium, k = strength × falloff / (100 · mass) per point: the exact
   /// solution over a step scales u by 1 / (1 + k·|u|·h), in 0…1. Strength ≤ 0 does nothing.
-  private func applyDrag(world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
-                         distance: Double, h: Double) {
+  private func applyDrag(
+    world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
+    distance: Double, h: Double
+  ) {
     let medium = direction * FieldBehavior.pointsPerMetre
     let u = s.velocity - medium
     let speed = u.length
@@ -37,15 +39,18 @@ extension FieldBehavior {
 
   /// F = q·v × B turns the velocity at ω = q·strength·falloff / mass without changing the speed; the
   /// step rotates it by exactly ω·h (counter-clockwise on screen for positive q and strength).
-  private func applyMagnetic(world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
-                             distance: Double, h: Double) {
+  private func applyMagnetic(
+    world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
+    distance: Double, h: Double
+  ) {
     let v = s.velocity
     guard v != .zero else { return }
-    let omega = PhysicsWorld.capped(s.charge * strength * falloffFactor(atDistance: distance) / s.mass,
-                                    perUnitChange: 1)
+    let omega = PhysicsWorld.capped(
+      s.charge * strength * falloffFactor(atDistance: distance) / s.mass,
+      perUnitChange: 1)
     let turn = omega * h
     guard turn != 0, turn.isFinite else { return }
-    let sideways = Vector(dx: v.dy, dy: -v.dx)     // v turned a quarter counter-clockwise on screen
+    let sideways = Vector(dx: v.dy, dy: -v.dx)  // v turned a quarter counter-clockwise on screen
     let w = v * cos(turn) + sideways * sin(turn)
     world.replaceVelocity(Vec2(w.dx, w.dy), of: i)
   }
@@ -53,8 +58,10 @@ extension FieldBehavior {
   /// Noise scaled by the speed: the step's change of velocity is applied, then the result is shortened
   /// to the speed before it, so turbulence turns and slows items but never speeds them up (at any
   /// strength its growth would otherwise be exponential).
-  private func applyTurbulence(world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
-                               h: Double) {
+  private func applyTurbulence(
+    world: inout PhysicsWorld, body i: Int32, sample s: PhysicsWorld.ForceSample,
+    h: Double
+  ) {
     let speed = s.velocity.length
     guard speed > 0 else { return }
     let f = evaluate(at: s.position, velocity: s.velocity, mass: s.mass, charge: s.charge, time: s.time).force

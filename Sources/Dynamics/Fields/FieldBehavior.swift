@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -49,8 +49,10 @@ public final class FieldBehavior: DynamicBehavior, ItemListBehavior {
   /// animator's time (s) → the force in points·mass/s². The region still applies; strength and falloff
   /// are the closure's business. A NaN component it returns counts as 0 and an infinite one as the
   /// largest finite force (then capped like every force), so a closure cannot make the state non-finite.
-  public typealias Evaluator = (_ position: Point, _ velocity: Vector, _ mass: Double, _ charge: Double,
-                                _ time: Double) -> Vector
+  public typealias Evaluator = (
+    _ position: Point, _ velocity: Vector, _ mass: Double, _ charge: Double,
+    _ time: Double
+  ) -> Vector
 
   /// UIKit's minimum radius, 2⁻¹⁵ m ("very small but not zero"), in points.
   public static let defaultMinimumRadius = 100.0 / 32768
@@ -64,35 +66,73 @@ public final class FieldBehavior: DynamicBehavior, ItemListBehavior {
   private(set) var noise = SimplexNoise(seed: 0)
 
   /// The field's centre in the animator's coordinates (points, finite). Default (0, 0).
-  public var position: Point = .zero { didSet { Validate.point(position, "FieldBehavior.position"); wake() } }
+  public var position: Point = .zero {
+    didSet {
+      Validate.point(position, "FieldBehavior.position")
+      wake()
+    }
+  }
   /// Where the field acts, centred on `position`. Default `.infinite`.
   public var region: Region = .infinite { didSet { wake() } }
   /// Scales the force, finite (`strengthRange`); negative reverses it (radial gravity repels, vortex and
   /// magnetic turn clockwise). A drag field with strength ≤ 0 does nothing (drag never speeds items up).
   /// Default 1.
-  public var strength = 1.0 { didSet { Validate.range(strength, Self.strengthRange, "FieldBehavior.strength"); wake() } }
+  public var strength = 1.0 {
+    didSet {
+      Validate.range(strength, Self.strengthRange, "FieldBehavior.strength")
+      wake()
+    }
+  }
   /// Exponent of the distance beyond `minimumRadius`, finite (`falloffRange`): 0 uniform, 2 inverse
   /// square. The default depends on the kind (`Kind.defaultFalloff`).
-  public var falloff: Double { didSet { Validate.range(falloff, Self.falloffRange, "FieldBehavior.falloff"); wake() } }
+  public var falloff: Double {
+    didSet {
+      Validate.range(falloff, Self.falloffRange, "FieldBehavior.falloff")
+      wake()
+    }
+  }
   /// Distance in points under which the falloff is computed as if at this distance: finite, ≥ 0
   /// (`minimumRadiusRange`). Below 2⁻¹⁵ m (`defaultMinimumRadius`, the default) the falloff still uses
   /// 2⁻¹⁵ m, so the force at the field's centre is defined.
   public var minimumRadius = FieldBehavior.defaultMinimumRadius {
-    didSet { Validate.range(minimumRadius, Self.minimumRadiusRange, "FieldBehavior.minimumRadius"); wake() }
+    didSet {
+      Validate.range(minimumRadius, Self.minimumRadiusRange, "FieldBehavior.minimumRadius")
+      wake()
+    }
   }
   /// Linear gravity: the acceleration in metres/s² (×100 for points/s²). Velocity field: the imposed
   /// velocity in metres/s. Drag: the velocity of the medium in metres/s (drag acts on v − direction).
   /// Zero for other kinds. Finite components.
-  public var direction: Vector = .zero { didSet { Validate.vector(direction, "FieldBehavior.direction"); wake() } }
+  public var direction: Vector = .zero {
+    didSet {
+      Validate.vector(direction, "FieldBehavior.direction")
+      wake()
+    }
+  }
   /// Noise and turbulence: 0 the noisiest … 1 the smoothest (`smoothnessRange`); any finite value,
   /// clamped to 0…1 when used.
-  public var smoothness = 0.0 { didSet { Validate.range(smoothness, Validate.finiteNumbers, "FieldBehavior.smoothness"); wake() } }
+  public var smoothness = 0.0 {
+    didSet {
+      Validate.range(smoothness, Validate.finiteNumbers, "FieldBehavior.smoothness")
+      wake()
+    }
+  }
   /// Noise and turbulence: how fast the noise changes, in Hz, finite (`animationSpeedRange`); 0 freezes
   /// it.
-  public var animationSpeed = 0.0 { didSet { Validate.range(animationSpeed, Self.animationSpeedRange, "FieldBehavior.animationSpeed"); wake() } }
+  public var animationSpeed = 0.0 {
+    didSet {
+      Validate.range(animationSpeed, Self.animationSpeedRange, "FieldBehavior.animationSpeed")
+      wake()
+    }
+  }
   /// Noise and turbulence: the seed of the noise (UIKit has none). The same seed gives the same field
   /// bit for bit. Default 0.
-  public var seed: UInt64 = 0 { didSet { noise = SimplexNoise(seed: seed); wake() } }
+  public var seed: UInt64 = 0 {
+    didSet {
+      noise = SimplexNoise(seed: seed)
+      wake()
+    }
+  }
 
   init(kind: Kind, evaluator: Evaluator? = nil) {
     self.kind = kind

@@ -33,15 +33,17 @@ public struct Region: Sendable, Hashable {
   /// A disc of `radius` points around the field's position.
   /// - Precondition: `radius` is finite and not negative.
   public init(radius: Double) {
-    precondition(radius.isFinite && radius >= 0, "Region(radius:): the radius must be finite and not negative, got \(radius).")
+    precondition(
+      radius.isFinite && radius >= 0, "Region(radius:): the radius must be finite and not negative, got \(radius).")
     ops = [.circle(radius: radius)]
   }
 
   /// A rectangle of `size` points centred on the field's position.
   /// - Precondition: both sides are finite and not negative.
   public init(size: Size) {
-    precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-                 "Region(size:): the size must be finite and not negative, got \(size).")
+    precondition(
+      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+      "Region(size:): the size must be finite and not negative, got \(size).")
     ops = [.rectangle(halfWidth: size.width / 2, halfHeight: size.height / 2)]
   }
 
@@ -76,10 +78,18 @@ public struct Region: Sendable, Hashable {
     for op in ops {
       switch op {
       case .not: stack[top] = !stack[top]
-      case .or: top -= 1; stack[top] = stack[top] || stack[top + 1]
-      case .and: top -= 1; stack[top] = stack[top] && stack[top + 1]
-      case .andNot: top -= 1; stack[top] = stack[top] && !stack[top + 1]
-      default: top += 1; stack[top] = Region.test(op, p)
+      case .or:
+        top -= 1
+        stack[top] = stack[top] || stack[top + 1]
+      case .and:
+        top -= 1
+        stack[top] = stack[top] && stack[top + 1]
+      case .andNot:
+        top -= 1
+        stack[top] = stack[top] && !stack[top + 1]
+      default:
+        top += 1
+        stack[top] = Region.test(op, p)
       }
     }
     return stack[0]

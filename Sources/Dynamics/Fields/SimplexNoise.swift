@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Seeded 3-D simplex noise with its analytic gradient (after Stefan Gustavson's "Simplex noise
@@ -33,7 +33,7 @@ struct SimplexNoise: Sendable {
   /// The 12 edge directions of a cube, Gustavson's gradient set for 3-D simplex noise.
   private static let gradients: [(Double, Double, Double)] = [
     (1, 1, 0), (-1, 1, 0), (1, -1, 0), (-1, -1, 0), (1, 0, 1), (-1, 0, 1),
-    (1, 0, -1), (-1, 0, -1), (0, 1, 1), (0, -1, 1), (0, 1, -1), (0, -1, -1),
+    (1, 0, -1), (-1, 0, -1), (0, 1, 1), (0, -1, 1), (0, 1, -1), (0, -1, -1)
   ]
 
   /// The noise repeats every 768 units along each axis: shifting x by 768 shifts the skewed lattice
@@ -63,9 +63,33 @@ struct SimplexNoise: Sendable {
     // Which of the six tetrahedra of the skewed cube the point is in.
     var i1 = 0.0, j1 = 0.0, k1 = 0.0, i2 = 0.0, j2 = 0.0, k2 = 0.0
     if x0 >= y0 {
-      if y0 >= z0 { i1 = 1; i2 = 1; j2 = 1 } else if x0 >= z0 { i1 = 1; i2 = 1; k2 = 1 } else { k1 = 1; i2 = 1; k2 = 1 }
+      if y0 >= z0 {
+        i1 = 1
+        i2 = 1
+        j2 = 1
+      } else if x0 >= z0 {
+        i1 = 1
+        i2 = 1
+        k2 = 1
+      } else {
+        k1 = 1
+        i2 = 1
+        k2 = 1
+      }
     } else {
-      if y0 < z0 { k1 = 1; j2 = 1; k2 = 1 } else if x0 < z0 { j1 = 1; j2 = 1; k2 = 1 } else { j1 = 1; i2 = 1; j2 = 1 }
+      if y0 < z0 {
+        k1 = 1
+        j2 = 1
+        k2 = 1
+      } else if x0 < z0 {
+        j1 = 1
+        j2 = 1
+        k2 = 1
+      } else {
+        j1 = 1
+        i2 = 1
+        j2 = 1
+      }
     }
     let ii = Int(i) & 255, jj = Int(j) & 255, kk = Int(k) & 255
     var value = 0.0, dx = 0.0, dy = 0.0

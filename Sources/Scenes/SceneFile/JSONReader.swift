@@ -25,7 +25,10 @@ struct JSONReader {
   /// The one value `bytes` holds (a UTF-8 byte-order mark first is allowed).
   static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var reader = JSONReader(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      reader.index = 3
+      reader.lineStart = 3
+    }
     let node = try reader.value(depth: 0)
     reader.skipSpace()
     guard reader.index == bytes.count else { throw reader.fail("unexpected text after the end of the JSON value") }
@@ -44,7 +47,10 @@ struct JSONReader {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D: index += 1
-      case 0x0A: index += 1; line += 1; lineStart = index
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
       default: return
       }
     }
@@ -65,12 +71,19 @@ struct JSONReader {
     case UInt8(ascii: "{"): return JSONNode(value: .object(try object(depth: depth)), line: startLine)
     case UInt8(ascii: "["): return JSONNode(value: .array(try array(depth: depth)), line: startLine)
     case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), line: startLine)
-    case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), line: startLine)
-    case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), line: startLine)
-    case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, line: startLine)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONNode(value: .bool(true), line: startLine)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONNode(value: .bool(false), line: startLine)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONNode(value: .null, line: startLine)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: try number(), line: startLine)
     default:
-      let hint = [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "i")].contains(bytes[index])
+      let hint =
+        [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "i")].contains(bytes[index])
         ? " (JSON has no NaN or Infinity)" : ""
       throw fail("expected a value (object, array, string, number, true, false or null), found \(describeNext)\(hint)")
     }
@@ -95,14 +108,19 @@ struct JSONReader {
     var members: [JSONNode.Member] = []
     var keys: [String: Int] = [:]
     skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return members }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
     while true {
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes, found \(describeNext)") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw fail("expected a key in quotes, found \(describeNext)")
+      }
       let keyLine = line, keyStart = index
       let key = try string()
       if let first = keys[key] {
-        index = keyStart   // the error points at the second key
+        index = keyStart  // the error points at the second key
         path.append(key)
         throw fail("the key \"\(key)\" is written twice in one object (first on line \(first)); keep one")
       }
@@ -113,7 +131,10 @@ struct JSONReader {
       path.removeLast()
       skipSpace()
       guard index < bytes.count else { throw fail("expected ',' or '}', found the end of the file") }
-      if bytes[index] == UInt8(ascii: "}") { index += 1; return members }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return members
+      }
       try expect(UInt8(ascii: ","), "',' or '}'")
     }
   }
@@ -122,14 +143,20 @@ struct JSONReader {
     index += 1
     var elements: [JSONNode] = []
     skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return elements }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
     while true {
       path.append("[\(elements.count)]")
       elements.append(try value(depth: depth + 1))
       path.removeLast()
       skipSpace()
       guard index < bytes.count else { throw fail("expected ',' or ']', found the end of the file") }
-      if bytes[index] == UInt8(ascii: "]") { index += 1; return elements }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return elements
+      }
       try expect(UInt8(ascii: ","), "',' or ']'")
     }
   }
@@ -158,7 +185,8 @@ extension JSONReader {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let v = Double(text), v.isFinite else {
       index = start
-      throw fail("the number \(text.count > 30 ? text.prefix(30) + "…" : text) is beyond the range of a double (±1.8e308)")
+      throw fail(
+        "the number \(text.count > 30 ? text.prefix(30) + "…" : text) is beyond the range of a double (±1.8e308)")
     }
     return .number(v, text)
   }
@@ -191,8 +219,13 @@ extension JSONReader {
     guard index < bytes.count else { throw fail("a string ends inside an escape") }
     let c = bytes[index]
     index += 1
-    let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
-    if let s = simple[c] { out.append(s); return }
+    let simple: [UInt8: UInt8] = [
+      0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09
+    ]
+    if let s = simple[c] {
+      out.append(s)
+      return
+    }
     guard c == UInt8(ascii: "u") else { throw fail("unknown escape '\\\(Character(Unicode.Scalar(c)))' in a string") }
     var scalar = try hex4()
     if (0xD800..<0xDC00).contains(scalar) {
@@ -209,8 +242,10 @@ extension JSONReader {
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-    guard bytes.count - index >= 4, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-          bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }) else {
+    guard bytes.count - index >= 4,
+      let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+      bytes[index..<index + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+    else {
       throw fail("expected four hex digits after \\u")
     }
     index += 4

@@ -21,8 +21,9 @@ extension SceneDescription {
     let palette = [Palette.accent, Palette.warm, Palette.good, Palette.spring, Palette.warning]
     for (i, item) in items.enumerated() {
       let type: CollisionBoundsType = item.shape == "ellipse" ? .ellipse : item.shape == "path" ? .path : .rectangle
-      let body = DynamicBody(center: item.center, size: item.size, collisionBoundsType: type,
-                             collisionBoundingPath: item.path.map { Path(polygon: $0) })
+      let body = DynamicBody(
+        center: item.center, size: item.size, collisionBoundsType: type,
+        collisionBoundingPath: item.path.map { Path(polygon: $0) })
       body.transform = AffineTransform(rotationAngle: item.rotation)
       byID[item.id] = body
       bodies.append(body)
@@ -65,7 +66,8 @@ extension SceneDescription {
         } else {
           let other = byID[s["attachedTo"]!]!
           let offset2 = p["attachedOffsetFromCenter"].map { Offset(horizontal: $0.x, vertical: $0.y) } ?? .zero
-          a = AttachmentBehavior(item: targets[0], offsetFromCenter: offset, attachedTo: other, offsetFromCenter: offset2)
+          a = AttachmentBehavior(
+            item: targets[0], offsetFromCenter: offset, attachedTo: other, offsetFromCenter: offset2)
         }
         if let v = n["length"] { a.length = v }
         if let v = n["damping"] { a.damping = v }

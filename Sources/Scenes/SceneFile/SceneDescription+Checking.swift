@@ -5,13 +5,15 @@ extension SceneDescription {
     var ids = Set<String>()
     for (i, item) in items.enumerated() {
       guard ids.insert(item.id).inserted else {
-        throw SceneCheckFailure(path: "items[\(i)].id", message: "\"\(item.id)\" is used by another item; ids must be unique")
+        throw SceneCheckFailure(
+          path: "items[\(i)].id", message: "\"\(item.id)\" is used by another item; ids must be unique")
       }
     }
     let collisions = behaviors.indices.filter { behaviors[$0].type == .collision }
     if collisions.count > Self.maximumCollisionBehaviors {
-      throw SceneCheckFailure(path: "behaviors[\(collisions[Self.maximumCollisionBehaviors])]",
-                              message: "at most \(Self.maximumCollisionBehaviors) collision behaviors; put items that collide alike in one")
+      throw SceneCheckFailure(
+        path: "behaviors[\(collisions[Self.maximumCollisionBehaviors])]",
+        message: "at most \(Self.maximumCollisionBehaviors) collision behaviors; put items that collide alike in one")
     }
     for (b, behavior) in behaviors.enumerated() {
       try behavior.check(at: "behaviors[\(b)]", ids: ids, allIDs: items.map(\.id))
@@ -21,10 +23,14 @@ extension SceneDescription {
 
 extension SceneDescription.Behavior {
   func check(at at: String, ids: Set<String>, allIDs: [String]) throws(SceneCheckFailure) {
-    func fail(_ path: String, _ message: String) -> SceneCheckFailure { SceneCheckFailure(path: path, message: message) }
+    func fail(_ path: String, _ message: String) -> SceneCheckFailure {
+      SceneCheckFailure(path: path, message: message)
+    }
     func choice(_ key: String, _ options: [String]) throws(SceneCheckFailure) {
       if let v = strings[key], !options.contains(v) {
-        throw fail("\(at).\(key)", "expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(v.prefix(40))\"")
+        throw fail(
+          "\(at).\(key)",
+          "expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(v.prefix(40))\"")
       }
     }
     for (k, id) in items.enumerated() where !ids.contains(id) {
@@ -37,7 +43,9 @@ extension SceneDescription.Behavior {
     case .collision:
       var seen = Set<String>()
       for (i, boundary) in boundaries.enumerated() where !seen.insert(boundary.identifier).inserted {
-        throw fail("\(at).boundaries[\(i)].identifier", "\"\(boundary.identifier.prefix(40))\" names another boundary of this behavior; identifiers must be unique")
+        throw fail(
+          "\(at).boundaries[\(i)].identifier",
+          "\"\(boundary.identifier.prefix(40))\" names another boundary of this behavior; identifiers must be unique")
       }
     case .attachment:
       try checkAttachment(at: at, ids: ids)
@@ -45,7 +53,9 @@ extension SceneDescription.Behavior {
       guard items.count == 1 else { throw fail("\(at).item", "a snap takes exactly one \"item\"") }
       guard points["snapPoint"] != nil else { throw fail("\(at).snapPoint", "missing; a snap needs [x, y]") }
     case .field:
-      guard let kind = strings["kind"] else { throw fail("\(at).kind", "missing; one of \(SceneDescription.fieldKinds.joined(separator: ", "))") }
+      guard let kind = strings["kind"] else {
+        throw fail("\(at).kind", "missing; one of \(SceneDescription.fieldKinds.joined(separator: ", "))")
+      }
       try choice("kind", SceneDescription.fieldKinds)
       if ["linearGravity", "velocity"].contains(kind), points["direction"] == nil {
         throw fail("\(at).direction", "missing; a \(kind) field needs [dx, dy]")
@@ -56,18 +66,26 @@ extension SceneDescription.Behavior {
   }
 
   private func checkAttachment(at: String, ids: Set<String>) throws(SceneCheckFailure) {
-    guard items.count == 1 else { throw SceneCheckFailure(path: "\(at).item", message: "an attachment takes exactly one \"item\"") }
+    guard items.count == 1 else {
+      throw SceneCheckFailure(path: "\(at).item", message: "an attachment takes exactly one \"item\"")
+    }
     let other = strings["attachedTo"]
     guard (points["anchor"] == nil) != (other == nil) else {
-      throw SceneCheckFailure(path: at, message: "an attachment needs either \"anchor\": [x, y] or \"attachedTo\": an item id, not both")
+      throw SceneCheckFailure(
+        path: at, message: "an attachment needs either \"anchor\": [x, y] or \"attachedTo\": an item id, not both")
     }
     if let other {
-      guard ids.contains(other) else { throw SceneCheckFailure(path: "\(at).attachedTo", message: "no item has the id \"\(other.prefix(40))\"") }
+      guard ids.contains(other) else {
+        throw SceneCheckFailure(path: "\(at).attachedTo", message: "no item has the id \"\(other.prefix(40))\"")
+      }
       guard other != items[0] else {
-        throw SceneCheckFailure(path: "\(at).attachedTo", message: "an item cannot be attached to itself; use \"anchor\" for a fixed point")
+        throw SceneCheckFailure(
+          path: "\(at).attachedTo", message: "an item cannot be attached to itself; use \"anchor\" for a fixed point")
       }
     } else if points["attachedOffsetFromCenter"] != nil {
-      throw SceneCheckFailure(path: "\(at).attachedOffsetFromCenter", message: "only an attachment to another item (\"attachedTo\") takes this")
+      throw SceneCheckFailure(
+        path: "\(at).attachedOffsetFromCenter",
+        message: "only an attachment to another item (\"attachedTo\") takes this")
     }
   }
 }
@@ -81,7 +99,8 @@ extension JSONNode {
       if rest.hasPrefix(".") { rest = rest.dropFirst() }
       if rest.hasPrefix("[") {
         guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]),
-              case .array(let a) = node.value, a.indices.contains(i) else { break }
+          case .array(let a) = node.value, a.indices.contains(i)
+        else { break }
         node = a[i]
         rest = rest[rest.index(after: close)...]
       } else {

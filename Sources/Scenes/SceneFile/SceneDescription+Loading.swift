@@ -3,8 +3,10 @@ import SandboxCore
 
 extension SceneDescription {
   /// Field kinds a file may name.
-  package static let fieldKinds = ["linearGravity", "radialGravity", "velocity", "noise", "turbulence", "spring",
-                                  "electric", "magnetic", "drag", "vortex"]
+  package static let fieldKinds = [
+    "linearGravity", "radialGravity", "velocity", "noise", "turbulence", "spring",
+    "electric", "magnetic", "drag", "vortex"
+  ]
 
   /// The animator's limit on collision behaviors (one collision-group bit each).
   static let maximumCollisionBehaviors = 63
@@ -30,8 +32,9 @@ extension SceneDescription {
     do {
       root = try JSONReader.read(bytes)
     } catch {
-      throw SceneFileError(file: file, line: error.line, path: error.path,
-                           message: "not valid JSON at column \(error.column): \(error.message)")
+      throw SceneFileError(
+        file: file, line: error.line, path: error.path,
+        message: "not valid JSON at column \(error.column): \(error.message)")
     }
     let field = SceneField(node: root, path: "", file: file)
     let d = try SceneDescription(field)

@@ -9,12 +9,15 @@ extension SceneDescription {
     referenceBounds = try f["referenceBounds"]?.bool() ?? true
     background = try f["background"].map(Self.colour)
     items = try f.required("items", in: root).array("items", count: 0...SceneFileLimits.maximumItems).map(Item.init)
-    behaviors = try f["behaviors"]?.array("behaviors", count: 0...SceneFileLimits.maximumBehaviors).map(Behavior.init) ?? []
+    behaviors =
+      try f["behaviors"]?.array("behaviors", count: 0...SceneFileLimits.maximumBehaviors).map(Behavior.init) ?? []
   }
 
   static func colour(_ field: SceneField) throws(SceneFileError) -> String {
     let s = try field.string()
-    guard SceneColor.parse(s) != nil else { throw field.fail("expected a colour like \"#FF8A3D\", got \"\(s.prefix(40))\"") }
+    guard SceneColor.parse(s) != nil else {
+      throw field.fail("expected a colour like \"#FF8A3D\", got \"\(s.prefix(40))\"")
+    }
     return s
   }
 }
@@ -33,7 +36,9 @@ extension SceneDescription.Item {
     path = try pathField?.array("[x, y] points", count: 3...SceneFileLimits.maximumPathPoints)
       .map { (p: SceneField) throws(SceneFileError) in try p.point(SceneFileLimits.pathCoordinate) }
     if shape == "path" {
-      guard let pathField, let path else { throw field.fail("a \"path\" item needs \"path\": a convex polygon of [x, y] points centred on [0, 0]") }
+      guard let pathField, let path else {
+        throw field.fail("a \"path\" item needs \"path\": a convex polygon of [x, y] points centred on [0, 0]")
+      }
       guard Path(polygon: path).isConvex, Self.area(path) > 1e-6 else {
         throw pathField.fail("expected a convex polygon with an area (not all points on one line), centred on [0, 0]")
       }
@@ -61,8 +66,12 @@ extension SceneDescription.Boundary {
     identifier = try f.required("identifier", in: field).string()
     closed = try f["closed"]?.bool() ?? false
     if let from = f["from"] {
-      guard f["points"] == nil else { throw field.fail("a boundary takes \"from\" and \"to\", or \"points\", not both") }
-      points = [try from.point(SceneFileLimits.coordinate), try f.required("to", in: field).point(SceneFileLimits.coordinate)]
+      guard f["points"] == nil else {
+        throw field.fail("a boundary takes \"from\" and \"to\", or \"points\", not both")
+      }
+      points = [
+        try from.point(SceneFileLimits.coordinate), try f.required("to", in: field).point(SceneFileLimits.coordinate)
+      ]
     } else if let pts = f["points"] {
       points = try pts.array("[x, y] points", count: 2...SceneFileLimits.maximumBoundaryPoints)
         .map { (p: SceneField) throws(SceneFileError) in try p.point(SceneFileLimits.coordinate) }
@@ -75,7 +84,9 @@ extension SceneDescription.Boundary {
 extension SceneDescription.Region {
   init(_ field: SceneField) throws(SceneFileError) {
     if case .string(let s) = field.node.value {
-      guard s == "infinite" else { throw field.fail("expected \"infinite\" or a region object, got \"\(s.prefix(40))\"") }
+      guard s == "infinite" else {
+        throw field.fail("expected \"infinite\" or a region object, got \"\(s.prefix(40))\"")
+      }
       self = .infinite
       return
     }
@@ -91,11 +102,18 @@ extension SceneDescription.Region {
     case "radius": self = .radius(try value.number(SceneFileLimits.regionRadius))
     case "size": self = .size(try value.size(SceneFileLimits.regionExtent))
     case "inverse": self = .inverse(try Self(value))
-    case "union": let (a, b) = try pair(); self = .union(a, b)
-    case "difference": let (a, b) = try pair(); self = .difference(a, b)
-    case "intersection": let (a, b) = try pair(); self = .intersection(a, b)
+    case "union":
+      let (a, b) = try pair()
+      self = .union(a, b)
+    case "difference":
+      let (a, b) = try pair()
+      self = .difference(a, b)
+    case "intersection":
+      let (a, b) = try pair()
+      self = .intersection(a, b)
     default:
-      throw value.fail("unknown region \"\(key.prefix(40))\"; expected radius, size, inverse, union, difference or intersection")
+      throw value.fail(
+        "unknown region \"\(key.prefix(40))\"; expected radius, size, inverse, union, difference or intersection")
     }
   }
 }

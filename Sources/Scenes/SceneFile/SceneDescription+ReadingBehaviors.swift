@@ -7,10 +7,17 @@ extension SceneDescription.Behavior {
     }
     let name = try typeField.string()
     guard let kind = Kind(rawValue: name) else {
-      throw typeField.fail("expected one of \(Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(name.prefix(40))\"")
+      throw typeField.fail(
+        "expected one of \(Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(name.prefix(40))\""
+      )
     }
     type = kind
-    items = []; numbers = [:]; flags = [:]; strings = [:]; points = [:]; boundaries = []
+    items = []
+    numbers = [:]
+    flags = [:]
+    strings = [:]
+    points = [:]
+    boundaries = []
     let allowed = Self.schema[kind] ?? [:]
     for (key, value) in members where key != "type" {
       switch key {
@@ -32,15 +39,20 @@ extension SceneDescription.Behavior {
   private mutating func read(_ key: String, _ value: SceneField, as kind: ValueKind) throws(SceneFileError) {
     switch kind {
     case .number:
-      guard let range = SceneFileLimits.range(of: key, in: type.rawValue) else { throw value.fail("no range is known for \"\(key)\"") }
+      guard let range = SceneFileLimits.range(of: key, in: type.rawValue) else {
+        throw value.fail("no range is known for \"\(key)\"")
+      }
       numbers[key] = try value.number(range)
     case .point:
-      guard let range = SceneFileLimits.behaviorPoints[key] else { throw value.fail("no range is known for \"\(key)\"") }
+      guard let range = SceneFileLimits.behaviorPoints[key] else {
+        throw value.fail("no range is known for \"\(key)\"")
+      }
       points[key] = try value.point(range)
     case .flag: flags[key] = try value.bool()
     case .string: strings[key] = try value.string()
     case .boundaries:
-      boundaries = try value.array("boundaries", count: 0...SceneFileLimits.maximumBoundaries).map(SceneDescription.Boundary.init)
+      boundaries = try value.array("boundaries", count: 0...SceneFileLimits.maximumBoundaries).map(
+        SceneDescription.Boundary.init)
     case .region: region = try SceneDescription.Region(value)
     }
   }

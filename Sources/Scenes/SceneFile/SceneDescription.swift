@@ -49,14 +49,20 @@ package struct SceneDescription: Equatable, Sendable {
       .gravity: ["magnitude": .number, "angle": .number, "gravityDirection": .point],
       .collision: ["collisionMode": .string, "translatesReferenceBoundsIntoBoundary": .flag, "boundaries": .boundaries],
       .push: ["mode": .string, "magnitude": .number, "angle": .number, "pushDirection": .point, "active": .flag],
-      .attachment: ["anchor": .point, "attachedTo": .string, "offsetFromCenter": .point, "attachedOffsetFromCenter": .point,
-                    "length": .number, "damping": .number, "frequency": .number],
+      .attachment: [
+        "anchor": .point, "attachedTo": .string, "offsetFromCenter": .point, "attachedOffsetFromCenter": .point,
+        "length": .number, "damping": .number, "frequency": .number
+      ],
       .snap: ["snapPoint": .point, "damping": .number],
-      .itemBehavior: ["elasticity": .number, "friction": .number, "density": .number, "resistance": .number,
-                      "angularResistance": .number, "charge": .number, "isAnchored": .flag, "allowsRotation": .flag,
-                      "linearVelocity": .point, "angularVelocity": .number],
-      .field: ["kind": .string, "position": .point, "direction": .point, "strength": .number, "falloff": .number,
-               "minimumRadius": .number, "smoothness": .number, "animationSpeed": .number, "region": .region],
+      .itemBehavior: [
+        "elasticity": .number, "friction": .number, "density": .number, "resistance": .number,
+        "angularResistance": .number, "charge": .number, "isAnchored": .flag, "allowsRotation": .flag,
+        "linearVelocity": .point, "angularVelocity": .number
+      ],
+      .field: [
+        "kind": .string, "position": .point, "direction": .point, "strength": .number, "falloff": .number,
+        "minimumRadius": .number, "smoothness": .number, "animationSpeed": .number, "region": .region
+      ]
     ]
 
     enum ValueKind { case number, flag, string, point, boundaries, region }
@@ -85,8 +91,13 @@ package struct SceneDescription: Equatable, Sendable {
 /// Colours in scene files: "#RRGGBB".
 enum SceneColor {
   static func parse(_ s: String) -> UInt32? {
-    guard s.hasPrefix("#"), s.utf8.count == 7, s.utf8.dropFirst().allSatisfy({ UInt8(ascii: "0") <= $0 && $0 <= UInt8(ascii: "9") || UInt8(ascii: "a") <= $0 | 0x20 && $0 | 0x20 <= UInt8(ascii: "f") }),
-          let v = UInt32(s.dropFirst(), radix: 16) else { return nil }
+    guard s.hasPrefix("#"), s.utf8.count == 7,
+      s.utf8.dropFirst().allSatisfy({
+        UInt8(ascii: "0") <= $0 && $0 <= UInt8(ascii: "9")
+          || UInt8(ascii: "a") <= $0 | 0x20 && $0 | 0x20 <= UInt8(ascii: "f")
+      }),
+      let v = UInt32(s.dropFirst(), radix: 16)
+    else { return nil }
     return v
   }
 }

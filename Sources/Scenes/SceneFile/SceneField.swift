@@ -30,13 +30,17 @@ struct SceneField {
   /// The members of an object in file order, unchecked (behaviors check against their own schema).
   func members() throws(SceneFileError) -> [(key: String, field: SceneField)] {
     guard case .object(let members) = node.value else { throw expected("an object") }
-    return members.map { ($0.key, SceneField(node: $0.node, path: path.isEmpty ? $0.key : "\(path).\($0.key)", file: file)) }
+    return members.map {
+      ($0.key, SceneField(node: $0.node, path: path.isEmpty ? $0.key : "\(path).\($0.key)", file: file))
+    }
   }
 
   func array(_ what: String, count: ClosedRange<Int>) throws(SceneFileError) -> [SceneField] {
     guard case .array(let elements) = node.value else { throw expected("an array of \(what)") }
     guard count.contains(elements.count) else {
-      throw fail("expected \(count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)" : "from \(count.lowerBound) to \(count.upperBound)") \(what), got \(elements.count)")
+      throw fail(
+        "expected \(count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)" : "from \(count.lowerBound) to \(count.upperBound)") \(what), got \(elements.count)"
+      )
     }
     return elements.enumerated().map { SceneField(node: $1, path: "\(path)[\($0)]", file: file) }
   }
@@ -61,7 +65,9 @@ struct SceneField {
     case .string("infinity") where range.allowsInfinity: v = .infinity
     case .string(let s):
       let special = ["nan", "inf", "-inf", "infinity", "-infinity", "+infinity"].contains(s.lowercased())
-      let hint = special ? " (JSON has no NaN or infinity\(range.allowsInfinity ? " except \"infinity\" here" : ""))"
+      let hint =
+        special
+        ? " (JSON has no NaN or infinity\(range.allowsInfinity ? " except \"infinity\" here" : ""))"
         : Double(s) != nil ? " (write numbers without quotes)" : ""
       throw expected(range.expectation + hint)
     default: throw expected(range.expectation)
@@ -87,8 +93,9 @@ extension Dictionary where Key == String, Value == SceneField {
   /// The field `key`, or an error at `parent` saying it is missing.
   func required(_ key: String, in parent: SceneField) throws(SceneFileError) -> SceneField {
     guard let f = self[key] else {
-      throw SceneFileError(file: parent.file, line: parent.node.line, path: parent.path.isEmpty ? key : "\(parent.path).\(key)",
-                           message: "missing; this field is required")
+      throw SceneFileError(
+        file: parent.file, line: parent.node.line, path: parent.path.isEmpty ? key : "\(parent.path).\(key)",
+        message: "missing; this field is required")
     }
     return f
   }

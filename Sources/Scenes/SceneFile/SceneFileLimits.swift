@@ -18,7 +18,9 @@ struct ValueRange: Sendable {
   }
 
   var expectation: String {
-    let span = excludesMinimum ? "greater than \(Self.format(minimum)) and at most \(Self.format(maximum))"
+    let span =
+      excludesMinimum
+      ? "greater than \(Self.format(minimum)) and at most \(Self.format(maximum))"
       : "from \(Self.format(minimum)) to \(Self.format(maximum))"
     return "\(meaning) \(span)\(allowsInfinity ? ", or \"infinity\"" : "")"
   }
@@ -34,9 +36,10 @@ extension ValueRange {
   init(api: ClosedRange<Double>, practical: ClosedRange<Double>, meaning: String) {
     // The API writes "> 0" as a lower bound of the least non-zero double.
     let positive = api.lowerBound > 0 && api.lowerBound <= Double.leastNormalMagnitude
-    self.init(minimum: positive ? 0 : Swift.max(api.lowerBound, practical.lowerBound),
-              maximum: Swift.min(api.upperBound, practical.upperBound), excludesMinimum: positive,
-              allowsInfinity: api.upperBound == .infinity, meaning: meaning)
+    self.init(
+      minimum: positive ? 0 : Swift.max(api.lowerBound, practical.lowerBound),
+      maximum: Swift.min(api.upperBound, practical.upperBound), excludesMinimum: positive,
+      allowsInfinity: api.upperBound == .infinity, meaning: meaning)
   }
 }
 
@@ -48,7 +51,8 @@ extension ValueRange {
 /// a million points; squares and products of such values stay finite), since a file should never be
 /// able to make the engine's numbers infinite.
 enum SceneFileLimits {
-  static let coordinate = ValueRange(api: FieldBehavior.coordinateRange, practical: -1e6...1e6, meaning: "a coordinate in points")
+  static let coordinate = ValueRange(
+    api: FieldBehavior.coordinateRange, practical: -1e6...1e6, meaning: "a coordinate in points")
   static let extent = ValueRange(minimum: 0, maximum: 100_000, excludesMinimum: true, meaning: "a size in points")
   static let rotation = ValueRange(minimum: -1e6, maximum: 1e6, meaning: "an angle in radians")
   static let pathCoordinate = ValueRange(minimum: -100_000, maximum: 100_000, meaning: "a path coordinate in points")
@@ -61,36 +65,42 @@ enum SceneFileLimits {
   static let behaviorNumbers: [String: [String: ValueRange]] = [
     "gravity": [
       "magnitude": ValueRange(api: GravityBehavior.magnitudeRange, practical: -1000...1000, meaning: "a magnitude"),
-      "angle": ValueRange(api: GravityBehavior.angleRange, practical: angle, meaning: "an angle in radians"),
+      "angle": ValueRange(api: GravityBehavior.angleRange, practical: angle, meaning: "an angle in radians")
     ],
     "push": [
       "magnitude": ValueRange(api: PushBehavior.magnitudeRange, practical: -1000...1000, meaning: "a magnitude"),
-      "angle": ValueRange(api: PushBehavior.angleRange, practical: angle, meaning: "an angle in radians"),
+      "angle": ValueRange(api: PushBehavior.angleRange, practical: angle, meaning: "an angle in radians")
     ],
     "attachment": [
       "length": ValueRange(api: AttachmentBehavior.lengthRange, practical: large, meaning: "a length in points"),
       "damping": ValueRange(api: AttachmentBehavior.dampingRange, practical: ratio, meaning: "a damping ratio"),
-      "frequency": ValueRange(api: AttachmentBehavior.frequencyRange, practical: ratio, meaning: "a frequency in Hz"),
+      "frequency": ValueRange(api: AttachmentBehavior.frequencyRange, practical: ratio, meaning: "a frequency in Hz")
     ],
     "snap": [
-      "damping": ValueRange(api: SnapBehavior.dampingRange, practical: ratio, meaning: "a snap damping"),
+      "damping": ValueRange(api: SnapBehavior.dampingRange, practical: ratio, meaning: "a snap damping")
     ],
     "itemBehavior": [
-      "elasticity": ValueRange(api: DynamicItemBehavior.elasticityRange, practical: large, meaning: "an elasticity (1 = perfectly elastic)"),
+      "elasticity": ValueRange(
+        api: DynamicItemBehavior.elasticityRange, practical: large, meaning: "an elasticity (1 = perfectly elastic)"),
       "friction": ValueRange(api: DynamicItemBehavior.frictionRange, practical: ratio, meaning: "a friction"),
       "density": ValueRange(api: DynamicItemBehavior.densityRange, practical: large, meaning: "a density"),
-      "resistance": ValueRange(api: DynamicItemBehavior.resistanceRange, practical: large, meaning: "a resistance (damping rate)"),
-      "angularResistance": ValueRange(api: DynamicItemBehavior.angularResistanceRange, practical: large, meaning: "an angular resistance"),
+      "resistance": ValueRange(
+        api: DynamicItemBehavior.resistanceRange, practical: large, meaning: "a resistance (damping rate)"),
+      "angularResistance": ValueRange(
+        api: DynamicItemBehavior.angularResistanceRange, practical: large, meaning: "an angular resistance"),
       "charge": ValueRange(api: DynamicItemBehavior.chargeRange, practical: large, meaning: "a charge"),
-      "angularVelocity": ValueRange(api: DynamicItemBehavior.velocityRange, practical: large, meaning: "an angular velocity in radians/s"),
+      "angularVelocity": ValueRange(
+        api: DynamicItemBehavior.velocityRange, practical: large, meaning: "an angular velocity in radians/s")
     ],
     "field": [
       "strength": ValueRange(api: FieldBehavior.strengthRange, practical: large, meaning: "a field strength"),
       "falloff": ValueRange(api: FieldBehavior.falloffRange, practical: -10...10, meaning: "a falloff exponent"),
-      "minimumRadius": ValueRange(api: FieldBehavior.minimumRadiusRange, practical: large, meaning: "a minimum radius in points"),
+      "minimumRadius": ValueRange(
+        api: FieldBehavior.minimumRadiusRange, practical: large, meaning: "a minimum radius in points"),
       "smoothness": ValueRange(api: FieldBehavior.smoothnessRange, practical: large, meaning: "a smoothness"),
-      "animationSpeed": ValueRange(api: FieldBehavior.animationSpeedRange, practical: ratio, meaning: "an animation speed in Hz"),
-    ],
+      "animationSpeed": ValueRange(
+        api: FieldBehavior.animationSpeedRange, practical: ratio, meaning: "an animation speed in Hz")
+    ]
   ]
 
   /// The range of the number `key` of a `kind` behavior, nil for a key that takes no number.
@@ -101,9 +111,10 @@ enum SceneFileLimits {
     "gravityDirection": ValueRange(minimum: -1000, maximum: 1000, meaning: "a gravity component (1 = 1000 pt/s²)"),
     "pushDirection": ValueRange(minimum: -1000, maximum: 1000, meaning: "a push component"),
     "direction": ValueRange(minimum: -1000, maximum: 1000, meaning: "a direction component"),
-    "linearVelocity": ValueRange(api: DynamicItemBehavior.velocityRange, practical: -1e6...1e6, meaning: "a velocity in points/s"),
+    "linearVelocity": ValueRange(
+      api: DynamicItemBehavior.velocityRange, practical: -1e6...1e6, meaning: "a velocity in points/s"),
     "anchor": coordinate, "snapPoint": coordinate, "position": coordinate,
-    "offsetFromCenter": coordinate, "attachedOffsetFromCenter": coordinate,
+    "offsetFromCenter": coordinate, "attachedOffsetFromCenter": coordinate
   ]
 
   // Counts: enough for any scene a person writes, few enough that building stays quick.

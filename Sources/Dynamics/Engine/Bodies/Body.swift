@@ -98,5 +98,5 @@ struct Body {
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -30,8 +30,10 @@ extension BodyStore {
   /// against boundaries (`fastBodies`, for `sweepFastBodies`), and returns whether some body has turned
   /// further since the last pass than its contacts can follow, so the next step needs a collision pass
   /// (a rule on distance too kept resting piles from ever sleeping).
-  mutating func integratePositions(h: Double, sweeps bodySweeps: [BodySweep], hasBoundaries sweeps: Bool, impactStarts starts: [FastBody],
-                                   fastBodies: inout [FastBody]) -> Bool {
+  mutating func integratePositions(
+    h: Double, sweeps bodySweeps: [BodySweep], hasBoundaries sweeps: Bool, impactStarts starts: [FastBody],
+    fastBodies: inout [FastBody]
+  ) -> Bool {
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     let fraction = PhysicsWorld.continuousFraction
@@ -46,17 +48,27 @@ extension BodyStore {
         if b[i].asleep { continue }
         var v = s[i].v
         let v2 = v.lengthSquared
-        if v2 > maxSpeed * maxSpeed { v = v * (maxSpeed / v2.squareRoot()); s[i].v = v }
+        if v2 > maxSpeed * maxSpeed {
+          v = v * (maxSpeed / v2.squareRoot())
+          s[i].v = v
+        }
         var w = s[i].w
-        if abs(w) > maxSpin { w = w > 0 ? maxSpin : -maxSpin; s[i].w = w }
+        if abs(w) > maxSpin {
+          w = w > 0 ? maxSpin : -maxSpin
+          s[i].w = w
+        }
         let dp = v * h
         let d = h * w
         if sweeps && b[i].hasBoundaryCollisions {
           let margin = i < bodySweeps.count ? bodySweeps[i].margin + spec : 0
-          if BodyStore.movesFast(b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction,
-                                    margin: margin) {
-            fastBodies.append(FastBody(body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
-                                       startAngle: b[i].angle))
+          if BodyStore.movesFast(
+            b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction,
+            margin: margin)
+          {
+            fastBodies.append(
+              FastBody(
+                body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
+                startAngle: b[i].angle))
           }
         }
         b[i].position += dp
@@ -76,13 +88,14 @@ extension BodyStore {
     return stale
   }
 
-
   /// Whether a step that moves body `b` by `dp` and turns it by `d` needs the continuous sweep against
   /// boundaries: the motion exceeds `fraction` of the body's thinnest part (the linear and the
   /// rotational parts each held to half of that, to spare a square root), or takes it beyond `margin`,
   /// the distance the last collision pass made contacts for (walls it may reach have none).
-  @inline(__always) static func movesFast(_ b: UnsafeMutablePointer<Body>, _ s: BodyState, by dp: Vec2, turning d: Double,
-                                          fraction: Double, margin: Double) -> Bool {
+  @inline(__always) static func movesFast(
+    _ b: UnsafeMutablePointer<Body>, _ s: BodyState, by dp: Vec2, turning d: Double,
+    fraction: Double, margin: Double
+  ) -> Bool {
     let reach = 0.5 * fraction * b.pointee.minExtent
     let left = margin - abs(s.deltaAngle + d) * b.pointee.extent
     return dp.lengthSquared > reach * reach || abs(d) * b.pointee.extent > reach

@@ -81,7 +81,10 @@ struct BodyStore {
     body.minExtent = ShapeBuilder.minExtent(geometry)
     state.invMass = m.isAnchored || massProps.mass <= 0 ? 0 : 1 / massProps.mass
     state.invInertia = m.isAnchored || !m.allowsRotation || massProps.inertia <= 0 ? 0 : 1 / massProps.inertia
-    if m.isAnchored { state.v = .zero; state.w = 0 }
+    if m.isAnchored {
+      state.v = .zero
+      state.w = 0
+    }
     if !m.allowsRotation { state.w = 0 }
     body.linearDamping = Material.dampingFactor(rate: m.resistance, h: h)
     body.angularDamping = Material.dampingFactor(rate: m.angularResistance, h: h)

@@ -50,8 +50,9 @@ struct ContactConstraint {
 
   /// A row that does nothing (an empty SIMD lane): the world's entry on both sides, no normal, no masses.
   static func empty(world: Int32) -> ContactConstraint {
-    ContactConstraint(bodyA: -1, bodyB: -1, stateA: world, stateB: world, pointCount: 0, normal: .zero,
-                      friction: 0, softness: .rigid)
+    ContactConstraint(
+      bodyA: -1, bodyB: -1, stateA: world, stateB: world, pointCount: 0, normal: .zero,
+      friction: 0, softness: .rigid)
   }
 }
 

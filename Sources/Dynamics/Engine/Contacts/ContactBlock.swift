@@ -26,22 +26,27 @@ struct ContactBlock {
 
   /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane), whose
   /// bodies' states are in `st`.
-  init(_ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
-       _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
-       states st: UnsafeMutablePointer<BodyState>) {
+  init(
+    _ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
+    _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
+    states st: UnsafeMutablePointer<BodyState>
+  ) {
     // Field by field through the pointers (a row is over 200 bytes; no copies of whole rows).
     @inline(__always) func lanes(_ f: (UnsafePointer<ContactConstraint>) -> Double) -> Lanes {
       Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
     }
     stateA = SIMD4(r0.pointee.stateA, r1.pointee.stateA, r2.pointee.stateA, r3.pointee.stateA)
     stateB = SIMD4(r0.pointee.stateB, r1.pointee.stateB, r2.pointee.stateB, r3.pointee.stateB)
-    normalX = lanes { $0.pointee.normal.x }; normalY = lanes { $0.pointee.normal.y }
+    normalX = lanes { $0.pointee.normal.x }
+    normalY = lanes { $0.pointee.normal.y }
     friction = lanes { $0.pointee.friction }
     biasRate = lanes { $0.pointee.softness.biasRate }
     massScale = lanes { $0.pointee.softness.massScale }
     impulseScale = lanes { $0.pointee.softness.impulseScale }
-    invMassA = lanes { st[Int($0.pointee.stateA)].invMass }; invInertiaA = lanes { st[Int($0.pointee.stateA)].invInertia }
-    invMassB = lanes { st[Int($0.pointee.stateB)].invMass }; invInertiaB = lanes { st[Int($0.pointee.stateB)].invInertia }
+    invMassA = lanes { st[Int($0.pointee.stateA)].invMass }
+    invInertiaA = lanes { st[Int($0.pointee.stateA)].invInertia }
+    invMassB = lanes { st[Int($0.pointee.stateB)].invMass }
+    invInertiaB = lanes { st[Int($0.pointee.stateB)].invInertia }
     point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)
     // A one-point row's second point is empty (zero masses).
     @inline(__always) func second(_ r: UnsafePointer<ContactConstraint>) -> SolverPoint {
@@ -52,13 +57,17 @@ struct ContactBlock {
 
   /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.
   func impulses(lane k: Int) -> (SIMD2<Double>, SIMD2<Double>) {
-    (SIMD2(Double(point0.normalImpulse[k]), Double(point0.tangentImpulse[k])),
-     SIMD2(Double(point1.normalImpulse[k]), Double(point1.tangentImpulse[k])))
+    (
+      SIMD2(Double(point0.normalImpulse[k]), Double(point0.tangentImpulse[k])),
+      SIMD2(Double(point1.normalImpulse[k]), Double(point1.tangentImpulse[k]))
+    )
   }
 
   mutating func clearImpulses(lane k: Int) {
-    point0.normalImpulse[k] = 0; point0.tangentImpulse[k] = 0
-    point1.normalImpulse[k] = 0; point1.tangentImpulse[k] = 0
+    point0.normalImpulse[k] = 0
+    point0.tangentImpulse[k] = 0
+    point1.normalImpulse[k] = 0
+    point1.tangentImpulse[k] = 0
   }
 
   /// Applies the accumulated impulses again (warm starting).
@@ -70,9 +79,11 @@ struct ContactBlock {
       // P = n·normal impulse + t·tangent impulse, t = (n.y, −n.x).
       let px = nx * p.normalImpulse + ny * p.tangentImpulse
       let py = ny * p.normalImpulse - nx * p.tangentImpulse
-      A.vx -= px * A.invMass; A.vy -= py * A.invMass
+      A.vx -= px * A.invMass
+      A.vy -= py * A.invMass
       A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
-      B.vx += px * B.invMass; B.vy += py * B.invMass
+      B.vx += px * B.invMass
+      B.vy += py * B.invMass
       B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
     }
     apply(point0)
@@ -83,8 +94,10 @@ struct ContactBlock {
 
   /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`), on
   /// the velocities `lv` (`LaneVelocities`) and the motion since the collision pass in `st`.
-  @_transparent mutating func solve(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ st: UnsafeMutablePointer<BodyState>,
-                                    useBias: Bool, invH: Scalar) {
+  @_transparent mutating func solve(
+    _ lv: UnsafeMutablePointer<SIMD4<Float>>, _ st: UnsafeMutablePointer<BodyState>,
+    useBias: Bool, invH: Scalar
+  ) {
     var A = LaneBodies(lv, stateA, invMass: invMassA, invInertia: invInertiaA)
     var B = LaneBodies(lv, stateB, invMass: invMassB, invInertia: invInertiaB)
     let motion = LaneMotion(st, stateA, stateB)
@@ -97,11 +110,14 @@ struct ContactBlock {
   }
 
   /// `ContactSolver.solveNormal` in lanes: the speculative and soft cases are chosen per lane.
-  @_transparent func solveNormal(_ p: inout Point, _ A: inout LaneBodies, _ B: inout LaneBodies,
-                                     _ motion: LaneMotion, useBias: Bool, invH: Scalar) {
+  @_transparent func solveNormal(
+    _ p: inout Point, _ A: inout LaneBodies, _ B: inout LaneBodies,
+    _ motion: LaneMotion, useBias: Bool, invH: Scalar
+  ) {
     let nx = normalX, ny = normalY
     let aA = motion.angleA, aB = motion.angleB
-    let s = p.baseSeparation + (nx * motion.dx + ny * motion.dy)
+    let s =
+      p.baseSeparation + (nx * motion.dx + ny * motion.dy)
       + (aB * p.rnB - 0.5 * aB * aB * p.nrB) - (aA * p.rnA - 0.5 * aA * aA * p.nrA)
     let vn = nx * (B.vx - A.vx) + ny * (B.vy - A.vy) + B.w * p.rnB - A.w * p.rnA
     let apart = s .> 0
@@ -125,8 +141,12 @@ struct ContactBlock {
     let impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse
     let px = nx * impulse, py = ny * impulse
-    A.vx -= px * A.invMass; A.vy -= py * A.invMass; A.w -= A.invInertia * p.rnA * impulse
-    B.vx += px * B.invMass; B.vy += py * B.invMass; B.w += B.invInertia * p.rnB * impulse
+    A.vx -= px * A.invMass
+    A.vy -= py * A.invMass
+    A.w -= A.invInertia * p.rnA * impulse
+    B.vx += px * B.invMass
+    B.vy += py * B.invMass
+    B.w += B.invInertia * p.rnB * impulse
   }
 
   /// `ContactSolver.solveFriction` in lanes.
@@ -140,8 +160,12 @@ struct ContactBlock {
     let impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     let px = tx * impulse, py = ty * impulse
-    A.vx -= px * A.invMass; A.vy -= py * A.invMass; A.w += A.invInertia * p.nrA * impulse
-    B.vx += px * B.invMass; B.vy += py * B.invMass; B.w -= B.invInertia * p.nrB * impulse
+    A.vx -= px * A.invMass
+    A.vy -= py * A.invMass
+    A.w += A.invInertia * p.nrA * impulse
+    B.vx += px * B.invMass
+    B.vy += py * B.invMass
+    B.w -= B.invInertia * p.nrB * impulse
   }
 }
 
@@ -152,9 +176,14 @@ extension ContactBlock.Point {
       ContactBlock.Lanes(Scalar(f(p0)), Scalar(f(p1)), Scalar(f(p2)), Scalar(f(p3)))
     }
     baseSeparation = lanes { $0.baseSeparation }
-    rnA = lanes { $0.rnA }; rnB = lanes { $0.rnB }; nrA = lanes { $0.nrA }; nrB = lanes { $0.nrB }
-    normalMass = lanes { $0.normalMass }; tangentMass = lanes { $0.tangentMass }
-    normalImpulse = lanes { $0.normalImpulse }; tangentImpulse = lanes { $0.tangentImpulse }
+    rnA = lanes { $0.rnA }
+    rnB = lanes { $0.rnB }
+    nrA = lanes { $0.nrA }
+    nrB = lanes { $0.nrB }
+    normalMass = lanes { $0.normalMass }
+    tangentMass = lanes { $0.tangentMass }
+    normalImpulse = lanes { $0.normalImpulse }
+    tangentImpulse = lanes { $0.tangentImpulse }
   }
 }
 
@@ -172,19 +201,24 @@ struct LaneBodies {
     @inline(__always) func lanes(_ f: (BodyState) -> Double) -> Lanes {
       Lanes(Scalar(f(s0.pointee)), Scalar(f(s1.pointee)), Scalar(f(s2.pointee)), Scalar(f(s3.pointee)))
     }
-    vx = lanes { $0.v.x }; vy = lanes { $0.v.y }; w = lanes { $0.w }
-    self.invMass = invMass; self.invInertia = invInertia
+    vx = lanes { $0.v.x }
+    vy = lanes { $0.v.y }
+    w = lanes { $0.w }
+    self.invMass = invMass
+    self.invInertia = invInertia
   }
 
   /// From `LaneVelocities`, already floats (the solve passes). Written lane by lane: an explicit 4×4
   /// transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
   /// instructions in the solve, measured).
-  @inline(__always) init(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
+  @inline(__always) init(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes)
+  {
     let s0 = lv[Int(i[0])], s1 = lv[Int(i[1])], s2 = lv[Int(i[2])], s3 = lv[Int(i[3])]
     vx = Lanes(s0.x, s1.x, s2.x, s3.x)
     vy = Lanes(s0.y, s1.y, s2.y, s3.y)
     w = Lanes(s0.z, s1.z, s2.z, s3.z)
-    self.invMass = invMass; self.invInertia = invInertia
+    self.invMass = invMass
+    self.invInertia = invInertia
   }
 
   /// Writes the velocities back to the state array. Lanes sharing an entry are bodies that cannot move
@@ -215,8 +249,9 @@ struct LaneMotion {
     let a0 = st + Int(a[0]), a1 = st + Int(a[1]), a2 = st + Int(a[2]), a3 = st + Int(a[3])
     let b0 = st + Int(b[0]), b1 = st + Int(b[1]), b2 = st + Int(b[2]), b3 = st + Int(b[3])
     @inline(__always) func lanes(_ f: (BodyState, BodyState) -> Double) -> Lanes {
-      Lanes(Scalar(f(a0.pointee, b0.pointee)), Scalar(f(a1.pointee, b1.pointee)),
-            Scalar(f(a2.pointee, b2.pointee)), Scalar(f(a3.pointee, b3.pointee)))
+      Lanes(
+        Scalar(f(a0.pointee, b0.pointee)), Scalar(f(a1.pointee, b1.pointee)),
+        Scalar(f(a2.pointee, b2.pointee)), Scalar(f(a3.pointee, b3.pointee)))
     }
     dx = lanes { $1.deltaPosition.x - $0.deltaPosition.x }
     dy = lanes { $1.deltaPosition.y - $0.deltaPosition.y }

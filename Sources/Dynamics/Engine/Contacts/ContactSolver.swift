@@ -66,9 +66,10 @@ struct ContactSolver {
           let c = cs.baseAddress.unsafelyUnwrapped + ci
           let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
           let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
-          var k = ContactConstraint(bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
-                                    stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
-                                    friction: c.pointee.friction, softness: c.pointee.softness)
+          var k = ContactConstraint(
+            bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
+            stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
+            friction: c.pointee.friction, softness: c.pointee.softness)
           k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
           var lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
           if k.pointCount > 1 {
@@ -126,12 +127,16 @@ struct ContactSolver {
     }
   }
 
-  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2) -> SolverPoint {
+  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2)
+    -> SolverPoint
+  {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     var q = SolverPoint()
     q.baseSeparation = p.baseSeparation
-    q.rnA = p.anchorA.cross(nrm); q.rnB = p.anchorB.cross(nrm)
-    q.nrA = p.anchorA.dot(nrm); q.nrB = p.anchorB.dot(nrm)
+    q.rnA = p.anchorA.cross(nrm)
+    q.rnB = p.anchorB.cross(nrm)
+    q.nrA = p.anchorA.dot(nrm)
+    q.nrB = p.anchorB.dot(nrm)
     let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
     q.normalMass = kn > 0 ? 1 / kn : 0
     // r × t = −n·r: the tangent lever arms are the (negated) nr.
@@ -155,8 +160,10 @@ struct ContactSolver {
           cs[i].point1.tangentImpulse = rows[i].point1.tangentImpulse
         } else {
           let (p0, p1) = blocks[slot >> 2].impulses(lane: slot & 3)
-          cs[i].point0.normalImpulse = p0.x; cs[i].point0.tangentImpulse = p0.y
-          cs[i].point1.normalImpulse = p1.x; cs[i].point1.tangentImpulse = p1.y
+          cs[i].point0.normalImpulse = p0.x
+          cs[i].point0.tangentImpulse = p0.y
+          cs[i].point1.normalImpulse = p1.x
+          cs[i].point1.tangentImpulse = p1.y
         }
       }
     }
@@ -169,8 +176,10 @@ struct ContactSolver {
       if slot >= 0 {
         blocks[slot >> 2].clearImpulses(lane: slot & 3)
       } else {
-        rows[Int(r)].point0.normalImpulse = 0; rows[Int(r)].point0.tangentImpulse = 0
-        rows[Int(r)].point1.normalImpulse = 0; rows[Int(r)].point1.tangentImpulse = 0
+        rows[Int(r)].point0.normalImpulse = 0
+        rows[Int(r)].point0.tangentImpulse = 0
+        rows[Int(r)].point1.normalImpulse = 0
+        rows[Int(r)].point1.tangentImpulse = 0
       }
     }
   }
@@ -192,8 +201,10 @@ struct ContactSolver {
     let n = c.normal, t = Vec2(n.y, -n.x)
     @inline(__always) func apply(_ p: SolverPoint) {
       let P = n * p.normalImpulse + t * p.tangentImpulse
-      A.v -= P * A.invMass; A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
-      B.v += P * B.invMass; B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
+      A.v -= P * A.invMass
+      A.w -= A.invInertia * (p.normalImpulse * p.rnA - p.tangentImpulse * p.nrA)
+      B.v += P * B.invMass
+      B.w += B.invInertia * (p.normalImpulse * p.rnB - p.tangentImpulse * p.nrB)
     }
     apply(c.point0)
     if c.pointCount > 1 { apply(c.point1) }
@@ -228,14 +239,18 @@ struct ContactSolver {
   }
 
   /// One row alone (an overflow row).
-  @inline(__always) static func solve(_ row: inout ContactConstraint, _ st: UnsafeMutablePointer<BodyState>,
-                                      useBias: Bool, invH: Double) {
+  @inline(__always) static func solve(
+    _ row: inout ContactConstraint, _ st: UnsafeMutablePointer<BodyState>,
+    useBias: Bool, invH: Double
+  ) {
     let maxPush = ContactSolver.maxPushSpeed
     var A = BodyState.load(st, row.stateA), B = BodyState.load(st, row.stateB)
     let n = row.normal, t = Vec2(n.y, -n.x)
     let two = row.pointCount > 1
     solveNormal(&row.point0, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
-    if two { solveNormal(&row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush) }
+    if two {
+      solveNormal(&row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
+    }
     // As in the lanes, friction 0 still runs: it holds the tangent impulse at zero.
     solveFriction(&row.point0, &A, &B, t: t, friction: row.friction)
     if two { solveFriction(&row.point1, &A, &B, t: t, friction: row.friction) }
@@ -252,8 +267,10 @@ struct ContactSolver {
 
   /// The normal row of one contact point (soft, biased or relaxing); updates the point's accumulated
   /// impulse and both bodies' velocities in place.
-  @inline(__always) static func solveNormal(_ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
-                                            n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double) {
+  @inline(__always) static func solveNormal(
+    _ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
+    n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double
+  ) {
     let s = separation(p, A, B, n)
     let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
     var bias = 0.0, massScale = 1.0, impulseScale = 0.0
@@ -274,13 +291,17 @@ struct ContactSolver {
     impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse
     let P = n * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * p.rnA * impulse
-    B.v += P * B.invMass; B.w += B.invInertia * p.rnB * impulse
+    A.v -= P * A.invMass
+    A.w -= A.invInertia * p.rnA * impulse
+    B.v += P * B.invMass
+    B.w += B.invInertia * p.rnB * impulse
   }
 
   /// The friction row of one contact point, bounded by friction × the point's normal impulse.
-  @inline(__always) static func solveFriction(_ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
-                                              t: Vec2, friction: Double) {
+  @inline(__always) static func solveFriction(
+    _ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
+    t: Vec2, friction: Double
+  ) {
     let vt = t.dot(B.v - A.v) - B.w * p.nrB + A.w * p.nrA
     var impulse = -p.tangentMass * vt
     let maxFriction = friction * p.normalImpulse
@@ -288,7 +309,9 @@ struct ContactSolver {
     impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     let P = t * impulse
-    A.v -= P * A.invMass; A.w += A.invInertia * p.nrA * impulse
-    B.v += P * B.invMass; B.w -= B.invInertia * p.nrB * impulse
+    A.v -= P * A.invMass
+    A.w += A.invInertia * p.nrA * impulse
+    B.v += P * B.invMass
+    B.w -= B.invInertia * p.nrB * impulse
   }
 }

@@ -51,7 +51,8 @@ extension ContactStore {
     let wasTouching = matchPrevious(&c, key: key, bodyA: bodyA)
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
-      events.append(ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
+      events.append(
+        ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
     }
     list.append(c)
   }
@@ -68,9 +69,11 @@ extension ContactStore {
     for k in 0..<Int(prev.pointCount) {
       let p = k == 0 ? prev.point0 : prev.point1
       if p.id == c.point0.id {
-        c.point0.normalImpulse = p.normalImpulse; c.point0.tangentImpulse = p.tangentImpulse
+        c.point0.normalImpulse = p.normalImpulse
+        c.point0.tangentImpulse = p.tangentImpulse
       } else if c.pointCount > 1 && p.id == c.point1.id {
-        c.point1.normalImpulse = p.normalImpulse; c.point1.tangentImpulse = p.tangentImpulse
+        c.point1.normalImpulse = p.normalImpulse
+        c.point1.tangentImpulse = p.tangentImpulse
       }
     }
     return prev.isTouching

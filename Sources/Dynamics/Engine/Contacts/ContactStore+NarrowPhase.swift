@@ -59,7 +59,8 @@ extension ContactStore {
       let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
         let p = bs.baseAddress.unsafelyUnwrapped + k
         return (mask & (1 << UInt64(p.pointee.owner))) == 0
-          || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY || p.pointee.maxY < sa.minY
+          || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY
+          || p.pointee.maxY < sa.minY
       }
       if reject { continue }
       let seg = shapes.boundaries[k]
@@ -75,7 +76,10 @@ extension ContactStore {
           if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
           return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
             let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
-            tmp[0] = seg.a; tmp[1] = seg.b; tmp[2] = n; tmp[3] = -n
+            tmp[0] = seg.a
+            tmp[1] = seg.b
+            tmp[2] = n
+            tmp[3] = -n
             let base = tmp.baseAddress!
             let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
             return Narrowphase.polygons(poly, segment, speculative: spec)
@@ -84,7 +88,8 @@ extension ContactStore {
       }
       guard m.count > 0 else { continue }
       let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-      let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      let key =
+        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
       addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies)
     }
   }

@@ -34,7 +34,8 @@ extension ContactStore {
   mutating func holdWalls(_ bodies: inout BodyStore, _ shapes: ShapeStore) {
     for k in wallContacts {
       let c = list[Int(k)]
-      ContactStore.hold(Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position, &bodies, shapes)
+      ContactStore.hold(
+        Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position, &bodies, shapes)
     }
     for f in fastBodies { ContactStore.holdWalls(of: Int(f.body), from: f.startPosition, &bodies, shapes) }
   }
@@ -49,7 +50,9 @@ extension ContactStore {
   static func hold(_ i: Int, against k: Int, from start: Vec2, _ bodies: inout BodyStore, _ shapes: ShapeStore) {
     let body = bodies.sims[i], state = bodies.states[i]
     let segment = shapes.boundaries[k]
-    guard !body.asleep, state.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else { return }
+    guard !body.asleep, state.invMass > 0, (body.boundaryCollisionMask & (1 << UInt64(segment.owner))) != 0 else {
+      return
+    }
     let reach = body.extent
     let p = body.position
     let out = ShapeStore.outward(of: segment, towards: start)
@@ -57,7 +60,10 @@ extension ContactStore {
       // A half-plane: near it, or past it however far.
       if out.dot(p - segment.a) > reach { return }
     } else if segment.minX > p.x + reach || segment.maxX < p.x - reach
-      || segment.minY > p.y + reach || segment.maxY < p.y - reach { return }
+      || segment.minY > p.y + reach || segment.maxY < p.y - reach
+    {
+      return
+    }
     var depth = -Double.infinity
     for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
       depth = Swift.max(depth, -shapes.wallSeparation(shapes.list[s], p, body.angle, segment, side: out))

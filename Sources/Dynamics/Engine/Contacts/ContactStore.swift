@@ -92,7 +92,8 @@ extension ContactStore {
   /// The impact pass: contacts that close faster than the restitution threshold this step get an
   /// impact impulse with restitution, pair by pair, until no contact still approaches (`ImpactSolver`).
   mutating func resolveImpacts(_ bodies: inout BodyStore, h: Double, fastest: FastestMotion) {
-    impacts.resolve(bodies: &bodies.sims, states: &bodies.states, contacts: &list, solver: &solver, events: &events, h: h,
-                    fastest: fastest)
+    impacts.resolve(
+      bodies: &bodies.sims, states: &bodies.states, contacts: &list, solver: &solver, events: &events, h: h,
+      fastest: fastest)
   }
 }

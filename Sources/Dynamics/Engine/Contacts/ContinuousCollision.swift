@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A body `integratePositions` found fast, and the pose it started the step in.
@@ -91,8 +91,9 @@ extension ContactStore {
       let f = fastBodies[k]
       let i = Int(f.body)
       let b = bodies.sims[i]
-      let sweep = Sweep(startPosition: f.startPosition, motion: b.position - f.startPosition,
-                        startAngle: f.startAngle, turn: b.angle - f.startAngle)
+      let sweep = Sweep(
+        startPosition: f.startPosition, motion: b.position - f.startPosition,
+        startAngle: f.startAngle, turn: b.angle - f.startAngle)
       var t = 1.0
       for s in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
         t = Swift.min(t, shapes.timeOfImpact(shape: s, sweep: sweep, mask: b.boundaryCollisionMask, limit: t))
@@ -149,7 +150,8 @@ extension ShapeStore {
   /// no iterate passes the target separation. The target is the slop, or, for a shape already touching
   /// at the start, one slop deeper than it started (a body sliding along a wall is not held back; one
   /// turning into it is).
-  func advance(shape: Shape, reach: Double, sweep: Sweep, segment: BoundarySegment, side: Vec2, limit: Double) -> Double {
+  func advance(shape: Shape, reach: Double, sweep: Sweep, segment: BoundarySegment, side: Vec2, limit: Double) -> Double
+  {
     let bound = sweep.motion.length + abs(sweep.turn) * reach
     guard bound > 0 else { return limit }
     let slop = PhysicsWorld.linearSlop
@@ -171,7 +173,9 @@ extension ShapeStore {
   /// shape reaches past the segment's line towards the other side — without limit, so a thin shape
   /// that would pass right through never reads as clear beyond it. A side of the box is a half-plane;
   /// a two-sided segment also ends, and a shape beyond an end is clear of it.
-  func wallSeparation(_ shape: Shape, _ position: Vec2, _ angle: Double, _ segment: BoundarySegment, side: Vec2) -> Double {
+  func wallSeparation(_ shape: Shape, _ position: Vec2, _ angle: Double, _ segment: BoundarySegment, side: Vec2)
+    -> Double
+  {
     let c = cos(angle), s = sin(angle)
     let a = segment.a
     let halfPlane = segment.inward != .zero
@@ -189,7 +193,8 @@ extension ShapeStore {
       let v = position + localVertices[k].rotated(cos: c, sin: s)
       nearest = Swift.min(nearest, side.dot(v - a))
       let de = e.dot(v - a)
-      loE = Swift.min(loE, de); hiE = Swift.max(hiE, de)
+      loE = Swift.min(loE, de)
+      hiE = Swift.max(hiE, de)
     }
     if halfPlane { return nearest }
     return Swift.max(nearest, loE - length, -hiE)

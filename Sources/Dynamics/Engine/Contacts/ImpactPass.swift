@@ -28,11 +28,18 @@ struct ImpactPass {
     self.listsCurrent = listsCurrent
   }
 
-  mutating func attach(bodies: UnsafeMutableBufferPointer<Body>, states: UnsafeMutableBufferPointer<BodyState>,
-                       contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
-                       scratch: ImpactSolver.Scratch) {
-    self.bodies = bodies; self.states = states; self.contacts = contacts; self.rows = rows; self.scratch = scratch
-    changed = IndexList(scratch.changed); candidates = IndexList(scratch.candidates)
+  mutating func attach(
+    bodies: UnsafeMutableBufferPointer<Body>, states: UnsafeMutableBufferPointer<BodyState>,
+    contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
+    scratch: ImpactSolver.Scratch
+  ) {
+    self.bodies = bodies
+    self.states = states
+    self.contacts = contacts
+    self.rows = rows
+    self.scratch = scratch
+    changed = IndexList(scratch.changed)
+    candidates = IndexList(scratch.candidates)
     candidateWords = IndexList(scratch.candidateWords)
   }
 
@@ -84,7 +91,10 @@ struct ImpactPass {
     listsCurrent = true
     let head = scratch.pairHead, next = scratch.pairNext
     let incHead = scratch.incidenceHead, incNext = scratch.incidenceNext
-    for i in 0..<bodies.count { head[i] = -1; incHead[i] = -1 }
+    for i in 0..<bodies.count {
+      head[i] = -1
+      incHead[i] = -1
+    }
     var k = rows.count - 1
     while k >= 0 {
       let a = Int(contacts[k].bodyA)
@@ -138,12 +148,16 @@ struct ImpactPass {
           let p = k == 0 ? cj.pointee.point0 : cj.pointee.point1
           let s = p.baseSeparation + n.dot(B.displacement(of: p.anchorB) - A.displacement(of: p.anchorA))
           let vn = n.dot(B.velocity(at: p.anchorB) - A.velocity(at: p.anchorA))
-          if s + vn * h > PhysicsWorld.linearSlop { held = Swift.min(held, s); continue }
+          if s + vn * h > PhysicsWorld.linearSlop {
+            held = Swift.min(held, s)
+            continue
+          }
           let rnA = p.anchorA.cross(n), rnB = p.anchorB.cross(n)
           let kn = A.invMass + B.invMass + A.invInertia * rnA * rnA + B.invInertia * rnB * rnB
           guard kn > 0 else { continue }
-          pts[count] = ImpactPoint(anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-restitution * vn, 0),
-                                   mass: 1 / kn, impulse: 0)
+          pts[count] = ImpactPoint(
+            anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-restitution * vn, 0),
+            mass: 1 / kn, impulse: 0)
           count += 1
           gap = Swift.min(gap, s)
         }
@@ -172,10 +186,13 @@ struct ImpactPass {
   func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) {
     let pts = scratch.points
     if count == 2, let (first, second) = TwoPointImpact.impulses(pts[0], pts[1], normal: n, A, B) {
-      pts[0].impulse = first; pts[1].impulse = second
+      pts[0].impulse = first
+      pts[1].impulse = second
       let P = n * (first + second)
-      A.v -= P * A.invMass; A.w -= A.invInertia * (first * pts[0].anchorA.cross(n) + second * pts[1].anchorA.cross(n))
-      B.v += P * B.invMass; B.w += B.invInertia * (first * pts[0].anchorB.cross(n) + second * pts[1].anchorB.cross(n))
+      A.v -= P * A.invMass
+      A.w -= A.invInertia * (first * pts[0].anchorA.cross(n) + second * pts[1].anchorA.cross(n))
+      B.v += P * B.invMass
+      B.w += B.invInertia * (first * pts[0].anchorB.cross(n) + second * pts[1].anchorB.cross(n))
       return
     }
     for _ in 0..<(count == 1 ? 1 : 12) {
@@ -189,8 +206,10 @@ struct ImpactPass {
         if d != 0 { changed = true }
         pts[k].impulse = newImpulse
         let P = n * d
-        A.v -= P * A.invMass; A.w -= A.invInertia * p.anchorA.cross(P)
-        B.v += P * B.invMass; B.w += B.invInertia * p.anchorB.cross(P)
+        A.v -= P * A.invMass
+        A.w -= A.invInertia * p.anchorA.cross(P)
+        B.v += P * B.invMass
+        B.w += B.invInertia * p.anchorB.cross(P)
       }
       if !changed { break }
     }
@@ -255,7 +274,8 @@ struct ImpactPair {
   let restitution: Double
 
   @inline(__always) init(_ c: UnsafeMutablePointer<Contact>) {
-    bodyA = c.pointee.bodyA; bodyB = c.pointee.bodyB
+    bodyA = c.pointee.bodyA
+    bodyB = c.pointee.bodyB
     normal = c.pointee.normal
     restitution = c.pointee.restitution
   }

@@ -32,8 +32,10 @@ struct ImpactSolver {
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
   /// `fastest`: the solver bodies' largest speed and spin this step (`integrateVelocities` notes them).
-  mutating func resolve(bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
-                        solver: inout ContactSolver, events: inout [ContactEvent], h: Double, fastest: FastestMotion) {
+  mutating func resolve(
+    bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
+    solver: inout ContactSolver, events: inout [ContactEvent], h: Double, fastest: FastestMotion
+  ) {
     starts.removeAll(keepingCapacity: true)
     guard !solver.rows.isEmpty else { return }
     // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
@@ -44,7 +46,9 @@ struct ImpactSolver {
     reserve(bodies: bodies.count, contacts: contacts.count)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
     var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
-    swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
+    swap(&pass.starts, &starts)
+    swap(&pass.events, &events)
+    swap(&pass.cleared, &cleared)
     pass.cleared.removeAll(keepingCapacity: true)
     withMutableBuffers(&bodies, &states, &contacts, &solver.rows) { b, s, cs, cons in
       withScratch { scratch in
@@ -55,7 +59,9 @@ struct ImpactSolver {
         }
       }
     }
-    swap(&pass.starts, &starts); swap(&pass.events, &events); swap(&pass.cleared, &cleared)
+    swap(&pass.starts, &starts)
+    swap(&pass.events, &events)
+    swap(&pass.cleared, &cleared)
     if pass.listsCurrent { listedGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
@@ -97,10 +103,12 @@ struct ImpactSolver {
       }
       // Per body the pair heads, incidence heads, stamps and changed list; per contact the pair links,
       // two incidence links (one per side) and the candidate list; per word of `rowBits` the word list.
-      body(Scratch(pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
-                   incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n),
-                   changed: region(3 * n + 3 * m, n), candidates: region(4 * n + 3 * m, m),
-                   candidateWords: region(4 * n + 4 * m, rowBits.count), rowBits: rowBits, points: points))
+      body(
+        Scratch(
+          pairHead: region(0, n), pairNext: region(n, m), incidenceHead: region(n + m, n),
+          incidenceNext: region(2 * n + m, 2 * m), stamp: region(2 * n + 3 * m, n),
+          changed: region(3 * n + 3 * m, n), candidates: region(4 * n + 3 * m, m),
+          candidateWords: region(4 * n + 4 * m, rowBits.count), rowBits: rowBits, points: points))
     }
   }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The narrow phase's result for one pair of convex shapes: a normal pointing from shape A to shape B and
@@ -12,7 +12,15 @@ struct Manifold {
   var point1 = Vec2.zero, separation1 = 0.0, id1: UInt32 = 0
 
   @inline(__always) mutating func add(_ p: Vec2, _ s: Double, _ id: UInt32) {
-    if count == 0 { point0 = p; separation0 = s; id0 = id } else { point1 = p; separation1 = s; id1 = id }
+    if count == 0 {
+      point0 = p
+      separation0 = s
+      id0 = id
+    } else {
+      point1 = p
+      separation1 = s
+      id1 = id
+    }
     count += 1
   }
 }
@@ -44,7 +52,10 @@ enum Narrowphase {
     var best = -Double.infinity, edge = 0
     for i in 0..<p.count {
       let s = p.normals[i].dot(c - p.vertices[i])
-      if s > best { best = s; edge = i }
+      if s > best {
+        best = s
+        edge = i
+      }
     }
     if best - r > speculative { return m }
     let v1 = p.vertices[edge], v2 = p.vertices[edge + 1 < p.count ? edge + 1 : 0]
@@ -83,7 +94,8 @@ enum Narrowphase {
       }
       si -= offset
       if si > best {
-        best = si; bestEdge = i
+        best = si
+        bestEdge = i
         if si > limit { break }
       }
     }
@@ -96,8 +108,9 @@ enum Narrowphase {
     // Two quadrilaterals (boxes: most items) get a copy of their own with the counts known, so every
     // loop unrolls; the arithmetic and its order are the same, and so are the bits.
     if a.count == 4 && b.count == 4 {
-      return polygonPair(PolygonView(vertices: a.vertices, normals: a.normals, count: 4),
-                         PolygonView(vertices: b.vertices, normals: b.normals, count: 4), speculative: speculative)
+      return polygonPair(
+        PolygonView(vertices: a.vertices, normals: a.normals, count: 4),
+        PolygonView(vertices: b.vertices, normals: b.normals, count: 4), speculative: speculative)
     }
     return polygonPair(a, b, speculative: speculative)
   }
@@ -117,7 +130,10 @@ enum Narrowphase {
     var incEdge = 0, minDot = Double.infinity
     for i in 0..<inc.count {
       let d = n.dot(inc.normals[i])
-      if d < minDot { minDot = d; incEdge = i }
+      if d < minDot {
+        minDot = d
+        incEdge = i
+      }
     }
     let r1 = ref.vertices[refEdge], r2 = ref.vertices[refEdge + 1 < ref.count ? refEdge + 1 : 0]
     var i1 = inc.vertices[incEdge], i2 = inc.vertices[incEdge + 1 < inc.count ? incEdge + 1 : 0]
@@ -137,16 +153,29 @@ enum Narrowphase {
   /// Clips the incident segment i1–i2 to the slab lo ≤ t·p ≤ hi (the reference edge's end planes),
   /// marking a point moved by the lower plane 0x100 and by the upper 0x200 in its feature id; false when
   /// the segment lies wholly outside.
-  static func clipToSlab(_ i1: inout Vec2, _ i2: inout Vec2, _ id1: inout UInt32, _ id2: inout UInt32,
-                         along t: Vec2, from lo: Double, to hi: Double) -> Bool {
+  static func clipToSlab(
+    _ i1: inout Vec2, _ i2: inout Vec2, _ id1: inout UInt32, _ id2: inout UInt32,
+    along t: Vec2, from lo: Double, to hi: Double
+  ) -> Bool {
     var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
     if d1 < 0 && d2 < 0 { return false }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x100 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x100 }
-    d1 = hi - t.dot(i1); d2 = hi - t.dot(i2)
+    if d1 < 0 {
+      i1 = i1 + (i2 - i1) * (d1 / (d1 - d2))
+      id1 |= 0x100
+    } else if d2 < 0 {
+      i2 = i2 + (i1 - i2) * (d2 / (d2 - d1))
+      id2 |= 0x100
+    }
+    d1 = hi - t.dot(i1)
+    d2 = hi - t.dot(i2)
     if d1 < 0 && d2 < 0 { return false }
-    if d1 < 0 { i1 = i1 + (i2 - i1) * (d1 / (d1 - d2)); id1 |= 0x200 }
-    else if d2 < 0 { i2 = i2 + (i1 - i2) * (d2 / (d2 - d1)); id2 |= 0x200 }
+    if d1 < 0 {
+      i1 = i1 + (i2 - i1) * (d1 / (d1 - d2))
+      id1 |= 0x200
+    } else if d2 < 0 {
+      i2 = i2 + (i1 - i2) * (d2 / (d2 - d1))
+      id2 |= 0x200
+    }
     return true
   }
 
@@ -159,7 +188,10 @@ enum Narrowphase {
     var incEdge = 0, minDot = Double.infinity, deepest = Double.infinity
     for i in 0..<p.count {
       let d = n.dot(p.normals[i])
-      if d < minDot { minDot = d; incEdge = i }
+      if d < minDot {
+        minDot = d
+        incEdge = i
+      }
       deepest = Swift.min(deepest, n.dot(p.vertices[i] - a))
     }
     if deepest > speculative { return m }

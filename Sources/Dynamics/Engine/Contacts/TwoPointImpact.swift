@@ -18,8 +18,10 @@ enum TwoPointImpact {
   static let maximumCondition = 1000.0
 
   /// The impulses of the two points, or nil when K is too close to singular.
-  static func impulses(_ p: ImpactPoint, _ q: ImpactPoint, normal n: Vec2,
-                       _ A: BodyState, _ B: BodyState) -> (Double, Double)? {
+  static func impulses(
+    _ p: ImpactPoint, _ q: ImpactPoint, normal n: Vec2,
+    _ A: BodyState, _ B: BodyState
+  ) -> (Double, Double)? {
     let rnA1 = p.anchorA.cross(n), rnB1 = p.anchorB.cross(n)
     let rnA2 = q.anchorA.cross(n), rnB2 = q.anchorB.cross(n)
     let m = A.invMass + B.invMass

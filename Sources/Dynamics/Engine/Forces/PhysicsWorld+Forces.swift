@@ -27,9 +27,10 @@ extension PhysicsWorld {
     let b = bodies.sims[Int(i)]
     // A force behavior's bodies are forced: their springs step every step, nothing is pending.
     let p = b.position, v = bodies.states[Int(i)].v
-    return ForceSample(position: Point(x: p.x, y: p.y),
-                       velocity: Vector(dx: v.x, dy: v.y),
-                       mass: b.mass, charge: b.charge, time: time)
+    return ForceSample(
+      position: Point(x: p.x, y: p.y),
+      velocity: Vector(dx: v.x, dy: v.y),
+      mass: b.mass, charge: b.charge, time: time)
   }
 
   /// Adds a force at the body's centre.

@@ -65,7 +65,11 @@ extension BodyStore {
 
   /// Restarts every body's rest timer and wakes it.
   mutating func restartRest() {
-    for i in sims.indices { sims[i].sleepTime = 0; sims[i].asleep = false; sims[i].island = -1 }
+    for i in sims.indices {
+      sims[i].sleepTime = 0
+      sims[i].asleep = false
+      sims[i].island = -1
+    }
   }
 }
 

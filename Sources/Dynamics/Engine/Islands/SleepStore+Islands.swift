@@ -58,12 +58,17 @@ struct IslandPass {
 
   /// Puts to sleep the awake bodies whose island rested `timeToSleep` (still, under the name of its
   /// root); returns how many bodies sleep now.
-  func sleepRested(_ solverBodies: [Int32], _ b: UnsafeMutableBufferPointer<Body>,
-                   _ s: UnsafeMutableBufferPointer<BodyState>) -> Int {
+  func sleepRested(
+    _ solverBodies: [Int32], _ b: UnsafeMutableBufferPointer<Body>,
+    _ s: UnsafeMutableBufferPointer<BodyState>
+  ) -> Int {
     var sleepers = 0
     for i in solverBodies {
       let i = Int(i)
-      if b[i].asleep { sleepers += 1; continue }
+      if b[i].asleep {
+        sleepers += 1
+        continue
+      }
       let r = UnionFind.find(parent, i)
       if noSleep[r] || minSleep[r] < PhysicsWorld.timeToSleep { continue }
       b[i].asleep = true
@@ -85,8 +90,11 @@ extension SleepStore {
       for i in 0..<contacts.list.count {
         let a = Int(contacts.list[i].bodyA), b = Int(contacts.list[i].bodyB)
         guard b >= 0 else { continue }
-        if bodies.sims[a].asleep && bodies.isAwakeDynamic(b) { bodies.wakeIsland(bodies.sims[a].island) }
-        else if bodies.sims[b].asleep && bodies.isAwakeDynamic(a) { bodies.wakeIsland(bodies.sims[b].island) }
+        if bodies.sims[a].asleep && bodies.isAwakeDynamic(b) {
+          bodies.wakeIsland(bodies.sims[a].island)
+        } else if bodies.sims[b].asleep && bodies.isAwakeDynamic(a) {
+          bodies.wakeIsland(bodies.sims[b].island)
+        }
       }
     }
     sleepRestingIslands(&bodies, contacts.list, joints)
@@ -127,9 +135,11 @@ extension SleepStore {
 
   /// Unions the awake dynamic bodies that touch (by contact) or are jointed, and marks jointed bodies
   /// as keeping their island awake.
-  static func joinIslands(_ parent: UnsafeMutableBufferPointer<Int32>, _ noSleep: UnsafeMutableBufferPointer<Bool>,
-                          _ b: UnsafeMutableBufferPointer<Body>, _ s: UnsafeMutableBufferPointer<BodyState>,
-                          _ contacts: [Contact], _ joints: [JointRow]) {
+  static func joinIslands(
+    _ parent: UnsafeMutableBufferPointer<Int32>, _ noSleep: UnsafeMutableBufferPointer<Bool>,
+    _ b: UnsafeMutableBufferPointer<Body>, _ s: UnsafeMutableBufferPointer<BodyState>,
+    _ contacts: [Contact], _ joints: [JointRow]
+  ) {
     @inline(__always) func union(_ x: Int, _ y: Int) {
       let rx = UnionFind.find(parent, x), ry = UnionFind.find(parent, y)
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A zero-length spring from a body's centre to a fixed anchor, when that spring is the only thing acting

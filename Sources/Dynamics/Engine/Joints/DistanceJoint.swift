@@ -8,8 +8,10 @@ enum DistanceJoint {
   }
 
   /// One pass: the row along the axis, stiffened while its world anchor is dragged (`dragged`).
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged: JointPass
+  ) {
     let t = dragged.terms(g.length - j.length, spring: j)
     JointRowMath.axial(&A, &B, dir: g.axis, armA: g.rA, armB: g.rB, t, &j.axialImpulse)
   }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// One pass of a spring row: the row changes its relative velocity (along its axis, or at its point) by
@@ -65,8 +65,9 @@ struct ExactSpringTerms {
     let invOmega2 = 1 / (omega * omega)
     let keep1 = m12 / (d * h)
     let c1 = (1 - m11) / h
-    biased = SpringPass(velocityScale: 1 - keep1, positionRate: c1, accelerationScale: keep1 * h - c1 * invOmega2,
-                        impulseScale: keep1)
+    biased = SpringPass(
+      velocityScale: 1 - keep1, positionRate: c1, accelerationScale: keep1 * h - c1 * invOmega2,
+      impulseScale: keep1)
     let keep2 = h * det / m12
     let c2 = -(m21 + m22 * (1 - m11) / m12)
     relax = SpringPass(velocityScale: 1 - keep2, positionRate: c2, accelerationScale: -c2 * invOmega2, impulseScale: 0)

@@ -5,13 +5,17 @@ enum FixedJoint {
     JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
   }
 
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged: JointPass
+  ) {
     let t = pass.terms(0, spring: nil)
     let rate = pass.useBias ? pass.rigid.biasRate : 0
     let angleError = g.angleB - g.angleA - j.referenceAngle
-    if !weld(&A, &B, rA: g.rA, rB: g.rB, C: g.d, angleError: angleError, t, biasRate: rate,
-             &j.linearImpulse, &j.angularImpulse) {
+    if !weld(
+      &A, &B, rA: g.rA, rB: g.rB, C: g.d, angleError: angleError, t, biasRate: rate,
+      &j.linearImpulse, &j.angularImpulse)
+    {
       // Neither body turns: the angle row is void and the point row alone holds them.
       JointRowMath.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
     }
@@ -22,9 +26,11 @@ enum FixedJoint {
   /// different masses, one pass leaves most of the error and warm starting feeds it back, growing the
   /// energy a thousandfold in a second. The block solve is an exact projection, which cannot add energy.
   /// Returns false (and does nothing) when the block is singular (neither body can turn).
-  @inline(__always) static func weld(_ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2, C: Vec2,
-                                     angleError: Double, _ t: RowTerms, biasRate: Double,
-                                     _ linear: inout Vec2, _ angular: inout Double) -> Bool {
+  @inline(__always) static func weld(
+    _ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2, C: Vec2,
+    angleError: Double, _ t: RowTerms, biasRate: Double,
+    _ linear: inout Vec2, _ angular: inout Double
+  ) -> Bool {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
     let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
@@ -52,8 +58,10 @@ enum FixedJoint {
     let L = -t.massScale * sz - t.impulseScale * angular
     linear += P
     angular += L
-    A.v -= P * mA; A.w -= iA * (rA.cross(P) + L)
-    B.v += P * mB; B.w += iB * (rB.cross(P) + L)
+    A.v -= P * mA
+    A.w -= iA * (rA.cross(P) + L)
+    B.v += P * mB
+    B.w += iB * (rB.cross(P) + L)
     return true
   }
 

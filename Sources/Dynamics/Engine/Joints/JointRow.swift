@@ -60,16 +60,27 @@ struct JointRow {
   mutating func scaleImpulses(by s: Double) {
     if s == 0 {
       linearImpulse = .zero
-      axialImpulse = 0; angularImpulse = 0; lowerImpulse = 0; upperImpulse = 0; frictionImpulse = 0
+      axialImpulse = 0
+      angularImpulse = 0
+      lowerImpulse = 0
+      upperImpulse = 0
+      frictionImpulse = 0
       return
     }
     linearImpulse = linearImpulse * s
-    axialImpulse *= s; angularImpulse *= s
-    lowerImpulse *= s; upperImpulse *= s; frictionImpulse *= s
+    axialImpulse *= s
+    angularImpulse *= s
+    lowerImpulse *= s
+    upperImpulse *= s
+    frictionImpulse *= s
   }
 
   init(kind: Kind, bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2) {
-    self.kind = kind; self.bodyA = bodyA; self.bodyB = bodyB; self.localA = localA; self.localB = localB
+    self.kind = kind
+    self.bodyA = bodyA
+    self.bodyB = bodyB
+    self.localA = localA
+    self.localB = localB
   }
 
   /// Spring rows (hertz > 0) act in the biased solve, and in the relax pass only with exact terms

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Bias, mass scale and impulse scale for one constraint row in one pass.
@@ -23,7 +23,10 @@ struct JointPass {
       let s = Softness(hertz: row.hertz, zeta: row.zeta, h: h)
       return RowTerms(bias: JointPass.capped(s.biasRate * C), massScale: s.massScale, impulseScale: s.impulseScale)
     }
-    if useBias { return RowTerms(bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale) }
+    if useBias {
+      return RowTerms(
+        bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale)
+    }
     return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
   }
 
@@ -48,11 +51,12 @@ struct JointPass {
 
   /// The bias rate a point row uses.
   @inline(__always) func pointRate(_ row: JointRow) -> Double {
-    if row.hertz > 0 && row.kind != .fixed && row.kind != .pin { return Softness(hertz: row.hertz, zeta: row.zeta, h: h).biasRate }
+    if row.hertz > 0 && row.kind != .fixed && row.kind != .pin {
+      return Softness(hertz: row.hertz, zeta: row.zeta, h: h).biasRate
+    }
     return useBias ? rigid.biasRate : 0
   }
 }
-
 
 /// The arithmetic every joint row shares: each kind (a file of its own: `DistanceJoint`, `PointJoint`,
 /// `PinJoint`, `FixedJoint`, `SlidingJoint`, `LimitJoint`) is a few of these 1-D and 2-D soft rows solved
@@ -60,8 +64,10 @@ struct JointPass {
 /// for warm starting.
 enum JointRowMath {
   /// A 1-D row along `dir` with lever arms armA/armB; the accumulated impulse is clamped to [lower, upper].
-  @inline(__always) static func axial(_ A: inout BodyState, _ B: inout BodyState, dir: Vec2, armA: Vec2, armB: Vec2,
-                                      _ t: RowTerms, _ acc: inout Double, lower: Double = -.infinity, upper: Double = .infinity) {
+  @inline(__always) static func axial(
+    _ A: inout BodyState, _ B: inout BodyState, dir: Vec2, armA: Vec2, armB: Vec2,
+    _ t: RowTerms, _ acc: inout Double, lower: Double = -.infinity, upper: Double = .infinity
+  ) {
     let cA = armA.cross(dir), cB = armB.cross(dir)
     let k = A.invMass + B.invMass + A.invInertia * cA * cA + B.invInertia * cB * cB
     guard k > 0 else { return }
@@ -71,13 +77,17 @@ enum JointRowMath {
     impulse = newAcc - acc
     acc = newAcc
     let P = dir * impulse
-    A.v -= P * A.invMass; A.w -= A.invInertia * cA * impulse
-    B.v += P * B.invMass; B.w += B.invInertia * cB * impulse
+    A.v -= P * A.invMass
+    A.w -= A.invInertia * cA * impulse
+    B.v += P * B.invMass
+    B.w += B.invInertia * cB * impulse
   }
 
   /// A 1-D angular row on ω_B − ω_A.
-  @inline(__always) static func angular(_ A: inout BodyState, _ B: inout BodyState, _ t: RowTerms, _ acc: inout Double,
-                                        lower: Double = -.infinity, upper: Double = .infinity) {
+  @inline(__always) static func angular(
+    _ A: inout BodyState, _ B: inout BodyState, _ t: RowTerms, _ acc: inout Double,
+    lower: Double = -.infinity, upper: Double = .infinity
+  ) {
     let k = A.invInertia + B.invInertia
     guard k > 0 else { return }
     let cdot = B.w - A.w
@@ -90,8 +100,10 @@ enum JointRowMath {
   }
 
   /// A 2-D point row: B's anchor onto A's.
-  @inline(__always) static func point(_ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
-                                      C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2) {
+  @inline(__always) static func point(
+    _ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
+    C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2
+  ) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
     let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
@@ -102,8 +114,10 @@ enum JointRowMath {
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
     acc += impulse
-    A.v -= impulse * mA; A.w -= iA * rA.cross(impulse)
-    B.v += impulse * mB; B.w += iB * rB.cross(impulse)
+    A.v -= impulse * mA
+    A.w -= iA * rA.cross(impulse)
+    B.v += impulse * mB
+    B.w += iB * rB.cross(impulse)
   }
 
   @inline(__always) static func wrapAngle(_ a: Double) -> Double {

@@ -46,7 +46,10 @@ extension JointStore {
     let states: [BodyState]
 
     func reset() {
-      for i in 0..<parent.count { parent[i] = Int32(i); flags[i] = 0 }
+      for i in 0..<parent.count {
+        parent[i] = Int32(i)
+        flags[i] = 0
+      }
     }
 
     @inline(__always) func moving(_ i: Int32) -> Bool { i >= 0 && states[Int(i)].invMass > 0 }
@@ -94,14 +97,17 @@ extension JointStore {
     guard rows.contains(where: { !$0.isSpring }) else { return false }
     let n = bodies.sims.count
     if energy.parent.count != n {
-      energy = JointEnergyScratch(parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
-                                       after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
+      energy = JointEnergyScratch(
+        parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
+        after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     trackAnchors(step: stepCount)
     var watched = false
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
-    let (states, contacts, rows, movedAt, awake) = (bodies.states, contacts.list, rows, energy.anchorMovedAt,
-                                                    contacts.awakeCount)
+    let (states, contacts, rows, movedAt, awake) = (
+      bodies.states, contacts.list, rows, energy.anchorMovedAt,
+      contacts.awakeCount
+    )
     energy.withGrouping(states: states) { grouping in
       grouping.reset()
       for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
@@ -115,8 +121,10 @@ extension JointStore {
   }
 
   /// Each group root's kinetic energy, summed over the awake solver bodies.
-  static func sumGroupEnergy(_ bodies: [Body], _ states: [BodyState], _ solverBodies: [Int32], _ parent: inout [Int32],
-                             into sums: inout [Double]) {
+  static func sumGroupEnergy(
+    _ bodies: [Body], _ states: [BodyState], _ solverBodies: [Int32], _ parent: inout [Int32],
+    into sums: inout [Double]
+  ) {
     withBuffers(bodies, states) { b, s in
       withMutableBuffers(&parent, &sums) { parent, sums in
         for i in 0..<sums.count { sums[i] = 0 }

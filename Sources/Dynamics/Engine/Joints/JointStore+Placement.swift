@@ -50,8 +50,9 @@ extension JointStore {
   mutating func set(_ handle: JointHandle, to row: JointRow) {
     guard isCurrent(handle) else { return }
     let id = handle.index
-    precondition(row.bodyA == specs[Int(id)].bodyA && row.bodyB == specs[Int(id)].bodyB,
-                 "setJoint: a joint keeps its bodies; destroy it and create another")
+    precondition(
+      row.bodyA == specs[Int(id)].bodyA && row.bodyB == specs[Int(id)].bodyB,
+      "setJoint: a joint keeps its bodies; destroy it and create another")
     specs[Int(id)] = row
     let p = places[Int(id)]
     if p.index >= 0 && p.store == .row { replaceRow(at: Int(p.index), with: row) }

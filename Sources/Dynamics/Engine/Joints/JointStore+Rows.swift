@@ -41,8 +41,9 @@ extension JointStore {
   func newSpring(_ row: JointRow, _ bodies: BodyStore) -> AnchorSpring {
     let i = Int(row.bodyB)
     let rate = bodies.records[i].material.resistance
-    var s = AnchorSpring(body: row.bodyB, anchor: row.localA, hertz: row.hertz, zeta: row.zeta,
-                         linearDampingRate: Material.equivalentRate(rate: rate, h: h), h: h)
+    var s = AnchorSpring(
+      body: row.bodyB, anchor: row.localA, hertz: row.hertz, zeta: row.zeta,
+      linearDampingRate: Material.equivalentRate(rate: rate, h: h), h: h)
     s.forced = bodies.records[i].receivesForces || bodies.states[i].w != 0
     return s
   }

@@ -20,15 +20,18 @@ extension JointStore {
           // step after step, until it overflows. Scaled back to what the speed caps can use.
           let scale = JointRowMath.impulseScale(
             linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxChange,
-            angular: Swift.max(abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
+            angular: Swift.max(
+              abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
             maxAngular: maxSpinChange)
           if scale < 1 {
             js[index].scaleImpulses(by: scale)
             P = P * scale
             torque *= scale
           }
-          A.v -= P * A.invMass; A.w -= A.invInertia * (armA.cross(P) + torque)
-          B.v += P * B.invMass; B.w += B.invInertia * (g.rB.cross(P) + torque)
+          A.v -= P * A.invMass
+          A.w -= A.invInertia * (armA.cross(P) + torque)
+          B.v += P * B.invMass
+          B.w += B.invInertia * (g.rB.cross(P) + torque)
           BodyState.store(s, body: j.bodyA, A)
           BodyState.store(s, body: j.bodyB, B)
         }

@@ -6,8 +6,10 @@ enum LimitJoint {
     JointImpulse(linear: j.linearImpulse + g.axis * (-j.upperImpulse), torque: j.angularImpulse, armA: g.rA)
   }
 
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged: JointPass
+  ) {
     let t = pass.limitTerms(j.length - g.length)
     JointRowMath.axial(&A, &B, dir: -g.axis, armA: g.rA, armB: g.rB, t, &j.upperImpulse, lower: 0)
   }

@@ -3,15 +3,19 @@
 enum PinJoint {
   /// The warm start turns with the friction and range impulses besides the pivot's.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse + (j.frictionImpulse + j.lowerImpulse - j.upperImpulse),
-                 armA: g.rA)
+    JointImpulse(
+      linear: j.linearImpulse, torque: j.angularImpulse + (j.frictionImpulse + j.lowerImpulse - j.upperImpulse),
+      armA: g.rA)
   }
 
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged: JointPass
+  ) {
     if j.frictionTorque > 0 {
       let maxT = j.frictionTorque * pass.h
-      JointRowMath.angular(&A, &B, RowTerms(bias: 0, massScale: 1, impulseScale: 0), &j.frictionImpulse, lower: -maxT, upper: maxT)
+      JointRowMath.angular(
+        &A, &B, RowTerms(bias: 0, massScale: 1, impulseScale: 0), &j.frictionImpulse, lower: -maxT, upper: maxT)
     }
     let rel = g.angleB - g.angleA - j.referenceAngle
     if j.rangeMinimum.isFinite {
@@ -20,11 +24,14 @@ enum PinJoint {
     if j.rangeMaximum.isFinite {
       // Upper limit: the row acts on −(ω_B − ω_A); swap the roles by negating.
       var tA = A, tB = B
-      tA.w = -A.w; tB.w = -B.w
+      tA.w = -A.w
+      tB.w = -B.w
       JointRowMath.angular(&tA, &tB, pass.limitTerms(j.rangeMaximum - rel), &j.upperImpulse, lower: 0)
-      A.w = -tA.w; B.w = -tB.w
+      A.w = -tA.w
+      B.w = -tB.w
     }
     let t = pass.terms(0, spring: nil)
-    JointRowMath.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: pass.useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
+    JointRowMath.point(
+      &A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: pass.useBias ? pass.rigid.biasRate : 0, &j.linearImpulse)
   }
 }

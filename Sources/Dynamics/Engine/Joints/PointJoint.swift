@@ -6,8 +6,10 @@ enum PointJoint {
     JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
   }
 
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged rowPass: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged rowPass: JointPass
+  ) {
     let t = rowPass.terms(0, spring: j)
     let rate = rowPass.pointRate(j)
     if j.kind == .snap {

@@ -4,28 +4,34 @@ enum SlidingJoint {
   /// The warm start pushes across the axis (the perpendicular row) and along it (friction and range),
   /// through A's lever to B's anchor.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    let P = j.linearImpulse + (g.axis.perp * j.axialImpulse + g.axis * (j.frictionImpulse + j.lowerImpulse - j.upperImpulse))
+    let P =
+      j.linearImpulse + (g.axis.perp * j.axialImpulse + g.axis * (j.frictionImpulse + j.lowerImpulse - j.upperImpulse))
     return JointImpulse(linear: P, torque: j.angularImpulse, armA: g.d + g.rA)
   }
 
-  @inline(__always) static func solve(_ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
-                                      _ g: JointGeometry, _ pass: JointPass, dragged: JointPass) {
+  @inline(__always) static func solve(
+    _ j: inout JointRow, _ A: inout BodyState, _ B: inout BodyState,
+    _ g: JointGeometry, _ pass: JointPass, dragged: JointPass
+  ) {
     let armA = g.d + g.rA
     let ta = pass.terms(g.angleB - g.angleA - j.referenceAngle, spring: nil)
     JointRowMath.angular(&A, &B, ta, &j.angularImpulse)
     let translation = g.axis.dot(g.d)
     if j.frictionTorque > 0 {
       let maxF = j.frictionTorque * pass.h
-      JointRowMath.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, RowTerms(bias: 0, massScale: 1, impulseScale: 0),
-                         &j.frictionImpulse, lower: -maxF, upper: maxF)
+      JointRowMath.axial(
+        &A, &B, dir: g.axis, armA: armA, armB: g.rB, RowTerms(bias: 0, massScale: 1, impulseScale: 0),
+        &j.frictionImpulse, lower: -maxF, upper: maxF)
     }
     if j.rangeMinimum.isFinite {
-      JointRowMath.axial(&A, &B, dir: g.axis, armA: armA, armB: g.rB, pass.limitTerms(translation - j.rangeMinimum),
-                         &j.lowerImpulse, lower: 0)
+      JointRowMath.axial(
+        &A, &B, dir: g.axis, armA: armA, armB: g.rB, pass.limitTerms(translation - j.rangeMinimum),
+        &j.lowerImpulse, lower: 0)
     }
     if j.rangeMaximum.isFinite {
-      JointRowMath.axial(&A, &B, dir: -g.axis, armA: armA, armB: g.rB, pass.limitTerms(j.rangeMaximum - translation),
-                         &j.upperImpulse, lower: 0)
+      JointRowMath.axial(
+        &A, &B, dir: -g.axis, armA: armA, armB: g.rB, pass.limitTerms(j.rangeMaximum - translation),
+        &j.upperImpulse, lower: 0)
     }
     let perp = g.axis.perp
     let tp = pass.terms(perp.dot(g.d), spring: nil)

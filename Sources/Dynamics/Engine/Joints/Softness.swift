@@ -13,12 +13,17 @@ struct Softness {
   static let rigid = Softness(biasRate: 0, massScale: 1, impulseScale: 0)
 
   init(biasRate: Double, massScale: Double, impulseScale: Double) {
-    self.biasRate = biasRate; self.massScale = massScale; self.impulseScale = impulseScale
+    self.biasRate = biasRate
+    self.massScale = massScale
+    self.impulseScale = impulseScale
   }
 
   /// - Parameters: hertz in Hz (0 = rigid), zeta the damping ratio, h the substep in seconds.
   init(hertz: Double, zeta: Double, h: Double) {
-    if hertz == 0 { self = .rigid; return }
+    if hertz == 0 {
+      self = .rigid
+      return
+    }
     let omega = 2 * Double.pi * hertz
     let a1 = 2 * zeta + h * omega
     let a2 = h * omega * a1

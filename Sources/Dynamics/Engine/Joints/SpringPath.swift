@@ -25,7 +25,8 @@ enum SpringPath {
     if takesClosedForm(j, bodies, h: h) { return .closedForm }
     guard j.isSpring else { return .rigid }
     guard j.canBeExactSpring && isOnlyRow(j, bodies) else { return .softRow }
-    guard let terms = ExactSpringTerms(hertz: j.hertz, zeta: j.zeta, damping: foldedDamping(j, bodies, h: h), h: h) else {
+    guard let terms = ExactSpringTerms(hertz: j.hertz, zeta: j.zeta, damping: foldedDamping(j, bodies, h: h), h: h)
+    else {
       return .softRow
     }
     return .exactRow(terms)

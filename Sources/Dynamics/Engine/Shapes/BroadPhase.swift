@@ -82,7 +82,8 @@ struct BroadPhase {
         if pairBuffer.count < pairCount + found {
           pairBuffer.append(contentsOf: repeatElement(ShapePair(a: 0, b: 0), count: Swift.max(found, pairBuffer.count)))
         }
-        pairCount = BroadPhase.addPairs(of: pa, sweepBounds.hits, found: found, px, filter, to: &pairBuffer, at: pairCount)
+        pairCount = BroadPhase.addPairs(
+          of: pa, sweepBounds.hits, found: found, px, filter, to: &pairBuffer, at: pairCount)
       }
     }
     pairStart[n] = Int32(pairCount)
@@ -91,8 +92,10 @@ struct BroadPhase {
   /// Writes proxy `pa`'s pairs among the sweep's `found` candidates into `pairs` from `start` (which has
   /// room for all of them): each candidate is written, and kept by advancing past it when it makes a
   /// pair. Returns the end of the pairs written.
-  @inline(__always) static func addPairs(of pa: Proxy, _ hits: [Int32], found: Int, _ px: UnsafeBufferPointer<Proxy>,
-                                         _ filter: PairFilter, to pairs: inout [ShapePair], at start: Int) -> Int {
+  @inline(__always) static func addPairs(
+    of pa: Proxy, _ hits: [Int32], found: Int, _ px: UnsafeBufferPointer<Proxy>,
+    _ filter: PairFilter, to pairs: inout [ShapePair], at start: Int
+  ) -> Int {
     var end = start
     hits.withUnsafeBufferPointer { hits in
       pairs.withUnsafeMutableBufferPointer { out in
@@ -112,9 +115,18 @@ struct BroadPhase {
 struct ShapePair {
   var a: Int32
   var b: Int32
-  init(a: Int32, b: Int32) { self.a = a; self.b = b }
+  init(a: Int32, b: Int32) {
+    self.a = a
+    self.b = b
+  }
   @inline(__always) init(_ p: Proxy, _ q: Proxy) {
-    if p.body < q.body { a = p.shape; b = q.shape } else { a = q.shape; b = p.shape }
+    if p.body < q.body {
+      a = p.shape
+      b = q.shape
+    } else {
+      a = q.shape
+      b = p.shape
+    }
   }
 }
 

@@ -32,9 +32,15 @@ struct BoundarySegment {
   var inward = Vec2.zero
 
   init(a: Vec2, b: Vec2, owner: Int32, identifier: Int32, stableKey: UInt32) {
-    self.a = a; self.b = b; self.owner = owner; self.identifier = identifier; self.stableKey = stableKey
-    minX = Swift.min(a.x, b.x); maxX = Swift.max(a.x, b.x)
-    minY = Swift.min(a.y, b.y); maxY = Swift.max(a.y, b.y)
+    self.a = a
+    self.b = b
+    self.owner = owner
+    self.identifier = identifier
+    self.stableKey = stableKey
+    minX = Swift.min(a.x, b.x)
+    maxX = Swift.max(a.x, b.x)
+    minY = Swift.min(a.y, b.y)
+    maxY = Swift.max(a.y, b.y)
   }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Geometry2D
 
@@ -43,10 +43,13 @@ enum ShapeBuilder {
         return [Geometry(isCircle: true, center: .zero, radius: hw, vertices: [], normals: [])]
       }
       let n = ellipseSegments
-      return [polygon((0..<n).map { k in
-        let t = 2 * Double.pi * Double(k) / Double(n)
-        return Vec2(hw * cos(t), hh * sin(t))
-      })]
+      return [
+        polygon(
+          (0..<n).map { k in
+            let t = 2 * Double.pi * Double(k) / Double(n)
+            return Vec2(hw * cos(t), hh * sin(t))
+          })
+      ]
     case .path:
       let path = item.collisionBoundingPath!
       let pts = (path.isConvex ? path : path.convexHull).polygon ?? []
@@ -102,7 +105,10 @@ enum ShapeBuilder {
   static func minExtent(_ shapes: [Geometry]) -> Double {
     var result = Double.infinity
     for g in shapes {
-      if g.isCircle { result = min(result, g.radius); continue }
+      if g.isCircle {
+        result = min(result, g.radius)
+        continue
+      }
       guard !g.vertices.isEmpty else { continue }
       var c = Vec2.zero
       for v in g.vertices { c += v }

@@ -28,15 +28,24 @@ struct ShapeRefresh {
     let si = Int(proxies[p].shape), body = Int(shapes[si].body)
     let margin = PhysicsWorld.speculativeDistance + noteSweep(of: body)
     var bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
-    bounds.minX -= margin; bounds.minY -= margin; bounds.maxX += margin; bounds.maxY += margin
-    shapes[si].minX = bounds.minX; shapes[si].maxX = bounds.maxX
-    shapes[si].minY = bounds.minY; shapes[si].maxY = bounds.maxY
+    bounds.minX -= margin
+    bounds.minY -= margin
+    bounds.maxX += margin
+    bounds.maxY += margin
+    shapes[si].minX = bounds.minX
+    shapes[si].maxX = bounds.maxX
+    shapes[si].minY = bounds.minY
+    shapes[si].maxY = bounds.maxY
     let px = proxies[p]
     // Written as a negation so NaN bounds count as out.
-    if bounds.minX >= px.minX && bounds.maxX <= px.maxX && bounds.minY >= px.minY && bounds.maxY <= px.maxY { return false }
+    if bounds.minX >= px.minX && bounds.maxX <= px.maxX && bounds.minY >= px.minY && bounds.maxY <= px.maxY {
+      return false
+    }
     let fat = BroadPhase.fatMargin
-    proxies[p].minX = bounds.minX - fat; proxies[p].maxX = bounds.maxX + fat
-    proxies[p].minY = bounds.minY - fat; proxies[p].maxY = bounds.maxY + fat
+    proxies[p].minX = bounds.minX - fat
+    proxies[p].maxX = bounds.maxX + fat
+    proxies[p].minY = bounds.minY - fat
+    proxies[p].maxY = bounds.maxY + fat
     return true
   }
 
@@ -49,7 +58,9 @@ struct ShapeRefresh {
   }
 
   /// Puts shape `si` where its body is; returns its bounds.
-  @inline(__always) func place(_ si: Int, on b: UnsafePointer<Body>) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+  @inline(__always) func place(_ si: Int, on b: UnsafePointer<Body>) -> (
+    minX: Double, minY: Double, maxX: Double, maxY: Double
+  ) {
     let c = b.pointee.cosAngle, s = b.pointee.sinAngle, position = b.pointee.position
     if shapes[si].kind == .circle {
       let center = position + shapes[si].localCenter.rotated(cos: c, sin: s)
@@ -64,9 +75,12 @@ struct ShapeRefresh {
       let v = position + localVertices[k].rotated(cos: c, sin: s)
       worldVertices[k] = v
       worldNormals[k] = localNormals[k].rotated(cos: c, sin: s)
-      minX = Swift.min(minX, v.x); maxX = Swift.max(maxX, v.x)
-      minY = Swift.min(minY, v.y); maxY = Swift.max(maxY, v.y)
-      cx += v.x; cy += v.y
+      minX = Swift.min(minX, v.x)
+      maxX = Swift.max(maxX, v.x)
+      minY = Swift.min(minY, v.y)
+      maxY = Swift.max(maxY, v.y)
+      cx += v.x
+      cy += v.y
     }
     shapes[si].worldCenter = Vec2(cx / Double(n), cy / Double(n))
     return (minX, minY, maxX, maxY)

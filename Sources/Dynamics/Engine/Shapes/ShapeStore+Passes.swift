@@ -19,8 +19,10 @@ extension ShapeStore {
   private mutating func withRefresh(_ b: BodyReadView, window: Double, _ body: (ShapeRefresh) -> Void) {
     withMutableBuffers(&list, &broadPhase.proxies, &sweeps) { sh, px, sw in
       withMutableBuffers(&localVertices, &localNormals, &worldVertices, &worldNormals) { lv, ln, wv, wn in
-        body(ShapeRefresh(bodies: b.sims, states: b.states, shapes: sh, proxies: px, localVertices: UnsafeBufferPointer(lv),
-                          localNormals: UnsafeBufferPointer(ln), worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
+        body(
+          ShapeRefresh(
+            bodies: b.sims, states: b.states, shapes: sh, proxies: px, localVertices: UnsafeBufferPointer(lv),
+            localNormals: UnsafeBufferPointer(ln), worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
       }
     }
   }

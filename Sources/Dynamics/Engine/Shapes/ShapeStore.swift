@@ -32,12 +32,15 @@ struct ShapeStore {
     for (k, g) in geometry.enumerated() {
       let vertexCount = g.isCircle ? Int32(0) : Int32(g.vertices.count)
       let firstVertex = vertexCount > 0 ? placeVertices(g) : 0
-      let s = Shape(kind: g.isCircle ? .circle : .polygon, body: i, localCenter: g.center, radius: g.radius,
-                    firstVertex: firstVertex, vertexCount: vertexCount)
+      let s = Shape(
+        kind: g.isCircle ? .circle : .polygon, body: i, localCenter: g.center, radius: g.radius,
+        firstVertex: firstVertex, vertexCount: vertexCount)
       let index = Int(first) + k
       if index == list.count { list.append(s) } else { list[index] = s }
-      broadPhase.proxies.append(Proxy(itemMask: body.itemCollisionMask, shape: Int32(index), body: i,
-                                      isStatic: body.isAnchored, collidesWithBoundaries: ShapeStore.meetsBoundaries(body)))
+      broadPhase.proxies.append(
+        Proxy(
+          itemMask: body.itemCollisionMask, shape: Int32(index), body: i,
+          isStatic: body.isAnchored, collidesWithBoundaries: ShapeStore.meetsBoundaries(body)))
       broadPhase.added += 1
       broadPhase.pairsCurrent = false
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The engine's own 2-vector. Geometry2D's `Vector` is public API in another module and its operators
@@ -8,7 +8,10 @@ struct Vec2: Equatable {
   var x: Double
   var y: Double
 
-  @inline(__always) init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+  @inline(__always) init(_ x: Double, _ y: Double) {
+    self.x = x
+    self.y = y
+  }
   static let zero = Vec2(0, 0)
 
   @inline(__always) static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
@@ -16,8 +19,14 @@ struct Vec2: Equatable {
   @inline(__always) static prefix func - (a: Vec2) -> Vec2 { Vec2(-a.x, -a.y) }
   @inline(__always) static func * (s: Double, a: Vec2) -> Vec2 { Vec2(s * a.x, s * a.y) }
   @inline(__always) static func * (a: Vec2, s: Double) -> Vec2 { Vec2(s * a.x, s * a.y) }
-  @inline(__always) static func += (a: inout Vec2, b: Vec2) { a.x += b.x; a.y += b.y }
-  @inline(__always) static func -= (a: inout Vec2, b: Vec2) { a.x -= b.x; a.y -= b.y }
+  @inline(__always) static func += (a: inout Vec2, b: Vec2) {
+    a.x += b.x
+    a.y += b.y
+  }
+  @inline(__always) static func -= (a: inout Vec2, b: Vec2) {
+    a.x -= b.x
+    a.y -= b.y
+  }
 
   @inline(__always) func dot(_ b: Vec2) -> Double { x * b.x + y * b.y }
   /// z of the 3-D cross product.
