@@ -274,34 +274,32 @@ public final class AttachmentBehavior: DynamicBehavior {
   override var jointRow: JointRow? {
     let i1 = bodyIndices[0]
     let i2: Int32 = bodyIndices.count > 1 ? bodyIndices[1] : -1
-    var row: JointRow
+    // Item–anchor: the world is body A and the item body B.
+    let (a, b, la, lb): (Int32, Int32, Vec2, Vec2) =
+      attachedBehaviorType == .anchor
+      ? (-1, i1, Vec2(anchorPoint.x, anchorPoint.y), offset1) : (i1, i2, offset1, offset2)
+    // The rigid kinds hold their points with the world as A when one item is attached.
+    let (ra, rb) = items.count == 2 ? (i1, i2) : (Int32(-1), i1)
+    let range = attachmentRange.minimum...attachmentRange.maximum
     switch style {
+    case .plain where length < 1e-9:
+      return PointJoint.row(bodyA: a, bodyB: b, localA: la, localB: lb, hertz: frequency, zeta: damping)
     case .plain:
-      // Item–anchor: the world is body A and the item body B.
-      let (a, b, la, lb) =
-        attachedBehaviorType == .anchor
-        ? (Int32(-1), i1, Vec2(anchorPoint.x, anchorPoint.y), offset1) : (i1, i2, offset1, offset2)
-      let kind: JointRow.Kind = length < 1e-9 ? .point : .distance
-      row = JointRow(kind: kind, bodyA: a, bodyB: b, localA: la, localB: lb)
-      row.length = length
-      row.hertz = frequency
-      row.zeta = damping
+      return DistanceJoint.row(
+        bodyA: a, bodyB: b, localA: la, localB: lb, length: length, hertz: frequency, zeta: damping)
     case .limit:
-      row = JointRow(kind: .limit, bodyA: i1, bodyB: i2, localA: offset1, localB: offset2)
-      row.length = length
-    case .sliding, .fixed, .pin:
-      let kind: JointRow.Kind = style == .sliding ? .sliding : (style == .fixed ? .fixed : .pin)
-      if items.count == 2 {
-        row = JointRow(kind: kind, bodyA: i1, bodyB: i2, localA: localAnchor1, localB: localAnchor2)
-      } else {
-        row = JointRow(kind: kind, bodyA: -1, bodyB: i1, localA: localAnchor1, localB: localAnchor2)
-      }
-      row.localAxis = localAxis
-      row.referenceAngle = referenceAngle
-      row.frictionTorque = frictionTorque
-      row.rangeMinimum = attachmentRange.minimum
-      row.rangeMaximum = attachmentRange.maximum
+      return LimitJoint.row(bodyA: i1, bodyB: i2, localA: offset1, localB: offset2, length: length)
+    case .fixed:
+      return FixedJoint.row(
+        bodyA: ra, bodyB: rb, localA: localAnchor1, localB: localAnchor2, referenceAngle: referenceAngle)
+    case .pin:
+      return PinJoint.row(
+        bodyA: ra, bodyB: rb, localA: localAnchor1, localB: localAnchor2, referenceAngle: referenceAngle,
+        frictionTorque: frictionTorque, range: range)
+    case .sliding:
+      return SlidingJoint.row(
+        bodyA: ra, bodyB: rb, localA: localAnchor1, localB: localAnchor2, referenceAngle: referenceAngle,
+        localAxis: localAxis, frictionTorque: frictionTorque, range: range)
     }
-    return row
   }
 }

@@ -51,10 +51,8 @@ public final class SnapBehavior: DynamicBehavior {
   override var engineItems: [any DynamicItem] { [item] }
 
   override var jointRow: JointRow? {
-    var row = JointRow(
-      kind: .snap, bodyA: -1, bodyB: bodyIndices[0], localA: Vec2(snapPoint.x, snapPoint.y), localB: .zero)
-    row.hertz = SnapBehavior.frequency
-    row.zeta = 0.05 + 0.95 * Swift.min(Swift.max(damping, 0), 1)
-    return row
+    PointJoint.snapRow(
+      body: bodyIndices[0], point: Vec2(snapPoint.x, snapPoint.y), hertz: SnapBehavior.frequency,
+      zeta: 0.05 + 0.95 * Swift.min(Swift.max(damping, 0), 1))
   }
 }

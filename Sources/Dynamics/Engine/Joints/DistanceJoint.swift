@@ -2,6 +2,18 @@
 /// them — a soft spring when the row has a frequency (unless it takes the exact path, `ExactSpringTerms`), a
 /// rod when it has none.
 enum DistanceJoint {
+  /// A row between two anchors (body A −1 for a world anchor): its parameters are the `length` the
+  /// anchors keep, and the spring's frequency (`hertz`, 0 for a rod) and damping ratio (`zeta`).
+  static func row(bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, length: Double, hertz: Double, zeta: Double)
+    -> JointRow
+  {
+    var row = JointRow(kind: .distance, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.length = length
+    row.hertz = hertz
+    row.zeta = zeta
+    return row
+  }
+
   /// The warm start pushes along the axis with the axial impulse.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(linear: j.linearImpulse + g.axis * j.axialImpulse, torque: j.angularImpulse, armA: g.rA)

@@ -1,6 +1,14 @@
 /// A fixed joint (weld, `JointRow.Kind.fixed`): the anchors coincide and the relative angle stays at
 /// `referenceAngle`, the point and angle rows solved as one block.
 enum FixedJoint {
+  /// A row whose anchors coincide (body A −1 for a world anchor), holding the relative angle B − A at
+  /// `referenceAngle`.
+  static func row(bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, referenceAngle: Double) -> JointRow {
+    var row = JointRow(kind: .fixed, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.referenceAngle = referenceAngle
+    return row
+  }
+
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
   }

@@ -1,6 +1,13 @@
 /// A limit joint (rope, `JointRow.Kind.limit`): the anchors may come closer than `length`, never
 /// further. C = length − distance ≥ 0 while slack; the impulse only pulls.
 enum LimitJoint {
+  /// A rope between two anchors: its one parameter is the `length` they may not exceed.
+  static func row(bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, length: Double) -> JointRow {
+    var row = JointRow(kind: .limit, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.length = length
+    return row
+  }
+
   /// The warm start pulls along the axis with the limit's impulse.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(linear: j.linearImpulse + g.axis * (-j.upperImpulse), torque: j.angularImpulse, armA: g.rA)

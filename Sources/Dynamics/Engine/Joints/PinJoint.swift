@@ -1,6 +1,21 @@
 /// A pin joint (pivot, `JointRow.Kind.pin`): the anchors coincide and the bodies turn freely about them,
 /// against an optional friction torque and within an optional range of relative angle.
 enum PinJoint {
+  /// A row whose anchors coincide (body A −1 for a world anchor), holding the relative angle B − A at
+  /// `referenceAngle` (the zero of its range): it turns freely against a friction
+  /// `frictionTorque`, within `range` (relative angles, radians; infinite ends for none).
+  static func row(
+    bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, referenceAngle: Double,
+    frictionTorque: Double, range: ClosedRange<Double>
+  ) -> JointRow {
+    var row = JointRow(kind: .pin, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.referenceAngle = referenceAngle
+    row.frictionTorque = frictionTorque
+    row.rangeMinimum = range.lowerBound
+    row.rangeMaximum = range.upperBound
+    return row
+  }
+
   /// The warm start turns with the friction and range impulses besides the pivot's.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(

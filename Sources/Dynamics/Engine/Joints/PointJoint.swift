@@ -2,6 +2,24 @@
 /// frequency, a rigid pivot without. A snap also pulls the angle softly to zero (UISnapBehavior). A row
 /// whose world anchor is being dragged corrects its position with `rowPass` (stiffer).
 enum PointJoint {
+  /// A row whose anchors coincide: its parameters are the spring's frequency (`hertz`, 0 for a rigid
+  /// pivot) and damping ratio (`zeta`); `length` stays 0.
+  static func row(bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, hertz: Double, zeta: Double) -> JointRow {
+    var row = JointRow(kind: .point, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.hertz = hertz
+    row.zeta = zeta
+    return row
+  }
+
+  /// UISnapBehavior's row: the body's centre pulled to the world `point` by a spring of `hertz` and
+  /// `zeta`, and its angle to zero.
+  static func snapRow(body: Int32, point: Vec2, hertz: Double, zeta: Double) -> JointRow {
+    var row = JointRow(kind: .snap, bodyA: -1, bodyB: body, localA: point, localB: .zero)
+    row.hertz = hertz
+    row.zeta = zeta
+    return row
+  }
+
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
   }

@@ -1,6 +1,22 @@
 /// A sliding joint (slider, `JointRow.Kind.sliding`): B translates along A's `localAxis` only, without
 /// relative rotation, against an optional friction force and within an optional range.
 enum SlidingJoint {
+  /// A row whose anchors coincide (body A −1 for a world anchor), holding the relative angle B − A at
+  /// `referenceAngle`: B slides along `localAxis` (a unit vector in A's frame, the world's for
+  /// a world anchor) against a friction `frictionTorque` (a force), within `range` (points along the axis).
+  static func row(
+    bodyA: Int32, bodyB: Int32, localA: Vec2, localB: Vec2, referenceAngle: Double, localAxis: Vec2,
+    frictionTorque: Double, range: ClosedRange<Double>
+  ) -> JointRow {
+    var row = JointRow(kind: .sliding, bodyA: bodyA, bodyB: bodyB, localA: localA, localB: localB)
+    row.referenceAngle = referenceAngle
+    row.localAxis = localAxis
+    row.frictionTorque = frictionTorque
+    row.rangeMinimum = range.lowerBound
+    row.rangeMaximum = range.upperBound
+    return row
+  }
+
   /// The warm start pushes across the axis (the perpendicular row) and along it (friction and range),
   /// through A's lever to B's anchor.
   @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
