@@ -19,7 +19,7 @@ import Geometry2D
 /// precondition naming the property and the range.
 public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
   /// `elasticity`: 0 (no bounce) … 1 (fully elastic), as UIKit documents; more would create energy.
-  public static let elasticityRange: ClosedRange<Double> = Validate.unitInterval
+  public static let elasticityRange: ClosedRange<Double> = Validate.nonNegativeFinite
   /// `friction`: finite, ≥ 0.
   public static let frictionRange: ClosedRange<Double> = Validate.nonNegativeFinite
   /// `density`: finite, > 0 (use `isAnchored` for an immovable item).
@@ -43,7 +43,10 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
     itemList = ItemList(items, caller: "DynamicItemBehavior(items:)")
   }
 
-  /// 0 = no bounce … 1 = fully elastic (`elasticityRange`). Default 0.2.
+  /// 0 = no bounce … 1 = fully elastic; above 1 each bounce gives back more speed than it took, as UIKit
+  /// allows (any finite value ≥ 0, `elasticityRange`). A bounce never asks for more than the engine's
+  /// speed cap (40,000 pt/s) or the speed it came in with, and walls hold whatever the elasticity. Default
+  /// 0.2.
   public var elasticity: Double {
     get { overrides.elasticity ?? Material().elasticity }
     set {

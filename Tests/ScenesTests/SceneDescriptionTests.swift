@@ -42,7 +42,7 @@ import Testing
         == "scene.json:1: items[0].size[1]: expected a size in points greater than 0 and at most 100000, got -1")
     #expect(
       error(valid.replacingOccurrences(of: "\"elasticity\": 0.7", with: "\"elasticity\": \"high\""))?.description
-        == "scene.json:6: behaviors[2].elasticity: expected an elasticity (1 = perfectly elastic) from 0 to 1, got the string \"high\""
+        == "scene.json:6: behaviors[2].elasticity: expected an elasticity (1 = perfectly elastic) from 0 to 1000000, got the string \"high\""
     )
     #expect(
       error(valid.replacingOccurrences(of: "\"damping\": 0.3", with: "\"damping\": -2"))?.description

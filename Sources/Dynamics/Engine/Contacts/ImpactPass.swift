@@ -156,8 +156,8 @@ struct ImpactPass {
           let kn = A.invMass + B.invMass + A.invInertia * rnA * rnA + B.invInertia * rnB * rnB
           guard kn > 0 else { continue }
           pts[count] = ImpactPoint(
-            anchorA: p.anchorA, anchorB: p.anchorB, target: Swift.max(-restitution * vn, 0),
-            mass: 1 / kn, impulse: 0)
+            anchorA: p.anchorA, anchorB: p.anchorB, target: ImpactPass.bounce(restitution, vn), mass: 1 / kn, impulse: 0
+          )
           count += 1
           gap = Swift.min(gap, s)
         }
@@ -223,10 +223,12 @@ struct ImpactPass {
 
   /// Moves the pair by (1 + e)·gap along the normal, split by inverse mass — no further than the pair's
   /// points that are not closing: a body that hits with a swinging corner while pivoting on another is
-  /// not pushed through at the pivot.
+  /// not pushed through at the pivot. An elasticity above 1 shifts as 1 does (the overshoot mirrored):
+  /// its extra energy is in the bounce's speed, and a shift scaled by it would throw the pair anywhere.
   mutating func shift(_ c: ImpactPair, _ A: BodyState, _ B: BodyState, gap: Double, held: Double) {
     let n = c.normal
-    let shift = Swift.min(gap * (1 + c.restitution), Swift.max(held, 0)) / (A.invMass + B.invMass)
+    let e = Swift.min(c.restitution, 1)
+    let shift = Swift.min(gap * (1 + e), Swift.max(held, 0)) / (A.invMass + B.invMass)
     if c.bodyA >= 0 && A.invMass > 0 { move(c.bodyA, by: n * (shift * A.invMass)) }
     if c.bodyB >= 0 && B.invMass > 0 { move(c.bodyB, by: n * (-shift * B.invMass)) }
   }
@@ -263,6 +265,15 @@ struct ImpactPass {
         word &= word - 1
       }
     }
+  }
+
+  /// The separating speed a contact closing at `vn` (< 0) asks for: `restitution` times the approach.
+  /// Above 1 a bounce adds energy (UIKit takes any elasticity ≥ 0), but never asks for more than the
+  /// speed cap or the approach itself, whichever is faster: a bounce house stays closed and finite.
+  @inline(__always) static func bounce(_ restitution: Double, _ vn: Double) -> Double {
+    let target = Swift.max(-restitution * vn, 0)
+    guard restitution > 1 else { return target }
+    return Swift.min(target, Swift.max(-vn, PhysicsWorld.maximumLinearSpeed))
   }
 }
 
