@@ -63,7 +63,7 @@ extension DynamicAnimator {
       world.bodies.sims.withUnsafeMutableBufferPointer { b in
         for i in 0..<b.count where states[i].isDynamic {
           let center = Point(x: b[i].position.x, y: b[i].position.y)
-          let turned = b[i].angle != b[i].writtenAngle
+          let turned = b[i].cosAngle != b[i].writtenCos || b[i].sinAngle != b[i].writtenSin
           let c = b[i].cosAngle, s = b[i].sinAngle
           @inline(__always) func rotation() -> AffineTransform {
             AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
@@ -78,7 +78,10 @@ extension DynamicAnimator {
             item.center = center
             if turned { item.transform = rotation() }
           }
-          if turned { b[i].writtenAngle = b[i].angle }
+          if turned {
+            b[i].writtenCos = c
+            b[i].writtenSin = s
+          }
         }
       }
     }

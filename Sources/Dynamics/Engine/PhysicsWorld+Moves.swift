@@ -52,8 +52,9 @@ extension PhysicsWorld {
       body.pointee.sleepTime = 0
       if angle != body.pointee.angle {
         body.pointee.angle = angle
-        body.pointee.writtenAngle = angle
         body.pointee.updateRotation()
+        body.pointee.writtenCos = body.pointee.cosAngle
+        body.pointee.writtenSin = body.pointee.sinAngle
       }
       return body.pointee.asleep ? body.pointee.island : nil
     }

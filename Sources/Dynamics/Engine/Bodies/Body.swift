@@ -59,18 +59,21 @@ struct Body {
   var serial: UInt32 = 0
   /// Index in `PhysicsWorld.springs` when the body is moved by the closed-form anchor spring, else -1.
   var closedFormSpring: Int32 = -1
-  /// The angle last written to the item, so unchanged rotations are not rewritten.
-  var writtenAngle = 0.0
+  /// The cosine and sine last written to the item, so unchanged rotations are not rewritten. Not the
+  /// angle: a turn smaller than the angle's last bit leaves the angle as it was but moves its cosine and
+  /// sine (`rotate(by:)`), and the item must get them whatever the frames the time was cut into.
+  var writtenCos = 1.0, writtenSin = 0.0
 
   init(position: Vec2, angle: Double, mass: Double, inertia: Double) {
     self.position = position
     self.angle = angle
     self.mass = mass
     self.inertia = inertia
-    self.writtenAngle = angle
     self.stillPosition = position
     self.stillAngle = angle
     updateRotation()
+    writtenCos = cosAngle
+    writtenSin = sinAngle
   }
 
   @inline(__always) mutating func updateRotation() {
