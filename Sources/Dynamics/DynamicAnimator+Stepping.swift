@@ -58,13 +58,13 @@ extension DynamicAnimator {
   /// through its accessors.
   func writeBack() {
     world.settleSprings()
-    let states = world.bodies.states  // shared, not copied: read beside the bodies being written
     withBuffers(items, plainBodies) { items, plain in
-      world.bodies.sims.withUnsafeMutableBufferPointer { b in
-        for i in 0..<b.count where states[i].isDynamic {
+      world.bodies.withView { v in
+        let b = v.sims
+        for i in 0..<b.count where v.states[i].isDynamic {
           let center = Point(x: b[i].position.x, y: b[i].position.y)
-          let turned = b[i].cosAngle != b[i].writtenCos || b[i].sinAngle != b[i].writtenSin
           let c = b[i].cosAngle, s = b[i].sinAngle
+          let turned = c != b[i].writtenCos || s != b[i].writtenSin
           @inline(__always) func rotation() -> AffineTransform {
             AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
           }
