@@ -32,7 +32,15 @@ final class SandboxApp {
       scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
       context: context)
     controller.hud.rendererName = window.rendererName
+    controller.interpolatesMotion = true
+    refreshRate = window.refreshRate
+    controller.clock.framePeriod = 1 / refreshRate
+    presentWaits = window.presentWaitsForRefresh
   }
+
+  /// The display's refresh rate and whether presenting already waits for it (vsync).
+  private let refreshRate: Double
+  private let presentWaits: Bool
 
   /// Records every frame's events and steps to `path`.
   func record(to path: String, seed: UInt64) throws {
@@ -48,7 +56,7 @@ final class SandboxApp {
 
   func run() throws {
     log(
-      "answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")"
+      "answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf") refresh_hz=\(Int(refreshRate)) vsync=\(presentWaits)"
     )
     var last = Platform.now()
     let started = last
@@ -103,13 +111,26 @@ final class SandboxApp {
       )
       controller.hud.record(frameTime: interval, scene: timings, drawTime: drawTime)
       if lastFrame { running = false }
-      // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
-      let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1.0 / 120
-      let spent = Platform.now() - frameStart
-      if spent < target { Platform.sleep(milliseconds: Int((target - spent) * 1000)) }
+      pace(frameStart: frameStart, steps: steps)
     }
     recorder?.finish(digest: controller.scene.stateDigest)
     log("answer quit frames=\(frames) digest=\(String(controller.scene.stateDigest, radix: 16))")
+  }
+
+  /// Waits out the rest of the frame: a live window to the display's refresh when presenting did not
+  /// wait for it (the software renderer has no vsync), a replay to its own recorded steps. The drawn
+  /// state is interpolated (`FrameInterpolator`), so any refresh rate shows even motion.
+  private func pace(frameStart: Double, steps: Int) {
+    let target: Double
+    if replay != nil {
+      target = Double(steps) * controller.clock.stepDuration
+    } else if presentWaits {
+      return
+    } else {
+      target = 1 / refreshRate
+    }
+    let rest = target - (Platform.now() - frameStart)
+    if rest > 0 { Thread.sleep(forTimeInterval: rest) }
   }
 
   private func finishReplay(_ replay: SessionRecording, frames: Int) {

@@ -1,0 +1,85 @@
+import Geometry2D
+
+/// Draws the scene between its last two drawn states, so motion is even at any refresh rate.
+///
+/// The simulation moves in whole 1/240 s steps; a display at 144 Hz takes one step a frame, then two,
+/// so a state drawn as stepped jumps 4 pt and 8 pt by turns at 1,000 pt/s. The interpolator keeps the
+/// scene's commands from the last few frames that drew different simulated times and blends the two
+/// either side of `FrameClock.drawTime`, a frame and a step behind the clock: what a frame shows then
+/// moves by exactly that frame's share of time. It works on what the scene drew, not on its state, so the simulation is read
+/// at the same moments as without it and keeps its bits; only the window uses it (a capture draws the
+/// stepped states, as recorded).
+package struct FrameInterpolator: Sendable {
+  /// The scene as drawn at the last few distinct simulated times, oldest first.
+  private var kept: [(time: Double, commands: [DrawCommand])] = []
+  /// Enough for a drawing a frame and a step behind at any refresh from 30 Hz, slowed or not.
+  private static let capacity = 6
+
+  package init() {}
+
+  /// Forgets what was kept: after a reset, a new scene or a seek, the earlier frames are no neighbours.
+  package mutating func reset() { kept.removeAll(keepingCapacity: true) }
+
+  /// Takes the scene's commands as drawn at simulated `time`, and returns what to draw at `drawTime`:
+  /// the two kept states either side of it, blended, or the nearer end when it is outside them.
+  package mutating func blend(
+    _ commands: ArraySlice<DrawCommand>, at time: Double, drawTime: Double
+  ) -> [DrawCommand] {
+    if let last = kept.last, last.time == time {
+      kept[kept.count - 1].commands = Array(commands)
+    } else {
+      // Time went back (a seek): nothing kept is a neighbour any more.
+      if let last = kept.last, last.time > time { kept.removeAll(keepingCapacity: true) }
+      if kept.count == Self.capacity { kept.removeFirst() }
+      kept.append((time, Array(commands)))
+    }
+    guard let after = kept.firstIndex(where: { $0.time > drawTime }) else { return kept[kept.count - 1].commands }
+    guard after > 0 else { return kept[0].commands }
+    let a = kept[after - 1], b = kept[after]
+    guard a.commands.count == b.commands.count else { return b.commands }
+    let f = (drawTime - a.time) / (b.time - a.time)
+    return zip(a.commands, b.commands).map { DrawCommand.blend($0, $1, f) }
+  }
+}
+
+extension DrawCommand {
+  /// `b`'s command moved `f` of the way from `a` (0: at `a`, 1: `b`); `b` itself where the two are not
+  /// the same shape (another kind, point count or text), since a blend of those would be neither.
+  static func blend(_ a: DrawCommand, _ b: DrawCommand, _ f: Double) -> DrawCommand {
+    switch (a, b) {
+    case (.rect(let c0, let s0, let r0, _, _, _), .rect(let c1, let s1, let r1, let fill, let stroke, let w)):
+      return .rect(
+        center: mix(c0, c1, f), size: mix(s0, s1, f), rotation: mixAngle(r0, r1, f), fill: fill, stroke: stroke,
+        lineWidth: w)
+    case (.ellipse(let c0, let s0, let r0, _, _, _), .ellipse(let c1, let s1, let r1, let fill, let stroke, let w)):
+      return .ellipse(
+        center: mix(c0, c1, f), radii: mix(s0, s1, f), rotation: mixAngle(r0, r1, f), fill: fill, stroke: stroke,
+        lineWidth: w)
+    case (.polygon(let p0, _), .polygon(let p1, let fill)) where p0.count == p1.count:
+      return .polygon(zip(p0, p1).map { mix($0, $1, f) }, fill: fill)
+    case (.polyline(let p0, _, _, _), .polyline(let p1, let closed, let color, let w)) where p0.count == p1.count:
+      return .polyline(zip(p0, p1).map { mix($0, $1, f) }, closed: closed, color: color, width: w)
+    case (.arrow(let a0, let b0, _, _, _), .arrow(let a1, let b1, let color, let w, let head)):
+      return .arrow(from: mix(a0, a1, f), to: mix(b0, b1, f), color: color, width: w, headLength: head)
+    case (.dashedLine(let a0, let b0, _, _, _, _), .dashedLine(let a1, let b1, let color, let w, let dash, let gap)):
+      return .dashedLine(from: mix(a0, a1, f), to: mix(b0, b1, f), color: color, width: w, dash: dash, gap: gap)
+    case (.text(let s0, let p0, _, _, _), .text(let s1, let p1, let size, let color, let alignment)) where s0 == s1:
+      return .text(s1, at: mix(p0, p1, f), size: size, color: color, alignment: alignment)
+    default:
+      return b
+    }
+  }
+}
+
+private func mix(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+private func mix(_ a: Point, _ b: Point, _ f: Double) -> Point { Point(x: mix(a.x, b.x, f), y: mix(a.y, b.y, f)) }
+private func mix(_ a: Size, _ b: Size, _ f: Double) -> Size {
+  Size(width: mix(a.width, b.width, f), height: mix(a.height, b.height, f))
+}
+
+/// Turns the short way round: an angle read back through atan2 jumps from π to −π mid-turn.
+private func mixAngle(_ a: Double, _ b: Double, _ f: Double) -> Double {
+  var d = (b - a).truncatingRemainder(dividingBy: 2 * .pi)
+  if d > .pi { d -= 2 * .pi } else if d < -.pi { d += 2 * .pi }
+  return a + d * f
+}
