@@ -33,6 +33,10 @@ package final class SandboxController {
   }
   package var tuning = TuningPanel()
   package var sceneList = SceneListPanel()
+  /// When true the scene is drawn between its last two states (`FrameInterpolator`); the window sets it,
+  /// a capture does not, so its frames show the stepped states it records.
+  package var interpolatesMotion = false
+  private var interpolator = FrameInterpolator()
   /// The scenes the list and the number keys switch between.
   package let catalog: [SceneEntry]
   package let context: SceneContext
@@ -72,6 +76,7 @@ package final class SandboxController {
   package func switchScene(to index: Int) -> Request? {
     guard catalog.indices.contains(index) else { return nil }
     scene = catalog[index].make(context)
+    interpolator.reset()
     status = nil
     scene.resize(to: sceneSize)
     return .sceneChanged(scene.name)
@@ -113,7 +118,12 @@ package final class SandboxController {
     case .keyDown(.character("r"), _, _):
       scene.reset()
       scene.resize(to: sceneSize)
+      interpolator.reset()
       return ("reset", nil)
+    case .keyDown(.character("["), _, _):
+      return changeTimeScale(by: -1)
+    case .keyDown(.character("]"), _, _):
+      return changeTimeScale(by: 1)
     case .keyDown(.character("s"), _, _):
       return ("screenshot", .screenshot)
     case .keyDown(.character("`"), _, _):
@@ -134,6 +144,15 @@ package final class SandboxController {
       }
       return (nil, nil)
     }
+  }
+
+  /// `[` and `]`: the next slower or faster time scale, in the HUD and, below 1×, in the status line.
+  private func changeTimeScale(by direction: Int) -> (answer: String?, request: Request?) {
+    guard clock.changeTimeScale(by: direction) else {
+      return ("time scale stays \(clock.timeScaleLabel)", nil)
+    }
+    hud.timeScale = clock.timeScaleLabel
+    return ("time scale \(clock.timeScaleLabel)", nil)
   }
 
   /// The tuning panel's `C`: the scene's spring and scroll physics as code, for the platform to copy.
@@ -165,7 +184,15 @@ package final class SandboxController {
   /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
   package func draw(into list: inout DrawList) {
     needsDraw = false
+    let sceneStart = list.count
     scene.draw(into: &list)
+    if interpolatesMotion {
+      // Paused, the frame shows the state itself: the one a step or a seek lands on.
+      let blended = interpolator.blend(
+        list.commands[sceneStart...], at: clock.simulatedTime,
+        drawTime: clock.isPaused ? clock.simulatedTime : clock.drawTime)
+      list.replaceCommands(from: sceneStart, with: blended)
+    }
     drawStatusBar(into: &list)
     sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)
     tuning.draw(sceneName: scene.name, parameters: scene.parameters, spring: scene.spring, into: &list, size: size)
@@ -177,7 +204,8 @@ package final class SandboxController {
   private func drawStatusBar(into list: inout DrawList) {
     let layout = self.layout
     list.fillRect(layout.statusBar, Palette.panel)
-    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, status].compactMap { $0 }.joined(
+    let slow = clock.timeScale < 1 ? "slow motion \(clock.timeScaleLabel) — ] speeds up" : nil
+    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, slow, status].compactMap { $0 }.joined(
       separator: "  ·  ")
     if !line.isEmpty {
       // About 6.5 pt a character at 12 pt: cut the line where the HUD begins.
