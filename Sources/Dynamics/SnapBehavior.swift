@@ -50,6 +50,10 @@ public final class SnapBehavior: DynamicBehavior {
 
   override var engineItems: [any DynamicItem] { [item] }
 
+  // A new snap point goes to the engine at once, not in a batch of changes.
+  override var savedMotion: Any? { snapPoint }
+  override func restoreMotion(_ saved: Any) { snapPoint = saved as! Point }
+
   override var jointRow: JointRow? {
     var row = JointRow(
       kind: .snap, bodyA: -1, bodyB: bodyIndices[0], localA: Vec2(snapPoint.x, snapPoint.y), localB: .zero)
