@@ -45,20 +45,12 @@ package final class SDLWindow {
   }
 
   /// The display's refresh rate in hertz (SDL's display mode), or 60 where SDL cannot tell (some X
-  /// servers report 0): the rate the window paces its frames to when presenting does not wait itself.
+  /// servers report 0): the rate the window paces its frames to.
   package var refreshRate: Double {
     var mode = SDL_DisplayMode()
     let index = SDL_GetWindowDisplayIndex(window)
     guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
     return Double(mode.refresh_rate)
-  }
-
-  /// True when presenting waits for the display's refresh (the renderer has vsync); the software
-  /// renderer has none, so the loop sleeps to `refreshRate` itself.
-  package var presentWaitsForRefresh: Bool {
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(sdlRenderer, &info)
-    return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
   }
 
   /// The window's renderer and the name the HUD shows. An accelerated renderer whose OpenGL turns out to

@@ -36,9 +36,43 @@ package struct FrameInterpolator: Sendable {
     guard let after = kept.firstIndex(where: { $0.time > drawTime }) else { return kept[kept.count - 1].commands }
     guard after > 0 else { return kept[0].commands }
     let a = kept[after - 1], b = kept[after]
-    guard a.commands.count == b.commands.count else { return b.commands }
     let f = (drawTime - a.time) / (b.time - a.time)
-    return zip(a.commands, b.commands).map { DrawCommand.blend($0, $1, f) }
+    let pairs = FrameInterpolator.counterparts(of: b.commands, in: a.commands)
+    return b.commands.indices.map { i in
+      pairs[i].map { DrawCommand.blend(a.commands[$0], b.commands[i], f) } ?? b.commands[i]
+    }
+  }
+
+  /// For each command of `later`, the index of the same thing in `earlier`, or nil for one just come.
+  /// Drawn lists do not keep their order: a scrolling list's cells come, go and change places. So
+  /// each list is cut into runs that end at a text (a cell and its label), and a run is paired with
+  /// the run of `earlier` that has the same text and length (the first not yet taken); its commands
+  /// pair in order. A list with no text is one run, paired command by command.
+  static func counterparts(of later: [DrawCommand], in earlier: [DrawCommand]) -> [Int?] {
+    struct RunKey: Hashable {
+      var text: String
+      var length: Int
+    }
+    func runs(_ list: [DrawCommand]) -> [(key: RunKey, start: Int)] {
+      var out: [(RunKey, Int)] = []
+      var start = 0
+      for (i, c) in list.enumerated() {
+        if case .text(let s, _, _, _, _) = c {
+          out.append((RunKey(text: s, length: i + 1 - start), start))
+          start = i + 1
+        }
+      }
+      if start < list.count { out.append((RunKey(text: "", length: list.count - start), start)) }
+      return out
+    }
+    var available: [RunKey: [Int]] = [:]
+    for run in runs(earlier).reversed() { available[run.key, default: []].append(run.start) }
+    var pairs = [Int?](repeating: nil, count: later.count)
+    for run in runs(later) {
+      guard let from = available[run.key]?.popLast() else { continue }
+      for k in 0..<run.key.length { pairs[run.start + k] = from + k }
+    }
+    return pairs
   }
 }
 

@@ -93,6 +93,22 @@ private final class Glider: Scene {
     #expect(center.x == (controller.scene as! Glider).x)
   }
 
+  @Test func labelledThingsBlendWithThemselvesWhenTheOrderChanges() {
+    // A scrolling list: cell 2 leaves, cell 4 comes, cell 3 moves up in the drawing order.
+    func cell(_ n: Int, y: Double) -> [DrawCommand] {
+      [
+        .rect(
+          center: Point(x: 0, y: y), size: Size(width: 10, height: 10), rotation: 0, fill: nil, stroke: nil,
+          lineWidth: 1),
+        .text("\(n)", at: Point(x: 0, y: y), size: 12, color: Palette.text, alignment: .center)
+      ]
+    }
+    let earlier = cell(1, y: 100) + cell(2, y: 200) + cell(3, y: 300)
+    let later = cell(3, y: 290) + cell(1, y: 90) + cell(4, y: 390)
+    let pairs = FrameInterpolator.counterparts(of: later, in: earlier)
+    #expect(pairs == [4, 5, 0, 1, nil, nil])
+  }
+
   @Test func anglesBlendTheShortWayRound() {
     let a = DrawCommand.rect(
       center: .zero, size: Size(width: 1, height: 1), rotation: 3.1, fill: nil, stroke: nil, lineWidth: 1)
