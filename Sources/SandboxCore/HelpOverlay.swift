@@ -12,6 +12,7 @@ package enum SandboxKeys {
     ("[  ]", "slower or faster: ¼×, ½×, 1× (the same steps, fewer a second)"),
     ("R", "reset the scene"),
     ("S", "save a screenshot (hooke-<scene>-<n>.png)"),
+    ("W", "save the session so far as a recording (hooke --replay plays it)"),
     ("`", "show or hide the HUD"),
     ("Esc", "quit")
   ]

@@ -12,6 +12,8 @@ package final class SandboxController {
     case sceneChanged(String)
     /// Put this text on the clipboard and print it (the tuning panel's `C`: the spring as code).
     case copyToClipboard(String)
+    /// Save the session so far as a recording (`W`, `SessionHistory`).
+    case saveSession
   }
 
   package private(set) var scene: any Scene
@@ -126,6 +128,8 @@ package final class SandboxController {
       return changeTimeScale(by: 1)
     case .keyDown(.character("s"), _, _):
       return ("screenshot", .screenshot)
+    case .keyDown(.character("w"), _, _):
+      return ("save the session", .saveSession)
     case .keyDown(.character("`"), _, _):
       hud.isVisible.toggle()
       return ("hud \(hud.isVisible ? "shown" : "hidden")", nil)
@@ -154,6 +158,9 @@ package final class SandboxController {
     hud.timeScale = clock.timeScaleLabel
     return ("time scale \(clock.timeScaleLabel)", nil)
   }
+
+  /// Shows `line` on the left of the status bar, as a key's answer the scene could not give itself.
+  package func showStatus(_ line: String) { status = line }
 
   /// The tuning panel's `C`: the scene's spring and scroll physics as code, for the platform to copy.
   func copySpringAsCode() -> (answer: String?, request: Request?) {

@@ -19,6 +19,10 @@ final class SandboxApp {
   private var list = DrawList()
   private var recorder: SessionRecorder?
   private var replay: SessionRecording?
+  /// The live session so far, for `W` (nil while replaying).
+  private var history: SessionHistory?
+  private var sessionSaveRequested = false
+  private var sessionCount = 0
 
   init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])
     throws
@@ -33,6 +37,10 @@ final class SandboxApp {
       context: context)
     controller.hud.rendererName = window.rendererName
     controller.interpolatesMotion = true
+    history = SessionHistory(
+      header: SessionRecording(
+        sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration
+      ))
     refreshRate = window.refreshRate
     controller.clock.framePeriod = 1 / refreshRate
   }
@@ -50,7 +58,10 @@ final class SandboxApp {
   }
 
   /// Plays `recording` instead of live input (Escape still quits).
-  func play(_ recording: SessionRecording) { replay = recording }
+  func play(_ recording: SessionRecording) {
+    replay = recording
+    history = nil
+  }
 
   func run() throws {
     log(
@@ -91,6 +102,7 @@ final class SandboxApp {
       for event in events { dispatch(event) }
       controller.advance(steps: steps)
       recorder?.append(SessionRecording.Frame(steps: steps, events: events))
+      history?.append(SessionRecording.Frame(steps: steps, events: events))
 
       let drawStart = Platform.now()
       list.removeAll()
@@ -103,6 +115,7 @@ final class SandboxApp {
         pendingScreenshot = nil
       }
       window.present()
+      if sessionSaveRequested { saveSession() }
       let drawTime = Platform.now() - drawStart
       log(
         "answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)"
@@ -155,6 +168,8 @@ final class SandboxApp {
       pendingScreenshot = "hooke-\(controller.scene.name)-\(screenshotCount).png"
     case .sceneChanged(let name)?:
       window.title = "Hooke — \(name)"
+    case .saveSession?:
+      sessionSaveRequested = history != nil
     case .copyToClipboard(let text)?:
       copyToClipboard(text)
     case nil:
@@ -175,6 +190,24 @@ final class SandboxApp {
     } catch {
       Platform.printError("hooke: \(error)")
       controller.tuning.notice = "could not copy (see stderr); the code is on stdout"
+    }
+  }
+
+  /// `W`: the session so far as a recording, after the frame that asked for it was drawn (the reads a
+  /// replay makes), ending on the scene's digest then.
+  private func saveSession() {
+    sessionSaveRequested = false
+    guard let history else { return }
+    sessionCount += 1
+    let path = "hooke-session-\(sessionCount).txt"
+    let text = history.text(digest: controller.scene.stateDigest)
+    if FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+      let cut = history.isFull ? " (cut at the \(history.byteBudget >> 20) MiB budget)" : ""
+      controller.showStatus("saved \(history.recording.frames.count) frames as \(path)\(cut) — hooke --replay \(path)")
+      log("answer saved \(path) frames=\(history.recording.frames.count)")
+    } else {
+      Platform.printError("hooke: could not write the session \(path)")
+      controller.showStatus("could not write \(path) (see stderr)")
     }
   }
 
