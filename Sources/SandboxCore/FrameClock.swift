@@ -27,7 +27,7 @@ package struct FrameClock: Sendable {
   /// Simulated seconds per wall second; one of `timeScales`.
   package private(set) var timeScale = 1.0
   /// The display's frame, in seconds: the window sets it from the refresh rate. Slowed time is released
-  /// in frames of this length, and the drawing lags the clock by one of them plus a step.
+  /// in frames of this length.
   package var framePeriod = 1.0 / 60
   /// Slowed time not yet released as a frame.
   package private(set) var heldTime = 0.0
@@ -69,11 +69,14 @@ package struct FrameClock: Sendable {
     return true
   }
 
-  /// The simulated time to draw: the clock's time, carried and held parts included, less a frame and a
-  /// step. That is never later than the last state stepped, and no earlier than the few kept, so the
-  /// drawing moves by exactly each frame's share of time whatever mix of whole steps the frames took
-  /// (`FrameInterpolator`).
-  package var drawTime: Double { simulatedTime + accumulator + heldTime - framePeriod - stepDuration }
+  /// The simulated time to draw: a step behind the clock's time (its carried part included), and
+  /// slowed, a frame more for the time held back. That is never later than the last state stepped, nor
+  /// earlier than the one before, so the drawing moves by exactly each frame's share of time whatever
+  /// mix of whole steps the frames took (`FrameInterpolator`). Changing to or from 1× moves it by a
+  /// frame once.
+  package var drawTime: Double {
+    simulatedTime + accumulator + heldTime - (timeScale < 1 ? framePeriod : 0) - stepDuration
+  }
 
   /// Lets one step through on the next `tick` while paused.
   package mutating func requestSingleStep() { singleStepRequested = true }

@@ -4,11 +4,12 @@ import Geometry2D
 ///
 /// The simulation moves in whole 1/240 s steps; a display at 144 Hz takes one step a frame, then two,
 /// so a state drawn as stepped jumps 4 pt and 8 pt by turns at 1,000 pt/s. The interpolator keeps the
-/// scene's commands from the last few frames that drew different simulated times and blends the two
-/// either side of `FrameClock.drawTime`, a frame and a step behind the clock: what a frame shows then
-/// moves by exactly that frame's share of time. It works on what the scene drew, not on its state, so the simulation is read
-/// at the same moments as without it and keeps its bits; only the window uses it (a capture draws the
-/// stepped states, as recorded).
+/// scene's commands from the last few frames that drew different simulated times, and draws this
+/// frame's commands where the two kept states either side of `FrameClock.drawTime` (a step behind the
+/// clock) put them, blended: what a frame shows then moves by exactly that frame's share of time. What
+/// is drawn is this frame's list (a new overlay, a colour, a label show at once); only places blend.
+/// It works on what the scene drew, not on its state, so the simulation is read at the same moments
+/// as without it and keeps its bits; only the window uses it (a capture draws the stepped states).
 package struct FrameInterpolator: Sendable {
   /// The scene as drawn at the last few distinct simulated times, oldest first.
   private var kept: [(time: Double, commands: [DrawCommand])] = []
@@ -20,57 +21,56 @@ package struct FrameInterpolator: Sendable {
   /// Forgets what was kept: after a reset, a new scene or a seek, the earlier frames are no neighbours.
   package mutating func reset() { kept.removeAll(keepingCapacity: true) }
 
-  /// Takes the scene's commands as drawn at simulated `time`, and returns what to draw at `drawTime`:
-  /// the two kept states either side of it, blended, or the nearer end when it is outside them.
+  /// Takes the scene's commands as drawn at simulated `time`, and returns them placed where they were
+  /// at `drawTime`: between the two kept states either side of it, or as drawn when it is outside them.
   package mutating func blend(
     _ commands: ArraySlice<DrawCommand>, at time: Double, drawTime: Double
   ) -> [DrawCommand] {
+    let current = Array(commands)
     if let last = kept.last, last.time == time {
-      kept[kept.count - 1].commands = Array(commands)
+      kept[kept.count - 1].commands = current
     } else {
       // Time went back (a seek): nothing kept is a neighbour any more.
       if let last = kept.last, last.time > time { kept.removeAll(keepingCapacity: true) }
       if kept.count == Self.capacity { kept.removeFirst() }
-      kept.append((time, Array(commands)))
+      kept.append((time, current))
     }
-    guard let after = kept.firstIndex(where: { $0.time > drawTime }) else { return kept[kept.count - 1].commands }
-    guard after > 0 else { return kept[0].commands }
+    guard let after = kept.firstIndex(where: { $0.time > drawTime }), after > 0 else { return current }
     let a = kept[after - 1], b = kept[after]
     let f = (drawTime - a.time) / (b.time - a.time)
-    let pairs = FrameInterpolator.counterparts(of: b.commands, in: a.commands)
-    return b.commands.indices.map { i in
-      pairs[i].map { DrawCommand.blend(a.commands[$0], b.commands[i], f) } ?? b.commands[i]
+    let inA = FrameInterpolator.counterparts(of: current, in: a.commands)
+    let inB = b.time == time ? current.indices.map { $0 } : FrameInterpolator.counterparts(of: current, in: b.commands)
+    return current.indices.map { i in
+      guard let ia = inA[i], let ib = inB[i] else { return current[i] }
+      return current[i].placed(like: DrawCommand.blend(a.commands[ia], b.commands[ib], f))
     }
   }
 
   /// For each command of `later`, the index of the same thing in `earlier`, or nil for one just come.
   /// Drawn lists do not keep their order: a scrolling list's cells come, go and change places. So
   /// each list is cut into runs that end at a text (a cell and its label), and a run is paired with
-  /// the run of `earlier` that has the same text and length (the first not yet taken); its commands
-  /// pair in order. A list with no text is one run, paired command by command.
+  /// the first run of `earlier` not yet taken that ends at the same text; their commands pair in order,
+  /// as far as the shorter goes. A list with no text is one run: what is added at its end (an overlay)
+  /// pairs with nothing, and the rest pairs command by command.
   static func counterparts(of later: [DrawCommand], in earlier: [DrawCommand]) -> [Int?] {
-    struct RunKey: Hashable {
-      var text: String
-      var length: Int
-    }
-    func runs(_ list: [DrawCommand]) -> [(key: RunKey, start: Int)] {
-      var out: [(RunKey, Int)] = []
+    func runs(_ list: [DrawCommand]) -> [(text: String, start: Int, length: Int)] {
+      var out: [(String, Int, Int)] = []
       var start = 0
       for (i, c) in list.enumerated() {
         if case .text(let s, _, _, _, _) = c {
-          out.append((RunKey(text: s, length: i + 1 - start), start))
+          out.append((s, start, i + 1 - start))
           start = i + 1
         }
       }
-      if start < list.count { out.append((RunKey(text: "", length: list.count - start), start)) }
+      if start < list.count { out.append(("", start, list.count - start)) }
       return out
     }
-    var available: [RunKey: [Int]] = [:]
-    for run in runs(earlier).reversed() { available[run.key, default: []].append(run.start) }
+    var available: [String: [(start: Int, length: Int)]] = [:]
+    for run in runs(earlier).reversed() { available[run.text, default: []].append((run.start, run.length)) }
     var pairs = [Int?](repeating: nil, count: later.count)
     for run in runs(later) {
-      guard let from = available[run.key]?.popLast() else { continue }
-      for k in 0..<run.key.length { pairs[run.start + k] = from + k }
+      guard let from = available[run.text]?.popLast() else { continue }
+      for k in 0..<min(run.length, from.length) { pairs[run.start + k] = from.start + k }
     }
     return pairs
   }
@@ -101,6 +101,31 @@ extension DrawCommand {
       return .text(s1, at: mix(p0, p1, f), size: size, color: color, alignment: alignment)
     default:
       return b
+    }
+  }
+}
+
+extension DrawCommand {
+  /// This command where `other` is (its centre, size, turn or points), in its own colours and text;
+  /// itself when the two are not the same shape.
+  func placed(like other: DrawCommand) -> DrawCommand {
+    switch (self, other) {
+    case (.rect(_, _, _, let fill, let stroke, let w), .rect(let c, let size, let r, _, _, _)):
+      return .rect(center: c, size: size, rotation: r, fill: fill, stroke: stroke, lineWidth: w)
+    case (.ellipse(_, _, _, let fill, let stroke, let w), .ellipse(let c, let radii, let r, _, _, _)):
+      return .ellipse(center: c, radii: radii, rotation: r, fill: fill, stroke: stroke, lineWidth: w)
+    case (.polygon(let p, let fill), .polygon(let q, _)) where p.count == q.count:
+      return .polygon(q, fill: fill)
+    case (.polyline(let p, let closed, let color, let w), .polyline(let q, _, _, _)) where p.count == q.count:
+      return .polyline(q, closed: closed, color: color, width: w)
+    case (.arrow(_, _, let color, let w, let head), .arrow(let a, let b, _, _, _)):
+      return .arrow(from: a, to: b, color: color, width: w, headLength: head)
+    case (.dashedLine(_, _, let color, let w, let dash, let gap), .dashedLine(let a, let b, _, _, _, _)):
+      return .dashedLine(from: a, to: b, color: color, width: w, dash: dash, gap: gap)
+    case (.text(let s, _, let size, let color, let alignment), .text(_, let p, _, _, _)):
+      return .text(s, at: p, size: size, color: color, alignment: alignment)
+    default:
+      return self
     }
   }
 }

@@ -39,6 +39,9 @@ package final class SandboxController {
   /// a capture does not, so its frames show the stepped states it records.
   package var interpolatesMotion = false
   private var interpolator = FrameInterpolator()
+  /// A button is held on the scene: what it drags must be drawn where the pointer is, in the frame that
+  /// read the pointer, so the drawing shows the state itself rather than a step behind.
+  private var isHolding = false
   /// The scenes the list and the number keys switch between.
   package let catalog: [SceneEntry]
   package let context: SceneContext
@@ -88,6 +91,12 @@ package final class SandboxController {
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
   package func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
     needsDraw = true
+    switch event {
+    case .pointerDown: isHolding = true
+    case .pointerUp: isHolding = false
+    case .pointerMoved(_, _, let buttons): isHolding = !buttons.isEmpty
+    default: break
+    }
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
     if case .pointerDown(.left, let p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
@@ -194,10 +203,10 @@ package final class SandboxController {
     let sceneStart = list.count
     scene.draw(into: &list)
     if interpolatesMotion {
-      // Paused, the frame shows the state itself: the one a step or a seek lands on.
+      // Paused, the frame shows the state itself (the one a step or a seek lands on); held, too.
       let blended = interpolator.blend(
         list.commands[sceneStart...], at: clock.simulatedTime,
-        drawTime: clock.isPaused ? clock.simulatedTime : clock.drawTime)
+        drawTime: clock.isPaused || isHolding ? clock.simulatedTime : clock.drawTime)
       list.replaceCommands(from: sceneStart, with: blended)
     }
     drawStatusBar(into: &list)

@@ -66,6 +66,36 @@ private final class Glider: Scene {
     #expect(moves.allSatisfy { abs($0 - expected) < 0.1 }, "at ¼× and \(hertz) Hz: \(moves.min()!)…\(moves.max()!)")
   }
 
+  @Test func whatIsDrawnIsThisFramesListOnlyPlacedBetween() {
+    var interpolator = FrameInterpolator()
+    func box(x: Double, _ fill: Color) -> DrawCommand {
+      .rect(
+        center: Point(x: x, y: 0), size: Size(width: 1, height: 1), rotation: 0, fill: fill, stroke: nil, lineWidth: 1)
+    }
+    _ = interpolator.blend([box(x: 0, Palette.text)], at: 0, drawTime: 0)
+    _ = interpolator.blend([box(x: 10, Palette.text)], at: 1, drawTime: 0.5)
+    // At rest now: no new time, but the scene drew something new (a colour, an overlay).
+    let drawn = interpolator.blend([box(x: 10, Palette.accent), box(x: 99, Palette.text)], at: 1, drawTime: 0.5)
+    #expect(drawn == [box(x: 5, Palette.accent), box(x: 99, Palette.text)])
+  }
+
+  @Test func heldFramesShowTheStateItself() {
+    let controller = SandboxController(scene: Glider(), size: Size(width: 800, height: 600))
+    controller.interpolatesMotion = true
+    var list = DrawList()
+    _ = controller.dispatch(.pointerDown(button: .left, position: Point(x: 400, y: 300), clickCount: 1))
+    for _ in 0..<10 {
+      controller.advance(steps: controller.clock.tick(realElapsed: 1.0 / 144))
+      list.removeAll()
+      controller.draw(into: &list)
+    }
+    guard case .rect(let center, _, _, _, _, _) = list.commands[0] else {
+      Issue.record("no rect")
+      return
+    }
+    #expect(center.x == (controller.scene as! Glider).x)
+  }
+
   @Test func asSteppedThe144HertzFramesAlternateOneAndTwoSteps() {
     // What the interpolation removes: 4.2 and 8.3 pt by turns at 1,000 pt/s.
     let xs = Self.drawnPositions(hertz: 144, frames: 100, interpolated: false)
