@@ -13,7 +13,7 @@ import Geometry2D
 package struct FrameInterpolator: Sendable {
   /// The scene as drawn at the last few distinct simulated times, oldest first.
   private var kept: [(time: Double, commands: [DrawCommand])] = []
-  /// Enough for a drawing a frame and a step behind at any refresh from 30 Hz, slowed or not.
+  /// Enough to reach a step behind at any refresh from 30 Hz, and a frame more when slowed.
   private static let capacity = 6
 
   package init() {}
