@@ -15,7 +15,8 @@ import Geometry2D
 ///   the first 3 s; "piled" times 5 s after 12 s of settling (a paused animator costs nothing; the line
 ///   says how many frames were still running); "piled-awake" keeps the animator running (Box2D's
 ///   comparison figure has sleeping off); "piled-rebuild" adds and removes a behavior every frame (two
-///   structural changes) on top of that.
+///   structural changes) on top of that; "piled-save" saves the animator's state before each
+///   piled-awake frame, and "piled-restore" restores one saved state before each (`DynamicAnimator.State`).
 func runDynamicsBenchmarks(_ harness: BenchmarkHarness) {
   // Skip a scene's set-up (and its untimed settling) when the filter excludes all its figures.
   func wanted(_ prefix: String) -> Bool {
@@ -71,6 +72,23 @@ private func springBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   }
   if !samples.isEmpty { BenchmarkHarness.report(group: "dynamics", name: "springs-\(n)-step", samples: samples) }
   blackHole(items[n / 2].center)
+}
+
+/// What a saved state costs on top of the piled-awake frame. Saving copies nothing at once: the engine's
+/// arrays are shared until the next step writes them, so the copy is paid in the step after a save (and
+/// after a restore, which shares the saved arrays again).
+private func stateBenchmark(_ harness: BenchmarkHarness, animator: DynamicAnimator, boxes: [DynamicBody]) {
+  var saved = animator.saveState()
+  harness.measure(group: "dynamics", name: "boxes-\(boxes.count)-piled-save", warmup: 5, iterations: 300) {
+    saved = animator.saveState()
+    animator.updateItem(usingCurrentState: boxes[0])
+    animator.advance(by: 1.0 / 60)
+  }
+  harness.measure(group: "dynamics", name: "boxes-\(boxes.count)-piled-restore", warmup: 5, iterations: 300) {
+    animator.restore(saved)
+    animator.updateItem(usingCurrentState: boxes[0])
+    animator.advance(by: 1.0 / 60)
+  }
 }
 
 private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
@@ -133,6 +151,7 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
     animator.advance(by: 1.0 / 60)
     animator.removeBehavior(push)
   }
+  stateBenchmark(harness, animator: animator, boxes: boxes)
   var escaped = 0
   for b in boxes where !(b.center.x > 0 && b.center.x < width && b.center.y > 0 && b.center.y < height) { escaped += 1 }
   // Islands sleep on their own: say how many bodies the piled-awake figure really kept awake.

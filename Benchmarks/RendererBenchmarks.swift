@@ -61,4 +61,20 @@ func runSpringyListFrameBenchmark(_ harness: BenchmarkHarness) {
   for command in list.commands { if case .text = command { labels += 1 } }
   print("# springy-list frame: \(list.commands.count) draw commands, \(labels) labels")
   harness.measure(group: "renderer", name: "springy-list-frame-1280x800", iterations: 200) { canvas.render(list) }
+  runInterpolationBenchmark(harness, controller: controller)
+}
+
+/// What the window's drawing between states costs a frame (`FrameInterpolator`): the springy list let go
+/// mid-drag, its scene drawn twice a frame apart, this frame's list placed half way between the two.
+func runInterpolationBenchmark(_ harness: BenchmarkHarness, controller: SandboxController) {
+  _ = controller.dispatch(.pointerUp(button: .left, position: Point(x: 640, y: 460)))
+  var earlier = DrawList(), later = DrawList()
+  controller.scene.draw(into: &earlier)
+  controller.advance(steps: 4)
+  controller.scene.draw(into: &later)
+  var interpolator = FrameInterpolator()
+  _ = interpolator.blend(earlier.commands[...], at: 0, drawTime: 0)
+  harness.measure(group: "renderer", name: "springy-list-interpolate-1280x800", iterations: 200) {
+    blackHole(interpolator.blend(later.commands[...], at: 1, drawTime: 0.5).count)
+  }
 }

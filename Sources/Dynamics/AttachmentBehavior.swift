@@ -271,6 +271,10 @@ public final class AttachmentBehavior: DynamicBehavior {
 
   override var engineItems: [any DynamicItem] { items }
 
+  // A dragged anchor goes to the engine at once, not in a batch of changes.
+  override var savedMotion: Any? { anchorPoint }
+  override func restoreMotion(_ saved: Any) { anchorPoint = saved as! Point }
+
   override var jointRow: JointRow? {
     let i1 = bodyIndices[0]
     let i2: Int32 = bodyIndices.count > 1 ? bodyIndices[1] : -1

@@ -16,6 +16,7 @@ extension DynamicAnimator {
   func applyPendingChanges() {
     guard hasPendingChanges else { return }
     hasPendingChanges = false
+    configurationVersion &+= 1
     // As before: a reference space re-indexes after every batch.
     itemsVersion &+= 1
     flatBehaviors.removeAll(keepingCapacity: true)

@@ -86,6 +86,9 @@ public final class DynamicAnimator {
   /// Simulated time requested so far and the fixed steps it has paid for.
   var clock = 0.0
   var stepsConsumed = 0
+  /// Counts the batches of behavior changes applied: a saved `State` restores only onto the
+  /// configuration (behaviors, items, parameters) it was saved with, which this number names.
+  var configurationVersion = 0
 
   /// An animator over a fixed reference rectangle (UIKit's reference view, reduced to its bounds), or
   /// over unbounded space when `referenceBounds` is nil.

@@ -91,6 +91,13 @@ open class DynamicBehavior: WorldContribution {
   func overrideVelocities(in world: inout PhysicsWorld) {}
   func appendFields(to fields: inout [FieldBehavior]) {}
 
+  /// What of this behavior the steps change or a drag moves without a batch of changes (an instantaneous
+  /// push's `active`, a dragged anchor), for `DynamicAnimator.State`; nil when nothing.
+  var savedMotion: Any? { nil }
+  /// Puts back what `savedMotion` gave; the animator restores its world after, so side effects on the
+  /// world here do not last.
+  func restoreMotion(_ saved: Any) {}
+
   /// The item list changed: the animator adds and removes what changed at its next batch, and wakes.
   func setNeedsItemSync() {
     needsItemSync = true

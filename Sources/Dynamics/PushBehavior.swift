@@ -88,6 +88,10 @@ public final class PushBehavior: DynamicBehavior, ItemListBehavior {
 
   override var appliesForces: Bool { true }
 
+  // An instantaneous push turns itself off in the step it acts.
+  override var savedMotion: Any? { active }
+  override func restoreMotion(_ saved: Any) { active = saved as! Bool }
+
   override func applyForces(to world: inout PhysicsWorld) {
     guard active, pushDirection != .zero else { return }
     let f = pushDirection * PushBehavior.unitForce

@@ -50,6 +50,10 @@ public final class SnapBehavior: DynamicBehavior {
 
   override var engineItems: [any DynamicItem] { [item] }
 
+  // A new snap point goes to the engine at once, not in a batch of changes.
+  override var savedMotion: Any? { snapPoint }
+  override func restoreMotion(_ saved: Any) { snapPoint = saved as! Point }
+
   override var jointRow: JointRow? {
     PointJoint.snapRow(
       body: bodyIndices[0], point: Vec2(snapPoint.x, snapPoint.y), hertz: SnapBehavior.frequency,

@@ -44,6 +44,15 @@ package final class SDLWindow {
     updateScale()
   }
 
+  /// The display's refresh rate in hertz (SDL's display mode), or 60 where SDL cannot tell (some X
+  /// servers report 0): the rate the window paces its frames to.
+  package var refreshRate: Double {
+    var mode = SDL_DisplayMode()
+    let index = SDL_GetWindowDisplayIndex(window)
+    guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+    return Double(mode.refresh_rate)
+  }
+
   /// The window's renderer and the name the HUD shows. An accelerated renderer whose OpenGL turns out to
   /// be a software rasterizer (llvmpipe, softpipe, swrast) is replaced by SDL's software renderer: on
   /// this project's test machine the springy list at 1280×800 took 9.5 ms a frame on llvmpipe and 5.0 ms

@@ -54,6 +54,11 @@ package struct DrawList: Sendable {
   package mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
 
   package mutating func append(_ c: DrawCommand) { commands.append(c) }
+
+  /// Puts `new` in place of every command from `start` on (the interpolated scene, `FrameInterpolator`).
+  package mutating func replaceCommands(from start: Int, with new: [DrawCommand]) {
+    commands.replaceSubrange(start..., with: new)
+  }
   package mutating func append(contentsOf other: DrawList) { commands.append(contentsOf: other.commands) }
 
   package mutating func clear(_ color: Color) { append(.clear(color)) }

@@ -12,6 +12,8 @@ package struct HUD: Sendable {
   package private(set) var awakeBodies: Int?
   /// What draws the window ("software", "opengl", "software — GL is llvmpipe"), shown after the draw time.
   package var rendererName: String?
+  /// The clock's time scale ("½×"), shown first so slow motion is never mistaken for a slow machine.
+  package var timeScale = "1×"
   private var samples = 0
   private let smoothing = 1.0 / 30
 
@@ -32,7 +34,7 @@ package struct HUD: Sendable {
 
   /// The HUD's lines, as drawn.
   package var lines: [String] {
-    var out = ["frame \(ms(frameTime)) ms  \(fmt((framesPerSecond).rounded())) fps"]
+    var out = ["time \(timeScale)", "frame \(ms(frameTime)) ms  \(fmt((framesPerSecond).rounded())) fps"]
     out.append("physics " + (physicsTime.map { "\(ms($0)) ms" } ?? "–"))
     out.append("layout " + (layoutTime.map { "\(ms($0)) ms" } ?? "–"))
     out.append("draw \(ms(drawTime)) ms" + (rendererName.map { " (\($0))" } ?? ""))

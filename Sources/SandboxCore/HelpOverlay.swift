@@ -9,8 +9,10 @@ package enum SandboxKeys {
     ("C", "with the tuning panel open: copy the spring as code"),
     ("Space", "pause or resume the simulation"),
     (".", "advance one step while paused"),
+    ("[  ]", "slower or faster: ¼×, ½×, 1× (the same steps, fewer a second)"),
     ("R", "reset the scene"),
     ("S", "save a screenshot (hooke-<scene>-<n>.png)"),
+    ("W", "save the session so far as a recording (hooke --replay plays it)"),
     ("`", "show or hide the HUD"),
     ("Esc", "quit")
   ]

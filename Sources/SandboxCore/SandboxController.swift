@@ -12,6 +12,8 @@ package final class SandboxController {
     case sceneChanged(String)
     /// Put this text on the clipboard and print it (the tuning panel's `C`: the spring as code).
     case copyToClipboard(String)
+    /// Save the session so far as a recording (`W`, `SessionHistory`).
+    case saveSession
   }
 
   package private(set) var scene: any Scene
@@ -33,6 +35,13 @@ package final class SandboxController {
   }
   package var tuning = TuningPanel()
   package var sceneList = SceneListPanel()
+  /// When true the scene is drawn between its last two states (`FrameInterpolator`); the window sets it,
+  /// a capture does not, so its frames show the stepped states it records.
+  package var interpolatesMotion = false
+  private var interpolator = FrameInterpolator()
+  /// A button is held on the scene: what it drags must be drawn where the pointer is, in the frame that
+  /// read the pointer, so the drawing shows the state itself rather than a step behind.
+  private var isHolding = false
   /// The scenes the list and the number keys switch between.
   package let catalog: [SceneEntry]
   package let context: SceneContext
@@ -72,6 +81,7 @@ package final class SandboxController {
   package func switchScene(to index: Int) -> Request? {
     guard catalog.indices.contains(index) else { return nil }
     scene = catalog[index].make(context)
+    interpolator.reset()
     status = nil
     scene.resize(to: sceneSize)
     return .sceneChanged(scene.name)
@@ -81,6 +91,12 @@ package final class SandboxController {
   /// happened (for the event log; nil when nothing used the event) and what the platform must do.
   package func dispatch(_ event: InputEvent) -> (answer: String?, request: Request?) {
     needsDraw = true
+    switch event {
+    case .pointerDown: isHolding = true
+    case .pointerUp: isHolding = false
+    case .pointerMoved(_, _, let buttons): isHolding = !buttons.isEmpty
+    default: break
+    }
     // Open panels see input first; typing in the tuning panel keeps keys from the shortcuts below.
     if tuning.handle(event, parameters: scene.parameters, size: size) { return ("tuning", nil) }
     if case .pointerDown(.left, let p, _) = event, let row = sceneList.row(at: p, count: catalog.count, size: size) {
@@ -113,9 +129,16 @@ package final class SandboxController {
     case .keyDown(.character("r"), _, _):
       scene.reset()
       scene.resize(to: sceneSize)
+      interpolator.reset()
       return ("reset", nil)
+    case .keyDown(.character("["), _, _):
+      return changeTimeScale(by: -1)
+    case .keyDown(.character("]"), _, _):
+      return changeTimeScale(by: 1)
     case .keyDown(.character("s"), _, _):
       return ("screenshot", .screenshot)
+    case .keyDown(.character("w"), _, _):
+      return ("save the session", .saveSession)
     case .keyDown(.character("`"), _, _):
       hud.isVisible.toggle()
       return ("hud \(hud.isVisible ? "shown" : "hidden")", nil)
@@ -135,6 +158,18 @@ package final class SandboxController {
       return (nil, nil)
     }
   }
+
+  /// `[` and `]`: the next slower or faster time scale, in the HUD and, below 1×, in the status line.
+  private func changeTimeScale(by direction: Int) -> (answer: String?, request: Request?) {
+    guard clock.changeTimeScale(by: direction) else {
+      return ("time scale stays \(clock.timeScaleLabel)", nil)
+    }
+    hud.timeScale = clock.timeScaleLabel
+    return ("time scale \(clock.timeScaleLabel)", nil)
+  }
+
+  /// Shows `line` on the left of the status bar, as a key's answer the scene could not give itself.
+  package func showStatus(_ line: String) { status = line }
 
   /// The tuning panel's `C`: the scene's spring and scroll physics as code, for the platform to copy.
   func copySpringAsCode() -> (answer: String?, request: Request?) {
@@ -165,7 +200,15 @@ package final class SandboxController {
   /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
   package func draw(into list: inout DrawList) {
     needsDraw = false
+    let sceneStart = list.count
     scene.draw(into: &list)
+    if interpolatesMotion {
+      // Paused, the frame shows the state itself (the one a step or a seek lands on); held, too.
+      let blended = interpolator.blend(
+        list.commands[sceneStart...], at: clock.simulatedTime,
+        drawTime: clock.isPaused || isHolding ? clock.simulatedTime : clock.drawTime)
+      list.replaceCommands(from: sceneStart, with: blended)
+    }
     drawStatusBar(into: &list)
     sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)
     tuning.draw(sceneName: scene.name, parameters: scene.parameters, spring: scene.spring, into: &list, size: size)
@@ -177,7 +220,8 @@ package final class SandboxController {
   private func drawStatusBar(into list: inout DrawList) {
     let layout = self.layout
     list.fillRect(layout.statusBar, Palette.panel)
-    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, status].compactMap { $0 }.joined(
+    let slow = clock.timeScale < 1 ? "slow motion \(clock.timeScaleLabel) — ] speeds up" : nil
+    let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, slow, status].compactMap { $0 }.joined(
       separator: "  ·  ")
     if !line.isEmpty {
       // About 6.5 pt a character at 12 pt: cut the line where the HUD begins.

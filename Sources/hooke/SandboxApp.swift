@@ -19,6 +19,10 @@ final class SandboxApp {
   private var list = DrawList()
   private var recorder: SessionRecorder?
   private var replay: SessionRecording?
+  /// The live session so far, for `W` (nil while replaying).
+  private var history: SessionHistory?
+  private var sessionSaveRequested = false
+  private var sessionCount = 0
 
   init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])
     throws
@@ -32,7 +36,17 @@ final class SandboxApp {
       scene: entry.make(context), size: window.size, catalog: SceneCatalog.entries,
       context: context)
     controller.hud.rendererName = window.rendererName
+    controller.interpolatesMotion = true
+    history = SessionHistory(
+      header: SessionRecording(
+        sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration
+      ))
+    refreshRate = window.refreshRate
+    controller.clock.framePeriod = 1 / refreshRate
   }
+
+  /// The display's refresh rate, which the loop paces its frames to.
+  private let refreshRate: Double
 
   /// Records every frame's events and steps to `path`.
   func record(to path: String, seed: UInt64) throws {
@@ -44,11 +58,14 @@ final class SandboxApp {
   }
 
   /// Plays `recording` instead of live input (Escape still quits).
-  func play(_ recording: SessionRecording) { replay = recording }
+  func play(_ recording: SessionRecording) {
+    replay = recording
+    history = nil
+  }
 
   func run() throws {
     log(
-      "answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf")"
+      "answer started scene=\(controller.scene.name) size=\(Int(window.size.width))x\(Int(window.size.height)) renderer=\(window.rendererName.replacingOccurrences(of: " ", with: "_")) font=\(window.renderer.usesFallbackFont ? "fallback" : "ttf") refresh_hz=\(Int(refreshRate))"
     )
     var last = Platform.now()
     let started = last
@@ -85,6 +102,7 @@ final class SandboxApp {
       for event in events { dispatch(event) }
       controller.advance(steps: steps)
       recorder?.append(SessionRecording.Frame(steps: steps, events: events))
+      history?.append(SessionRecording.Frame(steps: steps, events: events))
 
       let drawStart = Platform.now()
       list.removeAll()
@@ -97,20 +115,37 @@ final class SandboxApp {
         pendingScreenshot = nil
       }
       window.present()
+      if sessionSaveRequested { saveSession() }
       let drawTime = Platform.now() - drawStart
       log(
         "answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)"
       )
       controller.hud.record(frameTime: interval, scene: timings, drawTime: drawTime)
       if lastFrame { running = false }
-      // The software renderer has no vsync; pace it to about 120 frames a second (a replay to its own steps).
-      let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1.0 / 120
-      let spent = Platform.now() - frameStart
-      if spent < target { Platform.sleep(milliseconds: Int((target - spent) * 1000)) }
+      pace(frameStart: frameStart, steps: steps)
     }
     recorder?.finish(digest: controller.scene.stateDigest)
     log("answer quit frames=\(frames) digest=\(String(controller.scene.stateDigest, radix: 16))")
   }
+
+  /// Waits out the rest of the frame: a live window to the display's refresh, a replay to its own
+  /// recorded steps. Where presenting waited for the display (vsync) the frame has used its time and
+  /// nothing is left to wait. Renderer flags are no guide: SDL's software renderer reports vsync and
+  /// does not wait (under Xvfb it drew 240 frames a second). The drawn state is interpolated
+  /// (`FrameInterpolator`), so any refresh rate shows even motion.
+  private func pace(frameStart: Double, steps: Int) {
+    let target = replay != nil ? Double(steps) * controller.clock.stepDuration : 1 / refreshRate
+    // Frames fall due on a grid of the period, so a sleep's overshoot does not add up (waiting out each
+    // frame on its own came to 57 frames a second at 60 Hz); a frame that overran starts a new grid.
+    let now = Platform.now()
+    nextFrameDue += target
+    if nextFrameDue < now || nextFrameDue > now + target { nextFrameDue = frameStart + target }
+    let rest = nextFrameDue - now
+    if rest > 0 { Thread.sleep(forTimeInterval: rest) }
+  }
+
+  /// When the next frame is due (`pace`).
+  private var nextFrameDue = 0.0
 
   private func finishReplay(_ replay: SessionRecording, frames: Int) {
     let digest = controller.scene.stateDigest
@@ -133,6 +168,8 @@ final class SandboxApp {
       pendingScreenshot = "hooke-\(controller.scene.name)-\(screenshotCount).png"
     case .sceneChanged(let name)?:
       window.title = "Hooke — \(name)"
+    case .saveSession?:
+      sessionSaveRequested = history != nil
     case .copyToClipboard(let text)?:
       copyToClipboard(text)
     case nil:
@@ -153,6 +190,24 @@ final class SandboxApp {
     } catch {
       Platform.printError("hooke: \(error)")
       controller.tuning.notice = "could not copy (see stderr); the code is on stdout"
+    }
+  }
+
+  /// `W`: the session so far as a recording, after the frame that asked for it was drawn (the reads a
+  /// replay makes), ending on the scene's digest then.
+  private func saveSession() {
+    sessionSaveRequested = false
+    guard let history else { return }
+    sessionCount += 1
+    let path = "hooke-session-\(sessionCount).txt"
+    let text = history.text(digest: controller.scene.stateDigest)
+    if FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+      let cut = history.isFull ? " (cut at the \(history.byteBudget >> 20) MiB budget)" : ""
+      controller.showStatus("saved \(history.recording.frames.count) frames as \(path)\(cut) — hooke --replay \(path)")
+      log("answer saved \(path) frames=\(history.recording.frames.count)")
+    } else {
+      Platform.printError("hooke: could not write the session \(path)")
+      controller.showStatus("could not write \(path) (see stderr)")
     }
   }
 

@@ -63,3 +63,47 @@ import Geometry2D
     #expect(hidden.count == 0)
   }
 }
+
+@Suite struct TimeScaleTests {
+  @Test func slowMotionIsFewerStepsOfTheSameLength() {
+    var clock = FrameClock(stepDuration: 1.0 / 240)
+    let slower = clock.changeTimeScale(by: -1)
+    #expect(slower && clock.timeScaleLabel == "½×")
+    let slowest = clock.changeTimeScale(by: -1)
+    #expect(slowest && clock.timeScaleLabel == "¼×")
+    let past = clock.changeTimeScale(by: -1)
+    #expect(!past, "¼× is the slowest")
+    var perFrame: [Int] = []
+    for _ in 0..<60 { perFrame.append(clock.tick(realElapsed: 1.0 / 60)) }
+    let steps = perFrame.reduce(0, +)
+    #expect((59...60).contains(steps), "a second at ¼× is a quarter second of steps, got \(steps)")
+    #expect(Set(perFrame).isSubset(of: [0, 3, 4, 5]), "steps come in whole 1× frames: \(perFrame)")
+    #expect(clock.stepDuration == 1.0 / 240)
+    let back = clock.changeTimeScale(by: 1) && clock.changeTimeScale(by: 1)
+    #expect(back && clock.timeScale == 1)
+    let beyond = clock.changeTimeScale(by: 1)
+    #expect(!beyond, "1× is the fastest")
+  }
+
+  @Test func theKeysChangeItAndTheHUDAndStatusLineShowIt() {
+    let controller = SandboxController(scene: NoScene(), size: Size(width: 1280, height: 800))
+    #expect(controller.dispatch(.keyDown(.character("["), modifiers: [], isRepeat: false)).answer == "time scale ½×")
+    #expect(controller.hud.lines.first == "time ½×")
+    var list = DrawList()
+    controller.draw(into: &list)
+    let texts = list.commands.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
+    #expect(texts.contains { $0.contains("slow motion ½×") }, "\(texts)")
+    _ = controller.dispatch(.keyDown(.character("]"), modifiers: [], isRepeat: false))
+    #expect(controller.clock.timeScale == 1 && controller.hud.lines.first == "time 1×")
+  }
+}
+
+private final class NoScene: Scene {
+  let name = "none"
+  func resize(to size: Size) {}
+  func handle(_ event: InputEvent) -> Bool { false }
+  func advance(by seconds: Double) {}
+  func draw(into list: inout DrawList) {}
+  func reset() {}
+  var stateDigest: UInt64 { 0 }
+}
