@@ -1,3 +1,3 @@
 /// The version `hooke --version` prints; CHANGELOG.md's newest heading names the same one
 /// (`VersionTests` checks that they agree).
-let hookeVersion = "0.1.0"
+let hookeVersion = "0.2.0"
