@@ -11,7 +11,8 @@ let package = Package(
     // `FuzzEntryPoints`; the rest of the app's modules is `package` or internal.
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "hooke", targets: ["hooke"]),
-    .executable(name: "hooke-bench", targets: ["HookeBenchmarks"])
+    .executable(name: "hooke-bench", targets: ["HookeBenchmarks"]),
+    .executable(name: "hooke-load", targets: ["HookeLoad"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +42,8 @@ let package = Package(
       dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
       path: "Benchmarks",
       exclude: ["Peers"]),  // the peer engines' C harness, built by scripts/bench-peers
+    // The engine under load for minutes of simulated time (scripts/load).
+    .executableTarget(name: "HookeLoad", dependencies: ["Dynamics", "CollectionLayout", "Geometry2D"], path: "Load"),
     // The seeded random source the randomized tests share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),

@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets for the parsers, in a package of their own so the main build never sees
 // -sanitize=fuzzer. Built and run by scripts/fuzz:
-//   swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+//   swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 // They see only the public part of `Scenes`: `FuzzEntryPoints`, which runs one input.
 let package = Package(
   name: "HookeFuzz",

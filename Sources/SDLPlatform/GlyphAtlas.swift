@@ -55,7 +55,10 @@ final class GlyphAtlas {
     reset()
   }
 
-  deinit { SDL_DestroyTexture(texture) }
+  // No deinit destroys the texture: it belongs to the SDL renderer, which frees it with itself. The
+  // atlas goes when its owner's `DrawListRenderer` goes, and that is after the owner (`HeadlessCanvas`,
+  // `SDLWindow`) has destroyed the SDL renderer in its own deinit; destroying the texture then reached
+  // into memory SDL had already freed, where another thread's allocation may already live.
 
   /// Empties the atlas but for its white block (a 4×4 corner: sampling its middle never bleeds).
   private func reset() {

@@ -117,8 +117,10 @@ final class SandboxApp {
       window.present()
       if sessionSaveRequested { saveSession() }
       let drawTime = Platform.now() - drawStart
+      // work_ms is the frame's own time (input, steps, draw, present) without the pacing sleep or an
+      // idle wait: what the soak (scripts/soak) holds to a budget.
       log(
-        "answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) batches=\(window.renderer.lastFrameBatches)"
+        "answer drew frame=\(frames) t=\(String(format: "%.3f", Platform.now() - started)) draw_ms=\(String(format: "%.3f", drawTime * 1000)) work_ms=\(String(format: "%.3f", (Platform.now() - frameStart) * 1000)) batches=\(window.renderer.lastFrameBatches)"
       )
       controller.hud.record(frameTime: interval, scene: timings, drawTime: drawTime)
       if lastFrame { running = false }
