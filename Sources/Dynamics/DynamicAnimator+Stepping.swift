@@ -21,6 +21,10 @@ extension DynamicAnimator {
       applyPendingChanges()
       world.scheduleAnchorMoves(steps: steps)
     }
+    // Anchored items placed anew travel there over this advance's steps (`KinematicMoves.swift`).
+    if steps > 0 && !world.bodies.kinematicMoves.isEmpty {
+      world.bodies.scheduleKinematicMoves(steps: steps, h: world.h)
+    }
     while steps > 0 && isRunning {
       step()
       steps -= 1

@@ -12,13 +12,15 @@ import Geometry2D
 ///   clamped to 0…1, so a rate of 240 or more (∞ included) stops the item at once and no rate can
 ///   reverse or amplify its motion.
 /// - `density` sets mass = density × width × height / 10 000 (a 100×100 item of density 1 has mass 1).
-/// - An anchored item collides like a wall but never moves.
+/// - An anchored item collides like a wall and moves only where you put it; moved between frames, it
+///   travels there through the next frame and pushes what it meets (see `isAnchored`).
 /// - Velocities added before the behavior is in an animator accumulate and apply when it joins.
 ///
 /// Ranges (the `…Range` constants): a value outside its range, and NaN always, stops with a
 /// precondition naming the property and the range.
 public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
-  /// `elasticity`: 0 (no bounce) … 1 (fully elastic), as UIKit documents; more would create energy.
+  /// `elasticity`: any finite value ≥ 0. UIKit documents 0 (no bounce) … 1 (fully elastic) as the
+  /// usual range and takes more; above 1 every bounce gives back more than it took, held by the speed cap.
   public static let elasticityRange: ClosedRange<Double> = Validate.nonNegativeFinite
   /// `friction`: finite, ≥ 0.
   public static let frictionRange: ClosedRange<Double> = Validate.nonNegativeFinite
@@ -105,7 +107,16 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
       setNeedsContributionSync()
     }
   }
-  /// Anchored items collide like boundaries but never move. Default false.
+  /// Anchored items collide like boundaries and no force or collision moves them. Default false.
+  ///
+  /// You may move one: set its `center` or `transform` and call
+  /// `DynamicAnimator.updateItem(usingCurrentState:)` between frames, as you would drag a wall. The
+  /// item does not jump there: its body travels from where it was to the new place through the next
+  /// `advance(by:)`, evenly over that advance's steps, at the velocity and spin of that move (the
+  /// shorter way round), and lands exactly on the item's centre and rotation at its end. On the way it
+  /// pushes what it meets with that velocity (a kinematic body in Box2D's terms), carries what rests on
+  /// it by friction and wakes whatever sleeps. A superset of UIKit, whose anchored items jump. Freed
+  /// (`isAnchored = false`) before the move is done, the item is put at its new place at once.
   public var isAnchored: Bool {
     get { overrides.isAnchored ?? false }
     set {

@@ -45,6 +45,10 @@ extension PhysicsWorld {
   /// moved item every frame: the call and its frame were a tenth of the move's instructions.
   @inline(__always) mutating func placeBody(_ i: Int32, at p: Vec2, angle: Double) {
     if joints.pendingSpringSteps > 0 { settleSprings() }
+    if bodies.sims[Int(i)].isAnchored {
+      moveAnchoredBody(i, to: p, angle: angle)
+      return
+    }
     let asleepIsland: Int32? = bodies.sims.withUnsafeMutableBufferPointer { b in
       let body = b.baseAddress.unsafelyUnwrapped + Int(i)
       if body.pointee.shapeCount > 0 { needsCollision = true }
@@ -59,6 +63,16 @@ extension PhysicsWorld {
       return body.pointee.asleep ? body.pointee.island : nil
     }
     if let island = asleepIsland { wakeIsland(island) }
+  }
+
+  /// An anchored body placed anew travels there over the next advance (`KinematicMoves.swift`),
+  /// pushing what it meets. Whatever sleeps wakes: the broad phase pairs a sleeping body only with an
+  /// awake dynamic one, and a wall on the move must find what rests in its way.
+  mutating func moveAnchoredBody(_ i: Int32, to p: Vec2, angle: Double) {
+    let b = bodies.sims[Int(i)]
+    guard p != b.position || angle != b.angle || bodies.kinematicMoves.contains(where: { $0.body == i }) else { return }
+    bodies.requestKinematicMove(of: i, to: p, angle: angle)
+    wakeAll()
   }
 
   /// Wakes every body of island `id`, and runs a collision pass next step so their contacts are solved

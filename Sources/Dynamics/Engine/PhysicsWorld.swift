@@ -90,6 +90,7 @@ struct PhysicsWorld {
     {
       needsCollision = true
     }
+    if !bodies.kinematicMoves.isEmpty { bodies.stepKinematicMoves(h: h) }
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { contacts.holdWalls(&bodies, shapes) }
     solve(useBias: false)
@@ -97,6 +98,8 @@ struct PhysicsWorld {
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
     sleep.minimumSleepTime = bodies.finishStep(springSleep: springSleep, h: h)
+    // A wall on the move keeps the animator running until it arrives.
+    if !bodies.kinematicMoves.isEmpty && bodies.hasKinematicMovesInProgress { sleep.minimumSleepTime = 0 }
     stepCount += 1
   }
 

@@ -18,6 +18,8 @@ struct BodyStore {
   private(set) var solverBodies: [Int32] = []
   /// Bodies that receive forces but are not solver bodies (anchored, closed-form springs).
   private(set) var otherForcedBodies: [Int32] = []
+  /// Anchored bodies travelling to where they were placed (`KinematicMoves.swift`).
+  var kinematicMoves: [KinematicMove] = []
   /// What the incremental calls did since the world was made.
   var changeCounts = WorldChangeCounts()
 
@@ -64,6 +66,7 @@ struct BodyStore {
     sims[Int(i)] = dead
     states[Int(i)] = .fixed
     records[Int(i)] = BodyRecord()
+    kinematicMoves.removeAll { $0.body == i }
     slots.release(i)
     updateSolverMembership(of: i)
     changeCounts.bodiesDestroyed += 1
@@ -72,6 +75,8 @@ struct BodyStore {
   /// A body's mass, damping and surface from its material and geometry; `h` is the step. An anchored
   /// body stops, a body that may not rotate stops turning.
   mutating func setMaterial(_ m: Material, of i: Int32, h: Double) {
+    // Freed while travelling: it is where it was placed, and moves on from there as any body.
+    if !m.isAnchored && sims[Int(i)].isAnchored { endKinematicMove(of: i, land: true) }
     let geometry = records[Int(i)].geometry
     let massProps = ShapeBuilder.massProperties(geometry, density: m.density)
     var body = sims[Int(i)], state = states[Int(i)]

@@ -13,6 +13,7 @@ extension ContactStore {
         v.states[Int(i)].deltaAngle = 0
       }
     }
+    if !bodies.kinematicMoves.isEmpty { bodies.beginKinematicPass() }
     swap(&list, &previous)
     list.removeAll(keepingCapacity: true)
     indexPreviousContacts(bodyCount: bodies.count)
