@@ -1,0 +1,74 @@
+import PeerScenes
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps]`: runs the peer suite's
+/// scenes (all of them, the fast subset, or the named ones), prints each judged figure beside Box2D's
+/// (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its verdict and
+/// the scene's run time, and exits 1 when a scene that should hold does not, or a known gap got worse.
+/// `--record-gaps` also prints every figure of each scene as a line for `PeerKnownGaps.today`.
+func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
+  var names: [String] = [], fastOnly = false, record = false
+  var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
+  var k = 0
+  while k < arguments.count {
+    switch arguments[k] {
+    case "--scene" where k + 1 < arguments.count:
+      names.append(arguments[k + 1])
+      k += 1
+    case "--figures" where k + 1 < arguments.count:
+      figuresPath = arguments[k + 1]
+      k += 1
+    case "--fast": fastOnly = true
+    case "--record-gaps": record = true
+    default:
+      print(
+        "hooke-bench peers: unknown argument \(arguments[k]); scenes: \(PeerScene.all.map(\.name).joined(separator: " "))"
+      )
+      return 2
+    }
+    k += 1
+  }
+  var scenes = fastOnly ? PeerScene.all.filter(\.isFast) : PeerScene.all
+  if !names.isEmpty {
+    var picked: [PeerScene] = []
+    for name in names {
+      guard let scene = PeerScene.named(name) else {
+        print("hooke-bench peers: no scene \(name); scenes: \(PeerScene.all.map(\.name).joined(separator: " "))")
+        return 2
+      }
+      picked.append(scene)
+    }
+    scenes = picked
+  }
+  let baseline: PeerBaseline?
+  do {
+    baseline = try PeerBaseline.load(path: figuresPath)
+  } catch {
+    print("# hooke-bench peers: no Box2D figures (\(error)); Hooke's figures only")
+    baseline = nil
+  }
+  print("# peer suite: Box2D \(baseline?.box2dVersion ?? "—") beside Hooke (release), figures lower is better")
+  print(PeerJudgement.header)
+  var failed = 0
+  for scene in scenes {
+    let t0 = BenchmarkHarness.now()
+    let values = scene.run()
+    let seconds = BenchmarkHarness.now() - t0
+    for line in PeerJudgement.lines(for: scene, values: values, box2d: baseline?.scenes[scene.name]) {
+      print(line.row)
+      if !line.passes { failed += 1 }
+    }
+    print("#   \(scene.name): \(scene.summary); \(scene.seconds) s simulated in \(PeerJudgement.fixed(seconds, 2)) s")
+    if record {
+      let all = PeerFigure.allCases.map { "\($0): \(PeerJudgement.fixed(values[$0] ?? .nan, 2))" }.joined(
+        separator: ", ")
+      print("# record \"\(scene.name)\": [\(all)],")
+    }
+    fflush(nil)
+  }
+  print("# \(failed == 0 ? "every judged figure passes" : "\(failed) judged figure(s) fail")")
+  return failed == 0 ? 0 : 1
+}
