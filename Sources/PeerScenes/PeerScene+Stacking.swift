@@ -4,8 +4,8 @@ extension PeerScene {
   static let stacking: [PeerScene] = [
     stack("stack-12", columns: 1, rows: 12, onBox: false, fast: true),
     stack("stack-15-segment", columns: 1, rows: 15, onBox: false, fast: true),
-    stack("stacks-10x15-segment", columns: 10, rows: 15, onBox: false, fast: false),
-    stack("stacks-10x15-box", columns: 10, rows: 15, onBox: true, fast: false),
+    stack("stacks-10x15-segment", columns: 10, rows: 15, onBox: false, fast: true),
+    stack("stacks-10x15-box", columns: 10, rows: 15, onBox: true, fast: true),
     pyramid("pyramid-20", base: 20, seconds: 10, fast: true),
     PeerScene(
       name: "circle-stack", summary: "10 circles of 1 m, densities 1 to 37, friction 0, gravity 20 m/s²", seconds: 10,
@@ -39,7 +39,7 @@ extension PeerScene {
       judgedBy: [.drift], isFast: true, build: cardHouse),
     PeerScene(
       name: "crowd-625", summary: "625 circles of 1 m in an over-full 20 × 19.5 m box, no gravity", seconds: 10,
-      judgedBy: [.overlap, .speed], isFast: false, build: crowd)
+      judgedBy: [.overlap, .speed], isFast: true, build: crowd)
   ]
 
   /// VerticalStack: columns of 1 m boxes (friction 0.3), every other box 1 cm to the side, on a segment
