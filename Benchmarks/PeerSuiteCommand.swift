@@ -9,8 +9,11 @@ import PeerScenes
 /// (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its verdict and
 /// the scene's run time, and exits 1 when a scene that should hold does not, or a known gap got worse.
 /// `--record-gaps` also prints every figure of each scene as a line for `PeerKnownGaps.today`.
+/// `--time FRAMES` measures no figures: it times each of the scene's first FRAMES 1/60 s frames
+/// (`advance(by:)` alone) and prints the harness's line (`bench dynamics peer-NAME-frame …`), as
+/// `scripts/bench-peers` compares with Box2D's.
 func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
-  var names: [String] = [], fastOnly = false, record = false
+  var names: [String] = [], fastOnly = false, record = false, timedFrames = 0
   var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
   var k = 0
   while k < arguments.count {
@@ -20,6 +23,9 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
       k += 1
     case "--figures" where k + 1 < arguments.count:
       figuresPath = arguments[k + 1]
+      k += 1
+    case "--time" where k + 1 < arguments.count && Int(arguments[k + 1]) ?? 0 > 0:
+      timedFrames = Int(arguments[k + 1])!
       k += 1
     case "--fast": fastOnly = true
     case "--record-gaps": record = true
@@ -42,6 +48,10 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
       picked.append(scene)
     }
     scenes = picked
+  }
+  if timedFrames > 0 {
+    for scene in scenes { timePeerScene(scene, frames: timedFrames) }
+    return 0
   }
   let baseline: PeerBaseline?
   do {
@@ -71,4 +81,22 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
   }
   print("# \(failed == 0 ? "every judged figure passes" : "\(failed) judged figure(s) fail")")
   return failed == 0 ? 0 : 1
+}
+
+/// Times each of the first `frames` frames of `scene` from its start (no warm-up: a scene's first
+/// seconds are what it is about), the frame's `advance(by:)` and what the scene does by hand before it.
+private func timePeerScene(_ scene: PeerScene, frames: Int) {
+  let world = scene.makeWorld()
+  var samples: [Double] = []
+  samples.reserveCapacity(frames)
+  for k in 0..<frames {
+    let t0 = BenchmarkHarness.now()
+    world.beforeFrame?(Double(k) * PeerRun.frame)
+    world.animator.advance(by: PeerRun.frame)
+    samples.append((BenchmarkHarness.now() - t0) * 1e6)
+  }
+  BenchmarkHarness.report(group: "dynamics", name: "peer-\(scene.name)-frame", samples: samples)
+  print(
+    "# peer-\(scene.name): \(world.movingBodies.count) moving bodies, awake at the end \(world.animator.awakeBodyCount)"
+  )
 }

@@ -2,8 +2,10 @@
 // (same name, same bodies, same duration) and is measured with the same figures (figures.c). Run it
 // through scripts/peer-figures, which builds Box2D from a source tree or git URL and writes the figures
 // to Tests/PeerSuiteTests/box2d-figures.json:
-//   scenes [--scene NAME]... [--output FILE]
+//   scenes [--scene NAME]... [--output FILE] [--version TEXT]
+//   scenes --time FRAMES [--scene NAME]...   (times each of the first FRAMES steps; scripts/bench-peers)
 #include "figures.h"
+#include <time.h>
 
 static Material ground_of(Material m) { m.isStatic = true; return m; }
 
@@ -316,8 +318,47 @@ static const Scene scenes[] = {
 };
 enum { SCENE_COUNT = sizeof scenes / sizeof scenes[0] };
 
+static double now_s(void) {
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int by_value(const void* a, const void* b) {
+	double x = *(const double*)a, y = *(const double*)b;
+	return (x > y) - (x < y);
+}
+
+// Times each of the scene's first `frames` steps from its start and prints the line hooke-bench and
+// Benchmarks/Peers print: "bench box2d peer-NAME-frame mean_us=... min_us=... p95_us=... median_us=...".
+static void time_scene(const Scene* scene, int frames) {
+	PeerWorld w;
+	world_init(&w, scene->sleep);
+	scene->build(&w);
+	double* us = malloc(sizeof(double) * (size_t)frames);
+	for (int k = 0; k < frames; ++k) {
+		double a = now_s();
+		b2World_Step(w.id, (float)FRAME, SUBSTEPS);
+		us[k] = (now_s() - a) * 1e6;
+	}
+	qsort(us, (size_t)frames, sizeof(double), by_value);
+	double sum = 0;
+	for (int k = 0; k < frames; ++k) sum += us[k];
+	int i95 = (int)(frames * 0.95);
+	if (i95 > frames - 1) i95 = frames - 1;
+	double median = frames % 2 ? us[frames / 2] : 0.5 * (us[frames / 2 - 1] + us[frames / 2]);
+	printf("bench box2d peer-%s-frame mean_us=%.2f min_us=%.2f p95_us=%.2f median_us=%.2f runs=%d\n", scene->name,
+		   sum / frames, us[0], us[i95], median, frames);
+	printf("# peer-%s: %d moving bodies, awake at the end %d\n", scene->name, w.movingCount,
+		   b2World_GetAwakeBodyCount(w.id));
+	fflush(stdout);
+	free(us);
+	world_free(&w);
+}
+
 int main(int argc, char** argv) {
 	const char* output = NULL;
+	int timedFrames = 0;
 	const char* version = "unknown";
 	bool wanted[SCENE_COUNT];
 	bool any = false;
@@ -325,6 +366,7 @@ int main(int argc, char** argv) {
 	for (int a = 1; a < argc; ++a) {
 		if (strcmp(argv[a], "--output") == 0 && a + 1 < argc) { output = argv[++a]; continue; }
 		if (strcmp(argv[a], "--version") == 0 && a + 1 < argc) { version = argv[++a]; continue; }
+		if (strcmp(argv[a], "--time") == 0 && a + 1 < argc && atoi(argv[a + 1]) > 0) { timedFrames = atoi(argv[++a]); continue; }
 		if (strcmp(argv[a], "--scene") == 0 && a + 1 < argc) {
 			const char* name = argv[++a];
 			int k = 0;
@@ -333,8 +375,13 @@ int main(int argc, char** argv) {
 			wanted[k] = any = true;
 			continue;
 		}
-		fprintf(stderr, "usage: scenes [--scene NAME]... [--output FILE] [--version TEXT]\n");
+		fprintf(stderr, "usage: scenes [--scene NAME]... [--output FILE] [--version TEXT] [--time FRAMES]\n");
 		return 2;
+	}
+	if (timedFrames > 0) {
+		for (int k = 0; k < SCENE_COUNT; ++k)
+			if (!any || wanted[k]) time_scene(&scenes[k], timedFrames);
+		return 0;
 	}
 	FILE* json = NULL;
 	if (output) {

@@ -28,10 +28,15 @@ public struct PeerScene: Sendable {
 
   /// Builds the scene in a new world and runs it to the end.
   public func run() -> PeerFigureValues {
+    PeerRun.measure(makeWorld(), seconds: seconds)
+  }
+
+  /// The scene built and ready to step (for timing it: `hooke-bench peers --time`).
+  public func makeWorld() -> PeerWorld {
     let world = PeerWorld()
     build(world)
     world.finish()
-    return PeerRun.measure(world, seconds: seconds)
+    return world
   }
 }
 
