@@ -53,7 +53,9 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
     // The peer suite's fast subset beside Box2D's figures (box2d-figures.json, measured by scripts/peer-figures).
-    .testTarget(name: "PeerSuiteTests", dependencies: ["PeerScenes"], exclude: ["box2d-figures.json"]),
+    .testTarget(
+      name: "PeerSuiteTests", dependencies: ["PeerScenes", "Geometry2D", "TestSupport"], exclude: ["box2d-figures.json"]
+    ),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "CollectionLayoutTests",

@@ -43,6 +43,9 @@ public final class PeerWorld {
 
   public init() {}
 
+  /// The kind of item a scene is built of.
+  public typealias Body = DynamicBody
+
   /// Gravity in m/s² downward (Box2D's default is 10; Hooke's magnitude 1 is 1,000 pt/s²).
   public func setGravity(metresPerSecondSquared g: Double) { gravity = g / 10 }
 
