@@ -27,6 +27,11 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
     case "--time" where k + 1 < arguments.count && Int(arguments[k + 1]) ?? 0 > 0:
       timedFrames = Int(arguments[k + 1])!
       k += 1
+    case "--time":
+      print(
+        "hooke-bench peers: --time takes a whole number of frames above 0, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
+      )
+      return 2
     case "--fast": fastOnly = true
     case "--record-gaps": record = true
     default:
