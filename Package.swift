@@ -26,6 +26,9 @@ let package = Package(
     .target(name: "Dynamics", dependencies: ["Geometry2D"]),
     .target(name: "CollectionLayout", dependencies: ["Geometry2D", "Dynamics"]),
     .target(name: "SandboxCore", dependencies: ["Geometry2D"]),
+    // Box2D's samples and benchmarks built through the public API, with the figures that judge them
+    // (docs/peer-suite.md); shared by the peer suite's tests and hooke-bench.
+    .target(name: "PeerScenes", dependencies: ["Dynamics", "Geometry2D"]),
     .target(name: "Scenes", dependencies: ["Geometry2D", "Dynamics", "CollectionLayout", "SandboxCore"]),
     // SDL2, SDL2_ttf and SDL2_image from the system (see scripts/install-deps.sh). The headers are
     // included as <SDL2/…> so no pkg-config flags are needed.
@@ -39,7 +42,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "HookeBenchmarks",
-      dependencies: ["SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout"],
+      dependencies: [
+        "SDLPlatform", "SandboxCore", "Scenes", "Geometry2D", "Dynamics", "CollectionLayout", "PeerScenes"
+      ],
       path: "Benchmarks",
       exclude: ["Peers"]),  // the peer engines' C harness, built by scripts/bench-peers
     // The engine under load for minutes of simulated time (scripts/load).
@@ -47,6 +52,10 @@ let package = Package(
     // The seeded random source the randomized tests share.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "Geometry2DTests", dependencies: ["Geometry2D"]),
+    // The peer suite's fast subset beside Box2D's figures (box2d-figures.json, measured by scripts/peer-figures).
+    .testTarget(
+      name: "PeerSuiteTests", dependencies: ["PeerScenes", "Geometry2D", "TestSupport"], exclude: ["box2d-figures.json"]
+    ),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "CollectionLayoutTests",

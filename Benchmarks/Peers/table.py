@@ -38,6 +38,14 @@ rows = [
      "boxes-1000-x1-falling"),
     ("1,000 boxes piled, kept awake", "boxes-1000-piled-awake", "boxes-1000-nosleep-piled-awake",
      "boxes-1000-x1-piled-awake"),
+    # The peer suite's scenes (docs/peer-suite.md): each of the first 300 frames from the start.
+    ("pyramid of 5,050 boxes (peer suite: pyramid-100)", "peer-pyramid-100-frame", "peer-pyramid-100-frame", None),
+    ("400 pyramids, 22,000 boxes (many-pyramids-20x20)", "peer-many-pyramids-20x20-frame",
+     "peer-many-pyramids-20x20-frame", None),
+    ("joint grid 100 × 100 (joint-grid-100)", "peer-joint-grid-100-frame", "peer-joint-grid-100-frame", None),
+    ("10 stacks of 15 on a segment (stacks-10x15-segment)", "peer-stacks-10x15-segment-frame",
+     "peer-stacks-10x15-segment-frame", None),
+    ("tumbler, 400 boxes (tumbler-400)", "peer-tumbler-400-frame", "peer-tumbler-400-frame", None),
 ]
 
 
@@ -48,11 +56,15 @@ def fmt(v):
 
 
 def over_rounds(engine, name):
+    if name is None:
+        return None
     values = [medians[(r, engine, name)] for r in rounds if (r, engine, name) in medians]
     return statistics.median(values) if values else None
 
 
 def ratio(name, engine, other):
+    if other is None:
+        return ""
     values = [medians[(r, "dynamics", name)] / medians[(r, engine, other)]
               for r in rounds if (r, "dynamics", name) in medians and (r, engine, other) in medians
               and medians[(r, engine, other)] > 0]

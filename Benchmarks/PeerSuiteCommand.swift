@@ -1,0 +1,107 @@
+import PeerScenes
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps]`: runs the peer suite's
+/// scenes (all of them, the fast subset, or the named ones), prints each judged figure beside Box2D's
+/// (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its verdict and
+/// the scene's run time, and exits 1 when a scene that should hold does not, or a known gap got worse.
+/// `--record-gaps` also prints every figure of each scene as a line for `PeerKnownGaps.today`.
+/// `--time FRAMES` measures no figures: it times each of the scene's first FRAMES 1/60 s frames
+/// (`advance(by:)` alone) and prints the harness's line (`bench dynamics peer-NAME-frame …`), as
+/// `scripts/bench-peers` compares with Box2D's.
+func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
+  var names: [String] = [], fastOnly = false, record = false, timedFrames = 0
+  var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
+  var k = 0
+  while k < arguments.count {
+    switch arguments[k] {
+    case "--scene" where k + 1 < arguments.count:
+      names.append(arguments[k + 1])
+      k += 1
+    case "--figures" where k + 1 < arguments.count:
+      figuresPath = arguments[k + 1]
+      k += 1
+    case "--time" where k + 1 < arguments.count && Int(arguments[k + 1]) ?? 0 > 0:
+      timedFrames = Int(arguments[k + 1])!
+      k += 1
+    case "--time":
+      print(
+        "hooke-bench peers: --time takes a whole number of frames above 0, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
+      )
+      return 2
+    case "--fast": fastOnly = true
+    case "--record-gaps": record = true
+    default:
+      print(
+        "hooke-bench peers: unknown argument \(arguments[k]); scenes: \(PeerScene.all.map(\.name).joined(separator: " "))"
+      )
+      return 2
+    }
+    k += 1
+  }
+  var scenes = fastOnly ? PeerScene.all.filter(\.isFast) : PeerScene.all
+  if !names.isEmpty {
+    var picked: [PeerScene] = []
+    for name in names {
+      guard let scene = PeerScene.named(name) else {
+        print("hooke-bench peers: no scene \(name); scenes: \(PeerScene.all.map(\.name).joined(separator: " "))")
+        return 2
+      }
+      picked.append(scene)
+    }
+    scenes = picked
+  }
+  if timedFrames > 0 {
+    for scene in scenes { timePeerScene(scene, frames: timedFrames) }
+    return 0
+  }
+  let baseline: PeerBaseline?
+  do {
+    baseline = try PeerBaseline.load(path: figuresPath)
+  } catch {
+    print("# hooke-bench peers: no Box2D figures (\(error)); Hooke's figures only")
+    baseline = nil
+  }
+  print("# peer suite: Box2D \(baseline?.box2dVersion ?? "—") beside Hooke (release), figures lower is better")
+  print(PeerJudgement.header)
+  var failed = 0
+  for scene in scenes {
+    let t0 = BenchmarkHarness.now()
+    let values = scene.run()
+    let seconds = BenchmarkHarness.now() - t0
+    for line in PeerJudgement.lines(for: scene, values: values, box2d: baseline?.scenes[scene.name]) {
+      print(line.row)
+      if !line.passes { failed += 1 }
+    }
+    print("#   \(scene.name): \(scene.summary); \(scene.seconds) s simulated in \(PeerJudgement.fixed(seconds, 2)) s")
+    if record {
+      let all = PeerFigure.allCases.map { "\($0): \(PeerJudgement.fixed(values[$0] ?? .nan, 2))" }.joined(
+        separator: ", ")
+      print("# record \"\(scene.name)\": [\(all)],")
+    }
+    fflush(nil)
+  }
+  print("# \(failed == 0 ? "every judged figure passes" : "\(failed) judged figure(s) fail")")
+  return failed == 0 ? 0 : 1
+}
+
+/// Times each of the first `frames` frames of `scene` from its start (no warm-up: a scene's first
+/// seconds are what it is about), the frame's `advance(by:)` and what the scene does by hand before it.
+private func timePeerScene(_ scene: PeerScene, frames: Int) {
+  let world = scene.makeWorld()
+  var samples: [Double] = []
+  samples.reserveCapacity(frames)
+  for k in 0..<frames {
+    let t0 = BenchmarkHarness.now()
+    world.beforeFrame?(Double(k) * PeerRun.frame)
+    world.animator.advance(by: PeerRun.frame)
+    samples.append((BenchmarkHarness.now() - t0) * 1e6)
+  }
+  BenchmarkHarness.report(group: "dynamics", name: "peer-\(scene.name)-frame", samples: samples)
+  print(
+    "# peer-\(scene.name): \(world.movingBodies.count) moving bodies, awake at the end \(world.animator.awakeBodyCount)"
+  )
+}
