@@ -82,7 +82,12 @@ extension ContactStore {
             tmp[3] = -n
             let base = tmp.baseAddress!
             let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
-            return Narrowphase.polygons(poly, segment, speculative: spec)
+            // The segment first, so that where its face and the body's separate about equally (a box
+            // resting on it) the segment's face is the reference, as a floor should be: with the body's,
+            // the contact normal tilts as the body rocks, and a tall stack creeps sideways on it.
+            var m = Narrowphase.polygons(segment, poly, speculative: spec)
+            m.normal = -m.normal
+            return m
           }
         }
       }
