@@ -135,7 +135,8 @@ package final class SandboxController {
       return changeTimeScale(by: -1)
     case .keyDown(.character("]"), _, _):
       return changeTimeScale(by: 1)
-    case .keyDown(.character("s"), _, _):
+    case .keyDown(.character("s"), let mods, _) where !mods.contains(.control):
+      // Ctrl+S is the scene's (the playground saves what was built).
       return ("screenshot", .screenshot)
     case .keyDown(.character("w"), _, _):
       return ("save the session", .saveSession)

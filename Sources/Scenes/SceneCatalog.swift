@@ -35,7 +35,10 @@ package enum SceneCatalog {
       make: { _ in FlowGridScene() }),
     SceneEntry(
       name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
-      make: { _ in CalibrationScene() })
+      make: { _ in CalibrationScene() }),
+    SceneEntry(
+      name: "playground", summary: "build your own: spawn, draw boundaries, attach, inspect, undo, save (Ctrl+S)",
+      make: { _ in PlaygroundScene() })
   ]
 
   /// The scene `hooke` opens when none is named.
