@@ -159,4 +159,21 @@ struct PlaygroundDriver {
     s.handle(.pointerUp(button: .left, position: target))
     #expect(s.selection == .item("box-1"))
   }
+
+  @Test func itemsAndBoundariesAreNeverMadeOverlapping() {
+    let d = PlaygroundDriver()
+    d.key("g")
+    d.drag(Point(x: 100, y: 300), Point(x: 700, y: 300))
+    d.key("b")
+    let before = d.scene.document
+    d.drag(Point(x: 200, y: 280), Point(x: 260, y: 320))
+    #expect(d.scene.document == before)
+    #expect(d.scene.message == "refused: box-2 would overlap the boundary wall-1; place it clear of boundaries")
+    d.drag(Point(x: 200, y: 200), Point(x: 260, y: 260))
+    d.key("g")
+    let withBox = d.scene.document
+    d.drag(Point(x: 230, y: 100), Point(x: 230, y: 290))
+    #expect(d.scene.document == withBox, "a wall through the box is refused")
+    #expect(d.scene.message?.contains("would cross box-2") == true)
+  }
 }

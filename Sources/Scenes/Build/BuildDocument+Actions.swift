@@ -41,8 +41,10 @@ extension BuildDocument {
   @discardableResult
   package mutating func spawn(_ shape: SpawnShape, in rect: Rect) throws(BuildRefusal) -> String {
     let id = newID(shape.rawValue)
+    let item = shape.item(id: id, in: rect)
+    try Self.checkClear(item, in: scene)
     try apply { (s: inout SceneDescription) throws(BuildRefusal) in
-      s.items.append(shape.item(id: id, in: rect))
+      s.items.append(item)
       if let g = s.behaviors.firstIndex(where: { $0.type == .gravity }) {
         s.behaviors[g].items.append(id)
       } else {
@@ -65,9 +67,10 @@ extension BuildDocument {
       throw BuildRefusal("a boundary needs points at least 4 pt apart; drag further")
     }
     let id = newID(closed ? "loop" : "wall")
+    let boundary = SceneDescription.Boundary(identifier: id, points: points, closed: closed)
+    try Self.checkClear(boundary, in: scene)
     try apply { (s: inout SceneDescription) throws(BuildRefusal) in
-      s.behaviors[s.behaviors.firstIndex { $0.type == .collision }!].boundaries.append(
-        SceneDescription.Boundary(identifier: id, points: points, closed: closed))
+      s.behaviors[s.behaviors.firstIndex { $0.type == .collision }!].boundaries.append(boundary)
     }
     return id
   }
@@ -127,10 +130,11 @@ extension BuildDocument {
   /// Places an item (a drag of an anchored item ends here, or the inspector's rotation).
   package mutating func place(_ id: String, at center: Point, rotation: Double) throws(BuildRefusal) {
     guard let i = itemIndex(id) else { throw BuildRefusal("no item \"\(id)\"; nothing moved") }
-    try apply { (s: inout SceneDescription) throws(BuildRefusal) in
-      s.items[i].center = center
-      s.items[i].rotation = rotation
-    }
+    var moved = scene.items[i]
+    moved.center = center
+    moved.rotation = rotation
+    try Self.checkClear(moved, in: scene)
+    try apply { (s: inout SceneDescription) throws(BuildRefusal) in s.items[i] = moved }
   }
 
   /// A snap of `id` to `point`.

@@ -78,8 +78,13 @@ extension PlaygroundScene {
     case .dragAnchored(let body, _, let before):
       guard let i = built.bodies.firstIndex(where: { $0 === body }) else { return }
       let id = document.scene.items[i].id
-      perform("moved \(id)", before: before) { (d: inout BuildDocument) throws(BuildRefusal) in
+      let placed = perform("moved \(id)", before: before) { (d: inout BuildDocument) throws(BuildRefusal) in
         try d.place(id, at: body.center, rotation: body.transform.rotationAngle)
+      }
+      if !placed {
+        // Refused (it would overlap a boundary): back where the drag began.
+        body.center = before.scene.items[i].center
+        built.animator.updateItem(usingCurrentState: body)
       }
     case .pan:
       break
