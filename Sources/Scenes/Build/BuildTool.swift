@@ -59,21 +59,33 @@ package enum BuildToolbar {
   static let height = 24.0
   static let origin = Point(x: 8, y: 6)
 
-  /// The button of `tool`.
-  static func frame(of tool: BuildTool) -> Rect {
-    let i = Double(BuildTool.allCases.firstIndex(of: tool)!)
-    return Rect(x: origin.x + i * (buttonWidth + 2), y: origin.y, width: buttonWidth, height: height)
+  /// Buttons a row holds in a scene `width` wide (the toolbar wraps when the dock narrows the scene).
+  static func columns(in width: Double) -> Int {
+    max(1, Int((width - origin.x) / (buttonWidth + 2)))
+  }
+
+  /// The button of `tool` in a scene `width` wide.
+  static func frame(of tool: BuildTool, width: Double) -> Rect {
+    let i = BuildTool.allCases.firstIndex(of: tool)!, n = columns(in: width)
+    return Rect(
+      x: origin.x + Double(i % n) * (buttonWidth + 2), y: origin.y + Double(i / n) * (height + 2),
+      width: buttonWidth, height: height)
   }
 
   /// The tool whose button is under `p`.
-  static func tool(at p: Point) -> BuildTool? { BuildTool.allCases.first { frame(of: $0).contains(p) } }
+  static func tool(at p: Point, width: Double) -> BuildTool? {
+    BuildTool.allCases.first { frame(of: $0, width: width).contains(p) }
+  }
 
-  /// The strip the toolbar takes; the scene's own text starts below it.
-  static var bottom: Double { origin.y + height + 4 }
+  /// Where the toolbar ends; the scene's own text starts below it.
+  static func bottom(width: Double) -> Double {
+    let rows = (BuildTool.allCases.count + columns(in: width) - 1) / columns(in: width)
+    return origin.y + Double(rows) * (height + 2) + 2
+  }
 
-  static func draw(current: BuildTool, attachKind: AttachKind, into list: inout DrawList) {
+  static func draw(current: BuildTool, attachKind: AttachKind, width: Double, into list: inout DrawList) {
     for tool in BuildTool.allCases {
-      let r = frame(of: tool)
+      let r = frame(of: tool, width: width)
       let on = tool == current
       list.append(
         .rect(

@@ -22,7 +22,7 @@ extension PlaygroundScene {
     drawGesture(into: &list)
     if built.animator.isDebugEnabled { DynamicsDebugOverlay.draw(built.animator.debugDrawing(), into: &list) }
     camera.apply(to: &list, from: start)
-    BuildToolbar.draw(current: tool, attachKind: attachKind, into: &list)
+    BuildToolbar.draw(current: tool, attachKind: attachKind, width: size.width, into: &list)
     drawText(into: &list)
   }
 
@@ -107,7 +107,7 @@ extension PlaygroundScene {
   }
 
   private func drawText(into list: inout DrawList) {
-    let y = BuildToolbar.bottom
+    let y = BuildToolbar.bottom(width: size.width)
     let zoom = camera.zoom == 1 ? "" : "  ·  zoom \(Int((camera.zoom * 100).rounded())) %"
     list.text(
       "playground — \(document.scene.items.count) items, \(document.boundaries.count) boundaries\(zoom)",

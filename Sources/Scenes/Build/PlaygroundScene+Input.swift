@@ -16,7 +16,7 @@ extension PlaygroundScene {
       controlHeld = mods.contains(.control)
       return false
     case .pointerDown(.left, let p, _):
-      if let t = BuildToolbar.tool(at: p) {
+      if let t = BuildToolbar.tool(at: p, width: size.width) {
         choose(t)
         return true
       }
