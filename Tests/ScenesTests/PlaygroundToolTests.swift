@@ -103,6 +103,10 @@ struct PlaygroundDriver {
     d.drag(Point(x: 125, y: 125), Point(x: 125, y: 40))
     let spring = d.behaviors(.attachment)[0]
     #expect(spring.points["anchor"] == Point(x: 125, y: 40) && spring.numbers["length"] == 85)
+    d.scene.selection = .join(d.scene.document.scene.behaviors.count - 1)
+    let anchorX = d.scene.parameters.first { $0.name == "anchor x" }
+    #expect(anchorX?.set(300) == nil)
+    #expect(d.behaviors(.attachment)[0].points["anchor"] == Point(x: 300, y: 40), "the inspector moves the anchor")
     for _ in 0..<4 { d.key("a") }
     #expect(d.scene.attachKind == .limit)
     let before = d.scene.document

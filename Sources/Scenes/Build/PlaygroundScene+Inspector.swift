@@ -78,15 +78,34 @@ extension PlaygroundScene {
     switch (b.type, b.attachmentKind) {
     case (.snap, _): return [number("damping", "damping", of: i, range: 0...1, step: 0.05, default: 0.5)]
     case (.attachment, "plain"):
-      return [
+      let spring = [
         number("length", "length", of: i, range: 0...5000, step: 5, unit: "pt", default: 0),
         number("frequency", "frequency", of: i, range: 0...20, step: 0.1, unit: "Hz", default: 0),
         number("damping", "damping", of: i, range: 0...2, step: 0.05, default: 0)
       ]
+      return b.points["anchor"] == nil ? spring : spring + [anchor(i, \.x, "anchor x"), anchor(i, \.y, "anchor y")]
     case (.attachment, "limit"):
       return [number("length", "length", of: i, range: 0...5000, step: 5, unit: "pt", default: 0)]
     default: return []
     }
+  }
+
+  /// One coordinate of an item–point attachment's anchor.
+  private func anchor(_ index: Int, _ axis: WritableKeyPath<Point, Double>, _ label: String) -> TunableParameter {
+    TunableParameter(
+      label, unit: "pt", range: -10_000...10_000, step: 5, precision: 0,
+      get: { [unowned self] in
+        document.scene.behaviors.indices.contains(index)
+          ? document.scene.behaviors[index].points["anchor"]?[keyPath: axis] ?? 0 : 0
+      },
+      set: { [unowned self] v in
+        guard document.scene.behaviors.indices.contains(index), var p = document.scene.behaviors[index].points["anchor"]
+        else { return }
+        p[keyPath: axis] = v
+        perform("\(label) \(v)", coalescing: "\(index).\(label)") { (d: inout BuildDocument) throws(BuildRefusal) in
+          try d.setPoint("anchor", ofBehavior: index, to: p)
+        }
+      })
   }
 
   /// Lines about the selection for the scene's corner: what it is and every behavior it belongs to.

@@ -75,7 +75,8 @@ extension PlaygroundScene {
   /// weld or slide between items, `pivot` is the joined point.
   func joinEnds(_ index: Int) -> (from: Point, to: Point, pivot: Point?)? {
     let b = document.scene.behaviors[index]
-    guard let id = b.items.first, let one = body(id) else { return nil }
+    // Most behaviors are items' materials: leave them before looking their item up.
+    guard [.attachment, .snap, .push].contains(b.type), let id = b.items.first, let one = body(id) else { return nil }
     let turn = { (o: Point?, body: DynamicBody) -> Point in
       body.center + Vector(dx: o?.x ?? 0, dy: o?.y ?? 0).rotated(by: body.transform.rotationAngle)
     }
