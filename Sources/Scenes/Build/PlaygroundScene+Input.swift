@@ -8,6 +8,12 @@ import SandboxCore
 /// The playground's keys and pointer: tools, undo and redo, save, the camera.
 extension PlaygroundScene {
   @discardableResult package func handle(_ event: InputEvent) -> Bool {
+    let used = respond(to: event)
+    if used { settleFrames = 3 }
+    return used
+  }
+
+  private func respond(to event: InputEvent) -> Bool {
     switch event {
     case .keyDown(let key, let mods, _):
       controlHeld = mods.contains(.control)

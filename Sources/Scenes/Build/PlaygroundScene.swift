@@ -29,6 +29,10 @@ package final class PlaygroundScene: Scene {
   private var physicsTime = 0.0
   /// The view of the world: pan and zoom (`docs/architecture.md`, "Input").
   package var camera = Camera()
+  /// Frames still to draw after a change the animator does not see (the camera moved, the dock
+  /// resized the scene): the window draws between the last two states, so it must draw until both
+  /// show the change, then it may rest.
+  var settleFrames = 0
   /// Ctrl is down (read from the last key event: a wheel event carries no modifiers).
   var controlHeld = false
 
@@ -37,12 +41,15 @@ package final class PlaygroundScene: Scene {
     built = document.scene.build(size: size)
   }
 
+  /// The help's rows (`H`): short enough for the dock's width and, with the window's own keys, its height.
   package var keyHelp: [(key: String, action: String)] {
-    BuildTool.allCases.map { (String($0.key).uppercased(), "\($0.rawValue): \($0.summary)") } + [
-      ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"), ("Ctrl+S", "save as a scene file (hooke --scene opens it)"),
-      ("Tab", "the inspector: the selected item's or attachment's properties"),
-      ("right/middle drag, Ctrl+arrows", "pan"), ("Ctrl+wheel", "zoom"), ("Home", "frame the whole scene"),
-      ("D", "the engine's debug view")
+    [
+      ("V", "select: click inspects; drag moves"), ("B O E P", "box, ball, ellipse, polygon: drag its size"),
+      ("G K", "a boundary segment; a closed boundary"), ("A", "attach (A again: spring, rigid, pin, sliding, limit)"),
+      ("N U", "snap an item to a point; push it"), ("M X", "anchor or free; delete (also Delete)"),
+      ("Ctrl+Z", "undo (Ctrl+Shift+Z redo)"), ("Ctrl+S", "save as a scene file for hooke --scene"),
+      ("Tab", "the inspector: the selection's properties"), ("R/M drag", "pan (also Ctrl+arrows)"),
+      ("Ctrl+wheel", "zoom (Home frames the scene)"), ("D", "the engine's debug view")
     ]
   }
 
@@ -84,10 +91,10 @@ package final class PlaygroundScene: Scene {
       history.record(start ?? before, coalescing: key)
       document = doc
       rebuild()
-      message = what
+      say(what)
       return true
     } catch {
-      message = "refused: \(error.message)"
+      say("refused: \(error.message)")
       return false
     }
   }
@@ -96,31 +103,32 @@ package final class PlaygroundScene: Scene {
     var present = document
     try? present.record(currentPoses())
     guard let previous = history.undo(from: present) else {
-      message = "nothing to undo"
+      say("nothing to undo")
       return
     }
     document = previous
     selection = selection.flatMap { $0.exists(in: document) ? $0 : nil }
     rebuild()
-    message = "undone (\(history.undoCount) more)"
+    say("undone (\(history.undoCount) more)")
   }
 
   package func redo() {
     var present = document
     try? present.record(currentPoses())
     guard let next = history.redo(from: present) else {
-      message = "nothing to redo"
+      say("nothing to redo")
       return
     }
     document = next
     selection = selection.flatMap { $0.exists(in: document) ? $0 : nil }
     rebuild()
-    message = "redone"
+    say("redone")
   }
 
   package func resize(to size: Size) {
     guard size != self.size else { return }
     self.size = size
+    settleFrames = 3
     // The playground has no reference bounds (what you build does not depend on the window), so a
     // resize keeps the world running as it is.
   }
@@ -128,16 +136,17 @@ package final class PlaygroundScene: Scene {
   /// `R`: back to the document as last built (the poses recorded at the last change).
   package func reset() {
     rebuild()
-    message = "reset to the last change"
+    say("reset to the last change")
   }
 
   package func advance(by seconds: Double) {
+    settleFrames = max(0, settleFrames - 1)
     physicsTime = Stopwatch.time { built.animator.advance(by: seconds) }
   }
 
   package var timings: SceneTimings { SceneTimings(physics: physicsTime, awakeBodies: built.animator.awakeBodyCount) }
 
-  package var isAnimating: Bool { built.animator.isRunning || gesture != nil }
+  package var isAnimating: Bool { built.animator.isRunning || gesture != nil || settleFrames > 0 }
 
   package var stateDigest: UInt64 {
     var d = StateDigest()
@@ -150,5 +159,8 @@ package final class PlaygroundScene: Scene {
   }
 
   /// Shows `text` under the toolbar (an action's result or why it was refused).
-  func say(_ text: String) { message = text }
+  func say(_ text: String) {
+    message = text
+    settleFrames = 3
+  }
 }
