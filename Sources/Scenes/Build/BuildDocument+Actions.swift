@@ -50,7 +50,7 @@ extension BuildDocument {
       } else {
         s.behaviors.insert(Self.behavior(.gravity, items: [id]), at: 0)
       }
-      let c = s.behaviors.firstIndex { $0.type == .collision }!
+      let c = Self.collision(in: &s)
       s.behaviors[c].items.append(id)
       var material = Self.behavior(.itemBehavior, items: [id])
       material.numbers = Self.defaultMaterial
@@ -70,21 +70,22 @@ extension BuildDocument {
     let boundary = SceneDescription.Boundary(identifier: id, points: points, closed: closed)
     try Self.checkClear(boundary, in: scene)
     try apply { (s: inout SceneDescription) throws(BuildRefusal) in
-      s.behaviors[s.behaviors.firstIndex { $0.type == .collision }!].boundaries.append(boundary)
+      s.behaviors[Self.collision(in: &s)].boundaries.append(boundary)
     }
     return id
   }
 
-  /// Removes an item with everything that names it (its material, attachments, snaps, pushes).
+  /// Removes an item with everything that joins it (attachments, snaps); it leaves the behaviors it
+  /// shared with other items, and those that held only it (its material, a push) go.
   package mutating func deleteItem(_ id: String) throws(BuildRefusal) {
     guard itemIndex(id) != nil else { throw BuildRefusal("no item \"\(id)\"; nothing deleted") }
     try apply { (s: inout SceneDescription) throws(BuildRefusal) in
       s.items.removeAll { $0.id == id }
       s.behaviors.removeAll { b in
-        b.type != .collision && b.type != .gravity && (b.items.contains(id) || b.strings["attachedTo"] == id)
+        ([.attachment, .snap].contains(b.type) && b.items.contains(id)) || b.strings["attachedTo"] == id
       }
       for i in s.behaviors.indices { s.behaviors[i].items.removeAll { $0 == id } }
-      s.behaviors.removeAll { $0.type == .gravity && $0.items.isEmpty }
+      s.behaviors.removeAll { [.gravity, .push, .itemBehavior].contains($0.type) && $0.items.isEmpty }
     }
   }
 
@@ -93,7 +94,7 @@ extension BuildDocument {
       throw BuildRefusal("no boundary \"\(id)\"; nothing deleted")
     }
     try apply { (s: inout SceneDescription) throws(BuildRefusal) in
-      s.behaviors[s.behaviors.firstIndex { $0.type == .collision }!].boundaries.removeAll { $0.identifier == id }
+      s.behaviors[Self.collision(in: &s)].boundaries.removeAll { $0.identifier == id }
     }
   }
 

@@ -27,10 +27,19 @@ package struct BuildDocument: Equatable, Sendable {
     scene.behaviors.append(Self.behavior(.collision))
   }
 
-  /// A document holding `scene` as it is; refused when it does not read back as a scene file.
-  package init(scene: SceneDescription) throws(BuildRefusal) {
-    self.scene = scene
-    try self.scene = Self.checked(scene)
+  /// A document to build on from any scene file's description. Each item without an item behavior of
+  /// its own gets an empty one, which changes nothing ("properties you never set leave the item's value
+  /// alone", `DynamicItemBehavior`) but gives the inspector and the recorded velocities a place;
+  /// boundaries go to the file's first collision behavior, items spawned join its first gravity and
+  /// collision behaviors (made when the file has none).
+  package init(opening file: SceneDescription) throws(BuildRefusal) {
+    var s = file
+    for item in file.items where !file.behaviors.contains(where: { $0.type == .itemBehavior && $0.items == [item.id] })
+    {
+      s.behaviors.append(Self.behavior(.itemBehavior, items: [item.id]))
+    }
+    scene = s
+    scene = try Self.checked(s)
   }
 
   static func behavior(_ type: SceneDescription.Behavior.Kind, items: [String] = []) -> SceneDescription.Behavior {
@@ -65,14 +74,22 @@ package struct BuildDocument: Equatable, Sendable {
 
   package func itemIndex(_ id: String) -> Int? { scene.items.firstIndex { $0.id == id } }
 
-  var collisionIndex: Int { scene.behaviors.firstIndex { $0.type == .collision }! }
+  /// The collision behavior that holds drawn boundaries and spawned items: the first.
+  var collisionIndex: Int? { scene.behaviors.firstIndex { $0.type == .collision } }
+
+  /// The first collision behavior of `s`, made first when there is none.
+  static func collision(in s: inout SceneDescription) -> Int {
+    if let c = s.behaviors.firstIndex(where: { $0.type == .collision }) { return c }
+    s.behaviors.insert(behavior(.collision, items: s.items.map(\.id)), at: 0)
+    return 0
+  }
 
   /// The item behavior that holds `id`'s material.
   package func materialIndex(_ id: String) -> Int? {
     scene.behaviors.firstIndex { $0.type == .itemBehavior && $0.items == [id] }
   }
 
-  package var boundaries: [SceneDescription.Boundary] { scene.behaviors[collisionIndex].boundaries }
+  package var boundaries: [SceneDescription.Boundary] { collisionIndex.map { scene.behaviors[$0].boundaries } ?? [] }
 
   /// A fresh id: `prefix` and a number one more than any id in the scene ends with.
   func newID(_ prefix: String) -> String {

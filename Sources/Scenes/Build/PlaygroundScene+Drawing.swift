@@ -14,6 +14,9 @@ extension PlaygroundScene {
     }
     for (i, body) in built.bodies.enumerated() { drawItem(body, colour: built.colours[i], into: &list) }
     for i in document.scene.behaviors.indices { drawJoin(i, into: &list) }
+    if showsFieldView {
+      fieldView.draw(built.behaviors.compactMap { $0 as? FieldBehavior }, size: size, into: &list)
+    }
     if case .item(let id) = selection, let body = body(id) {
       list.rect(
         center: body.center, size: Size(width: body.size.width + 8, height: body.size.height + 8),
@@ -110,7 +113,7 @@ extension PlaygroundScene {
     let y = BuildToolbar.bottom(width: size.width)
     let zoom = camera.zoom == 1 ? "" : "  ·  zoom \(Int((camera.zoom * 100).rounded())) %"
     list.text(
-      "playground — \(document.scene.items.count) items, \(document.boundaries.count) boundaries\(zoom)",
+      "\(document.scene.title ?? "playground") — \(document.scene.items.count) items, \(document.boundaries.count) boundaries\(zoom)",
       at: Point(x: 12, y: y + 2), size: 13, color: Palette.dimText)
     if let message {
       list.text(

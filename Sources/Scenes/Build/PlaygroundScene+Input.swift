@@ -62,6 +62,10 @@ extension PlaygroundScene {
     case .home: frameScene()
     case .delete, .backspace: deleteSelection()
     case .character("d"): built.animator.isDebugEnabled.toggle()
+    case .character("f"):
+      // Without fields the window says there is nothing to show.
+      guard built.behaviors.contains(where: { $0 is FieldBehavior }) else { return false }
+      showsFieldView.toggle()
     case .character(let c):
       guard let t = BuildTool.forKey(c) else { return false }
       choose(t)

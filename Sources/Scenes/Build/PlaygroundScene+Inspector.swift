@@ -31,13 +31,39 @@ extension PlaygroundScene {
       })
   }
 
+  /// UIKit's material for an item no item behavior sets (`DynamicItemBehavior`).
+  static let materialDefaults: [String: Double] = [
+    "density": 1, "elasticity": 0.2, "friction": 0.2, "resistance": 0.1, "angularResistance": 0.1, "charge": 0
+  ]
+
+  /// What item `id` has for `key`: the last item behavior holding it that sets the key wins, as in the
+  /// engine; else UIKit's default.
+  func effective<T>(_ key: String, of id: String, in table: KeyPath<SceneDescription.Behavior, [String: T]>) -> T? {
+    document.scene.behaviors.last {
+      $0.type == .itemBehavior && $0.items.contains(id) && $0[keyPath: table][key] != nil
+    }?[
+      keyPath: table][key]
+  }
+
+  /// An item's material number: shown as the item has it, written to its own item behavior.
+  private func material(
+    _ label: String, _ key: String, of id: String, range: ClosedRange<Double>, step: Double, unit: String = ""
+  ) -> TunableParameter {
+    TunableParameter(
+      label, unit: unit, range: range, step: step,
+      get: { [unowned self] in effective(key, of: id, in: \.numbers) ?? Self.materialDefaults[key] ?? 0 },
+      set: { [unowned self] v in
+        guard let m = document.materialIndex(id) else { return }
+        perform("\(label) \(v)", coalescing: "\(id).\(key)") { (d: inout BuildDocument) throws(BuildRefusal) in
+          try d.setNumber(key, ofBehavior: m, to: v)
+        }
+      })
+  }
+
   private func flag(_ label: String, _ key: String, of id: String, default value: Bool) -> TunableParameter {
     TunableParameter(
       choice: label, options: ["no", "yes"],
-      get: { [unowned self] in
-        let m = document.materialIndex(id)
-        return (m.flatMap { document.scene.behaviors[$0].flags[key] } ?? value) ? 1 : 0
-      },
+      get: { [unowned self] in (effective(key, of: id, in: \.flags) ?? value) ? 1 : 0 },
       set: { [unowned self] v in
         perform("\(label): \(v == 1 ? "yes" : "no")") { (d: inout BuildDocument) throws(BuildRefusal) in
           try d.setFlag(key, of: id, to: v == 1)
@@ -46,14 +72,14 @@ extension PlaygroundScene {
   }
 
   private func itemParameters(_ id: String) -> [TunableParameter] {
-    guard let m = document.materialIndex(id) else { return [] }
+    guard document.materialIndex(id) != nil else { return [] }
     return [
-      number("density", "density", of: m, range: 0.05...50, step: 0.05, default: 1),
-      number("elasticity", "elasticity", of: m, range: 0...1, step: 0.05, default: 0),
-      number("friction", "friction", of: m, range: 0...2, step: 0.05, default: 0),
-      number("resistance", "resistance", of: m, range: 0...20, step: 0.1, unit: "/s", default: 0),
-      number("angular resistance", "angularResistance", of: m, range: 0...20, step: 0.1, unit: "/s", default: 0),
-      number("charge", "charge", of: m, range: -10...10, step: 0.5, default: 0),
+      material("density", "density", of: id, range: 0.05...50, step: 0.05),
+      material("elasticity", "elasticity", of: id, range: 0...1, step: 0.05),
+      material("friction", "friction", of: id, range: 0...2, step: 0.05),
+      material("resistance", "resistance", of: id, range: 0...20, step: 0.1, unit: "/s"),
+      material("angular resistance", "angularResistance", of: id, range: 0...20, step: 0.1, unit: "/s"),
+      material("charge", "charge", of: id, range: -10...10, step: 0.5),
       rotation(id),
       flag("anchored", "isAnchored", of: id, default: false),
       flag("rotates", "allowsRotation", of: id, default: true)

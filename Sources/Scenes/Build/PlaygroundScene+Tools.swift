@@ -27,7 +27,7 @@ extension PlaygroundScene {
   }
 
   func isAnchored(_ id: String) -> Bool {
-    document.materialIndex(id).flatMap { document.scene.behaviors[$0].flags["isAnchored"] } ?? false
+    effective("isAnchored", of: id, in: \.flags) ?? false
   }
 
   /// The select tool's press: picks what is under it; an item is also held, a dynamic one through an

@@ -33,6 +33,9 @@ package final class PlaygroundScene: Scene {
   /// resized the scene): the window draws between the last two states, so it must draw until both
   /// show the change, then it may rest.
   var settleFrames = 0
+  /// `F`: the force fields of a scene file opened here, drawn under the camera like the rest.
+  var showsFieldView = false
+  let fieldView = FieldViewOverlay()
   /// Ctrl is down (read from the last key event: a wheel event carries no modifiers).
   var controlHeld = false
 
@@ -129,8 +132,12 @@ package final class PlaygroundScene: Scene {
     guard size != self.size else { return }
     self.size = size
     settleFrames = 3
-    // The playground has no reference bounds (what you build does not depend on the window), so a
-    // resize keeps the world running as it is.
+    // What the playground builds has no reference bounds (it does not depend on the window), so a
+    // resize keeps the world running as it is; a scene file opened in it may use the window's bounds.
+    guard document.scene.referenceBounds else { return }
+    var now = document
+    if (try? now.record(currentPoses())) != nil { document = now }
+    rebuild()
   }
 
   /// `R`: back to the document as last built (the poses recorded at the last change).
