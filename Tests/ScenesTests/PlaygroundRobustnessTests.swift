@@ -10,7 +10,7 @@ import Testing
 @Suite struct PlaygroundRobustnessTests {
   static let box = Rect(x: 30, y: 60, width: 740, height: 500)
 
-  @Test(arguments: 0..<32 as Range<UInt64>)
+  @Test(arguments: 0..<100 as Range<UInt64>)
   func randomBuildsKeepTheInvariants(seed: UInt64) {
     // The box is there from the start, so no undo takes it away.
     var walled = BuildDocument()

@@ -11,7 +11,7 @@ import Testing
 @Suite struct PlaygroundSaveTests {
   static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-playground-\(getpid())")
 
-  @Test(arguments: 0..<24 as Range<UInt64>)
+  @Test(arguments: 0..<48 as Range<UInt64>)
   func aSavedBuildLoadsAndRunsTheSame(seed: UInt64) throws {
     try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
     var session = RandomBuildSession(seed: seed)
