@@ -61,6 +61,17 @@ import Testing
     #expect(scene.stateDigest == reopened.stateDigest, "\(name)")
   }
 
+  @Test func fShowsAFilesFieldsUnderTheCamera() throws {
+    let (scene, _) = try open("fields")
+    var plain = DrawList(), shown = DrawList()
+    scene.draw(into: &plain)
+    #expect(scene.handle(.keyDown(.character("f"), modifiers: [], isRepeat: false)))
+    scene.draw(into: &shown)
+    #expect(shown.count > plain.count + 100, "the field's arrows: \(plain.count) → \(shown.count)")
+    let (cradle, _) = try open("newtons-cradle")
+    #expect(!cradle.handle(.keyDown(.character("f"), modifiers: [], isRepeat: false)), "no fields: the window says so")
+  }
+
   @Test func aMissingOrBrokenFileIsRefusedByName() {
     #expect(SceneCatalog.validateSceneFile("playground:/nonexistent/x.json") != nil)
     #expect(SceneCatalog.playgroundFile("playground:a.json") == "a.json")
