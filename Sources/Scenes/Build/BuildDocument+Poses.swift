@@ -30,10 +30,18 @@ extension BuildDocument {
         s.items[i].center = pose.center
         s.items[i].rotation = pose.rotation
       }
+      // The recorded velocity is the whole of it: velocities other item behaviors add (a file's shared
+      // one) would add again when the animator is rebuilt.
+      for b in s.behaviors.indices where s.behaviors[b].type == .itemBehavior {
+        s.behaviors[b].points["linearVelocity"] = nil
+        s.behaviors[b].numbers["angularVelocity"] = nil
+      }
+      var seen = Set<String>()
       for b in s.behaviors.indices {
         Self.carryAnchor(of: &s.behaviors[b], from: before, to: s.items)
-        guard s.behaviors[b].type == .itemBehavior, let id = s.behaviors[b].items.first,
-          let i = s.items.firstIndex(where: { $0.id == id })
+        guard s.behaviors[b].type == .itemBehavior, s.behaviors[b].items.count == 1,
+          let id = s.behaviors[b].items.first,
+          seen.insert(id).inserted, let i = s.items.firstIndex(where: { $0.id == id })
         else { continue }
         let v = poses[i].velocity, w = poses[i].angularVelocity
         s.behaviors[b].points["linearVelocity"] = v == .zero ? nil : Point(x: v.dx, y: v.dy)

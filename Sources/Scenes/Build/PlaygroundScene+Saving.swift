@@ -1,4 +1,6 @@
+import Dynamics
 import Foundation
+import SandboxCore
 
 /// `Ctrl+S`: what was built, written as a scene file that `hooke --scene` reads (and reloads when it
 /// changes). The poses and velocities of the moment are recorded first and the window's animator is
@@ -35,5 +37,20 @@ extension PlaygroundScene {
     lastSavedPath = path
     say("saved \(path) — hooke --scene \(path) opens it")
     return path
+  }
+}
+
+extension PlaygroundScene {
+  /// `Ctrl+B` in a physics scene: a playground holding `animator` as it is now
+  /// (`SceneDescription.exporting`), with the status line to show; or nil and why not.
+  package static func building(on animator: DynamicAnimator, named name: String) -> (scene: (any Scene)?, line: String)
+  {
+    do {
+      let description = try SceneDescription.exporting(animator, title: "\(name), built on")
+      let scene = PlaygroundScene(document: try BuildDocument(opening: description))
+      return (scene, "\(name) is now a playground: build on it (Ctrl+S saves it; L or 1–9 leave)")
+    } catch {
+      return (nil, "Ctrl+B: \(name) cannot be built on: \(error.message)")
+    }
   }
 }
