@@ -65,3 +65,26 @@ extension DynamicAnimator {
     return world.angularVelocity(of: i)
   }
 }
+
+extension Region {
+  /// The region as a tree, built bottom-up from its postfix program: each shape and set operation
+  /// handed to the matching closure (for writing a region down as a scene file).
+  package func fold<T>(
+    everything: T, circle: (Double) -> T, rectangle: (Double, Double) -> T, not: (T) -> T,
+    or: (T, T) -> T, and: (T, T) -> T, andNot: (T, T) -> T
+  ) -> T {
+    var stack: [T] = []
+    for op in ops {
+      switch op {
+      case .everything: stack.append(everything)
+      case .circle(let r): stack.append(circle(r))
+      case .rectangle(let hw, let hh): stack.append(rectangle(2 * hw, 2 * hh))
+      case .not: stack.append(not(stack.removeLast()))
+      case .or, .and, .andNot:
+        let b = stack.removeLast(), a = stack.removeLast()
+        stack.append(op == .or ? or(a, b) : op == .and ? and(a, b) : andNot(a, b))
+      }
+    }
+    return stack.last ?? everything
+  }
+}

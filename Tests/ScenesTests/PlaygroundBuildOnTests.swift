@@ -17,10 +17,11 @@ import Testing
     return c
   }
 
-  @Test(arguments: ["gravity-ball", "newtons-cradle", "snap", "slide-menu", "drag-and-throw"])
+  @Test(arguments: ["gravity-ball", "newtons-cradle", "snap", "slide-menu", "drag-and-throw", "fields"])
   func everyPhysicsSceneOpensInThePlaygroundAsItIs(name: String) throws {
     let c = controller(name)
-    let before = try #require(c.scene as? AnimatorScene).animator.dynamicItems.map(\.center)
+    let animator = try #require((c.scene as? AnimatorScene)?.animator ?? (c.scene as? FieldsScene)?.animator)
+    let before = animator.dynamicItems.map(\.center)
     let (_, request) = c.dispatch(Self.ctrlB)
     #expect(request == .sceneChanged("playground"), "\(name): \(c.status ?? "")")
     let playground = try #require(c.scene as? PlaygroundScene)
@@ -34,13 +35,22 @@ import Testing
   }
 
   @Test func whatAFileCannotHoldIsRefusedByName() {
-    let c = controller("fields")
-    let (_, request) = c.dispatch(Self.ctrlB)
-    #expect(request == nil && c.scene.name == "fields")
-    #expect(
-      c.status
-        == "Ctrl+B: fields cannot be built on: a radialGravity field has a region; opening fields with regions is not supported yet"
-    )
+    let ball = DynamicBody(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
+    let animator = DynamicAnimator()
+    animator.addBehavior(FieldBehavior.field(evaluator: { _, _, _, _, _ in Vector.zero }))
+    animator.addBehavior(GravityBehavior(items: [ball]))
+    let (scene, line) = PlaygroundScene.building(on: animator, named: "custom")
+    #expect(scene == nil)
+    #expect(line == "Ctrl+B: custom cannot be built on: a custom field is code, which a scene file cannot hold")
+  }
+
+  @Test func aFieldsRegionIsWrittenDownWhole() throws {
+    let field = FieldBehavior.radialGravityField(position: Point(x: 300, y: 200))
+    field.region = Region(radius: 150).difference(Region(size: Size(width: 40, height: 60))).inverse()
+    let animator = DynamicAnimator()
+    animator.addBehavior(field)
+    let d = try SceneDescription.exporting(animator, title: "regions")
+    #expect(d.behaviors.first?.region == .inverse(.difference(.radius(150), .size(Size(width: 40, height: 60)))))
   }
 
   @Test func theBallFallsOnAsItWouldHave() throws {

@@ -4,7 +4,7 @@ import Geometry2D
 /// A running animator written down as a scene file's description, so that any physics scene can be
 /// built on in the playground (`Ctrl+B`): its items where they are and moving as they move, and every
 /// behavior with the properties it set. What a scene file cannot hold (a behavior of the scene's own, a
-/// custom field, a field region, an attachment's friction or range, reference bounds with insets) is
+/// custom field, a field's seed, an attachment's friction or range, reference bounds with insets) is
 /// refused by name rather than left out.
 extension SceneDescription {
   package static func exporting(_ animator: DynamicAnimator, title: String) throws(BuildRefusal) -> SceneDescription {

@@ -56,9 +56,6 @@ extension SceneDescription {
 
   static func exported(_ f: FieldBehavior, _ items: [String]) throws(BuildRefusal) -> Behavior {
     guard f.kind != .custom else { throw BuildRefusal("a custom field is code, which a scene file cannot hold") }
-    guard f.region.isInfinite else {
-      throw BuildRefusal("a \(f.kind.rawValue) field has a region; opening fields with regions is not supported yet")
-    }
     guard f.seed == 0 else {
       throw BuildRefusal("a \(f.kind.rawValue) field has a seed, which a scene file cannot hold")
     }
@@ -71,6 +68,12 @@ extension SceneDescription {
     d.numbers["minimumRadius"] = f.minimumRadius
     d.numbers["smoothness"] = f.smoothness
     d.numbers["animationSpeed"] = f.animationSpeed
+    if !f.region.isInfinite {
+      d.region = f.region.fold(
+        everything: SceneDescription.Region.infinite, circle: { .radius($0) },
+        rectangle: { .size(Size(width: $0, height: $1)) }, not: { .inverse($0) }, or: { .union($0, $1) },
+        and: { .intersection($0, $1) }, andNot: { .difference($0, $1) })
+    }
     return d
   }
 }
