@@ -7,6 +7,7 @@ package enum SandboxKeys {
     ("L", "show or hide the scene list (1–9 open a scene)"),
     ("Tab", "show or hide the tuning panel"),
     ("C", "with the tuning panel open: copy the spring as code"),
+    ("Ctrl+B", "build on this scene in the playground"),
     ("Space", "pause or resume the simulation"),
     (".", "advance one step while paused"),
     ("[  ]", "slower or faster: ¼×, ½×, 1× (the same steps, fewer a second)"),

@@ -135,8 +135,11 @@ package final class SandboxController {
       return changeTimeScale(by: -1)
     case .keyDown(.character("]"), _, _):
       return changeTimeScale(by: 1)
-    case .keyDown(.character("s"), _, _):
+    case .keyDown(.character("s"), let mods, _) where !mods.contains(.control):
+      // Ctrl+S is the scene's (the playground saves what was built).
       return ("screenshot", .screenshot)
+    case .keyDown(.character("b"), let mods, _) where mods.contains(.control):
+      return buildOnScene()
     case .keyDown(.character("w"), _, _):
       return ("save the session", .saveSession)
     case .keyDown(.character("`"), _, _):
@@ -157,6 +160,20 @@ package final class SandboxController {
       }
       return (nil, nil)
     }
+  }
+
+  /// `Ctrl+B`: the scene becomes a playground holding it as it is, or the status line says why not.
+  private func buildOnScene() -> (answer: String?, request: Request?) {
+    let (next, line) = scene.buildOn()
+    guard let next else {
+      status = line
+      return ("nothing to build on", nil)
+    }
+    scene = next
+    interpolator.reset()
+    scene.resize(to: sceneSize)
+    status = line
+    return ("scene \(scene.name)", .sceneChanged(scene.name))
   }
 
   /// `[` and `]`: the next slower or faster time scale, in the HUD and, below 1×, in the status line.

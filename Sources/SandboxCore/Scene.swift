@@ -42,6 +42,9 @@ package protocol Scene: AnyObject {
   /// A digest of everything that moves, equal exactly when the state is equal bit for bit: a replayed
   /// session must end on the same digest as the recorded one.
   var stateDigest: UInt64 { get }
+  /// `Ctrl+B`: a playground holding this scene as it is now, to build on, with a line saying so; or
+  /// nil and why not.
+  func buildOn() -> (scene: (any Scene)?, line: String)
 }
 
 /// What a scene is made with: its random seed, recorded with a session so a replay is exact.
@@ -56,4 +59,7 @@ extension Scene {
   package var spring: SpringParameters? { nil }
   package var timings: SceneTimings { SceneTimings() }
   package var isAnimating: Bool { true }
+  package func buildOn() -> (scene: (any Scene)?, line: String) {
+    (nil, "Ctrl+B: \(name) has no physics to build on; the dynamics scenes and scene files do")
+  }
 }

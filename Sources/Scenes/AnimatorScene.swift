@@ -54,6 +54,11 @@ package class AnimatorScene {
     return true
   }
 
+  /// `Ctrl+B`: a playground holding this scene's animator as it is now.
+  package func buildOn() -> (scene: (any Scene)?, line: String) {
+    PlaygroundScene.building(on: animator, named: (self as? any Scene)?.name ?? "the scene")
+  }
+
   /// Draws the engine's debug view when it is on.
   func drawDebug(into list: inout DrawList) {
     if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }

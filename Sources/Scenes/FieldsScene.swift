@@ -289,6 +289,11 @@ package final class FieldsScene: Scene {
   /// Moving while the ball is awake (the field view follows it).
   package var isAnimating: Bool { animator.isRunning }
 
+  /// `Ctrl+B`: a playground holding the scene as it is now.
+  package func buildOn() -> (scene: (any Scene)?, line: String) {
+    PlaygroundScene.building(on: animator, named: name)
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x)

@@ -142,6 +142,11 @@ package final class FileScene: Scene {
     return false
   }
 
+  /// `Ctrl+B`: a playground holding the scene as it is now.
+  package func buildOn() -> (scene: (any Scene)?, line: String) {
+    PlaygroundScene.building(on: built.animator, named: name)
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     for b in built.bodies {

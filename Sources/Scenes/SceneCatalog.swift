@@ -35,7 +35,10 @@ package enum SceneCatalog {
       make: { _ in FlowGridScene() }),
     SceneEntry(
       name: "calibration", summary: "test card: every primitive the renderer draws, and live input",
-      make: { _ in CalibrationScene() })
+      make: { _ in CalibrationScene() }),
+    SceneEntry(
+      name: "playground", summary: "build your own: spawn, draw boundaries, attach, inspect, undo, save (Ctrl+S)",
+      make: { _ in PlaygroundScene() })
   ]
 
   /// The scene `hooke` opens when none is named.
@@ -43,6 +46,16 @@ package enum SceneCatalog {
 
   /// The scene called `name`, or a scene file when `name` ends in `.json` (read when the scene is made).
   package static func entry(named name: String) -> SceneEntry? {
+    if let path = playgroundFile(name) {
+      return SceneEntry(
+        name: name, summary: "scene file in the playground",
+        make: { _ -> any Scene in
+          guard let d = try? SceneDescription.load(path: path), let doc = try? BuildDocument(opening: d) else {
+            return SceneFileProblem(path: path)
+          }
+          return PlaygroundScene(document: doc)
+        })
+    }
     if name.hasSuffix(".json") {
       return SceneEntry(
         name: name, summary: "scene file",
@@ -56,8 +69,15 @@ package enum SceneCatalog {
     return entries.first { $0.name == name }
   }
 
-  /// Reads a scene file and returns its error, or nil when it loads.
-  package static func validateSceneFile(_ path: String) -> SceneFileError? {
+  /// The file of `playground:path.json`, a scene file opened in the playground to build on; nil for
+  /// other names.
+  package static func playgroundFile(_ name: String) -> String? {
+    name.hasPrefix("playground:") && name.hasSuffix(".json") ? String(name.dropFirst("playground:".count)) : nil
+  }
+
+  /// Reads a scene file (`playground:` before it is allowed) and returns its error, or nil when it loads.
+  package static func validateSceneFile(_ name: String) -> SceneFileError? {
+    let path = playgroundFile(name) ?? name
     do {
       _ = try SceneDescription.load(path: path)
       return nil

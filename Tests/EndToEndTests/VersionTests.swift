@@ -19,7 +19,10 @@ import Testing
     #expect(p.terminationStatus == 0)
     let changelog = try String(
       contentsOf: EndToEnd.WindowEndToEndTests.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+    // "Unreleased" gathers what comes after the newest version; the version is the first heading after it.
+    let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }.map {
+      String($0.dropFirst(3))
+    }
     #expect(newest == printed, "CHANGELOG.md's newest entry is \(newest ?? "missing"), hooke --version says \(printed)")
   }
 }

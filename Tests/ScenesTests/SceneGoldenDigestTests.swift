@@ -69,6 +69,7 @@ import Testing
     "newtonian": 0xC562BD3285A57AD1,
     "newtons-cradle": 0x771FD1C323EED8C9,
     "newtons-cradle.json": 0x2DE5FF11273B50FD,
+    "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
     "snap.json": 0xD09FF31DA38CCF2E,

@@ -8,6 +8,8 @@ struct BuiltScene {
   var bodies: [DynamicBody]
   var colours: [Color]
   var shapes: [String]
+  /// The behavior each of the description's behaviors made, in the same order.
+  var behaviors: [DynamicBehavior] = []
 }
 
 extension SceneDescription {
@@ -29,7 +31,10 @@ extension SceneDescription {
       bodies.append(body)
       colours.append(item.color.flatMap(SceneColor.parse).map { Color(hex: $0) } ?? palette[i % palette.count])
     }
+    var made: [DynamicBehavior] = []
     for behavior in behaviors {
+      let before = animator.behaviors.count
+      defer { made.append(animator.behaviors[before]) }
       let targets = behavior.items.compactMap { byID[$0] }
       let n = behavior.numbers, p = behavior.points, f = behavior.flags, s = behavior.strings
       switch behavior.type {
@@ -59,20 +64,7 @@ extension SceneDescription {
         if let active = f["active"] { push.active = active }
         animator.addBehavior(push)
       case .attachment:
-        let offset = p["offsetFromCenter"].map { Offset(horizontal: $0.x, vertical: $0.y) } ?? .zero
-        let a: AttachmentBehavior
-        if let anchor = p["anchor"] {
-          a = AttachmentBehavior(item: targets[0], offsetFromCenter: offset, attachedToAnchor: anchor)
-        } else {
-          let other = byID[s["attachedTo"]!]!
-          let offset2 = p["attachedOffsetFromCenter"].map { Offset(horizontal: $0.x, vertical: $0.y) } ?? .zero
-          a = AttachmentBehavior(
-            item: targets[0], offsetFromCenter: offset, attachedTo: other, offsetFromCenter: offset2)
-        }
-        if let v = n["length"] { a.length = v }
-        if let v = n["damping"] { a.damping = v }
-        if let v = n["frequency"] { a.frequency = v }
-        animator.addBehavior(a)
+        animator.addBehavior(behavior.buildAttachment(item: targets[0], other: s["attachedTo"].flatMap { byID[$0] }))
       case .snap:
         let snap = SnapBehavior(item: targets[0], snapTo: p["snapPoint"]!)
         if let d = n["damping"] { snap.damping = d }
@@ -94,6 +86,7 @@ extension SceneDescription {
         animator.addBehavior(buildField(behavior, items: targets))
       }
     }
-    return BuiltScene(animator: animator, bodies: bodies, colours: colours, shapes: items.map(\.shape))
+    return BuiltScene(
+      animator: animator, bodies: bodies, colours: colours, shapes: items.map(\.shape), behaviors: made)
   }
 }

@@ -64,30 +64,6 @@ extension SceneDescription.Behavior {
     try choice("mode", ["continuous", "instantaneous"])
     try choice("collisionMode", ["items", "boundaries", "everything"])
   }
-
-  private func checkAttachment(at: String, ids: Set<String>) throws(SceneCheckFailure) {
-    guard items.count == 1 else {
-      throw SceneCheckFailure(path: "\(at).item", message: "an attachment takes exactly one \"item\"")
-    }
-    let other = strings["attachedTo"]
-    guard (points["anchor"] == nil) != (other == nil) else {
-      throw SceneCheckFailure(
-        path: at, message: "an attachment needs either \"anchor\": [x, y] or \"attachedTo\": an item id, not both")
-    }
-    if let other {
-      guard ids.contains(other) else {
-        throw SceneCheckFailure(path: "\(at).attachedTo", message: "no item has the id \"\(other.prefix(40))\"")
-      }
-      guard other != items[0] else {
-        throw SceneCheckFailure(
-          path: "\(at).attachedTo", message: "an item cannot be attached to itself; use \"anchor\" for a fixed point")
-      }
-    } else if points["attachedOffsetFromCenter"] != nil {
-      throw SceneCheckFailure(
-        path: "\(at).attachedOffsetFromCenter",
-        message: "only an attachment to another item (\"attachedTo\") takes this")
-    }
-  }
 }
 
 extension JSONNode {

@@ -50,8 +50,9 @@ package struct SceneDescription: Equatable, Sendable {
       .collision: ["collisionMode": .string, "translatesReferenceBoundsIntoBoundary": .flag, "boundaries": .boundaries],
       .push: ["mode": .string, "magnitude": .number, "angle": .number, "pushDirection": .point, "active": .flag],
       .attachment: [
-        "anchor": .point, "attachedTo": .string, "offsetFromCenter": .point, "attachedOffsetFromCenter": .point,
-        "length": .number, "damping": .number, "frequency": .number
+        "kind": .string, "anchor": .point, "attachedTo": .string, "offsetFromCenter": .point,
+        "attachedOffsetFromCenter": .point, "axis": .point, "length": .number, "damping": .number,
+        "frequency": .number
       ],
       .snap: ["snapPoint": .point, "damping": .number],
       .itemBehavior: [

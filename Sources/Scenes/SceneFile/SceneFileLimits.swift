@@ -111,6 +111,7 @@ enum SceneFileLimits {
     "gravityDirection": ValueRange(minimum: -1000, maximum: 1000, meaning: "a gravity component (1 = 1000 pt/s²)"),
     "pushDirection": ValueRange(minimum: -1000, maximum: 1000, meaning: "a push component"),
     "direction": ValueRange(minimum: -1000, maximum: 1000, meaning: "a direction component"),
+    "axis": ValueRange(minimum: -1000, maximum: 1000, meaning: "an axis component"),
     "linearVelocity": ValueRange(
       api: DynamicItemBehavior.velocityRange, practical: -1e6...1e6, meaning: "a velocity in points/s"),
     "anchor": coordinate, "snapPoint": coordinate, "position": coordinate,

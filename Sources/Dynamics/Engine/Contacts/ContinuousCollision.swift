@@ -197,7 +197,33 @@ extension ShapeStore {
       hiE = Swift.max(hiE, de)
     }
     if halfPlane { return nearest }
-    return Swift.max(nearest, loE - length, -hiE)
+    return Swift.max(nearest, loE - length, -hiE, edgeSeparation(shape, position, c, s, segment, side: side))
+  }
+
+  /// The polygon's own edges as separating axes: without them, a long thin polygon beside a segment's
+  /// end, across the segment's line, reads as sunk deep into the segment and is thrown out along its
+  /// normal. What a body must stay out of is the half-strip behind the segment (its far side from
+  /// `side`, within its span), which runs to infinity along −side; so an edge whose outward normal has
+  /// a part along `side` sees no gap, and any other sees the nearer of the segment's ends.
+  private func edgeSeparation(
+    _ shape: Shape, _ position: Vec2, _ c: Double, _ s: Double, _ segment: BoundarySegment, side: Vec2
+  ) -> Double {
+    let first = Int(shape.firstVertex), count = Int(shape.vertexCount)
+    guard count >= 3 else { return -Double.infinity }
+    // Which way the polygon turns decides which side of an edge is outside (rotation keeps it).
+    let v0 = localVertices[first], v1 = localVertices[first + 1], v2 = localVertices[first + 2]
+    let outside = (v1 - v0).cross(v2 - v1) > 0 ? 1.0 : -1.0
+    var best = -Double.infinity
+    for k in 0..<count {
+      let p = localVertices[first + k], q = localVertices[first + (k + 1) % count]
+      let edge = (q - p).rotated(cos: c, sin: s)
+      let n = Vec2(edge.y * outside, -edge.x * outside).normalized
+      // The strip behind the segment reaches to infinity along −side: no gap along a normal with n·side > 0.
+      if n.dot(side) > 0 { continue }
+      let v = position + p.rotated(cos: c, sin: s)
+      best = Swift.max(best, Swift.min(n.dot(segment.a - v), n.dot(segment.b - v)))
+    }
+    return best
   }
 
   /// The distance from point q to segment ab.
