@@ -43,6 +43,12 @@ struct ContactConstraint {
   // In order of use by the impact pass's screen, which reads the sides, the normal and the points'
   // normal lever arms of every row every step: they fill the row's first two cache lines.
   var normal: Vec2
+  /// The approach speed above which the impact pass takes a point over (and the relax pass leaves its
+  /// approach to it): the restitution threshold for a contact that bounces, infinite for one that does
+  /// not (elasticity 0), which the soft rows alone bring to rest, as Box2D's do. The impact pass
+  /// resolves a pair at a time; under a heavy body a pair at a time lets it drive light ones through
+  /// what they stand on.
+  var impactSpeed: Double
   var point0 = SolverPoint()
   var point1 = SolverPoint()
   var friction: Double
@@ -51,7 +57,7 @@ struct ContactConstraint {
   /// A row that does nothing (an empty SIMD lane): the world's entry on both sides, no normal, no masses.
   static func empty(world: Int32) -> ContactConstraint {
     ContactConstraint(
-      bodyA: -1, bodyB: -1, stateA: world, stateB: world, pointCount: 0, normal: .zero,
+      bodyA: -1, bodyB: -1, stateA: world, stateB: world, pointCount: 0, normal: .zero, impactSpeed: .infinity,
       friction: 0, softness: .rigid)
   }
 }

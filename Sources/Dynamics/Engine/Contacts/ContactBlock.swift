@@ -19,6 +19,8 @@ struct ContactBlock {
   var stateB: SIMD4<Int32>
   var normalX: Lanes, normalY: Lanes
   var friction: Lanes
+  /// Each row's `impactSpeed` (infinite in an empty lane).
+  var impactSpeed: Lanes
   var biasRate: Lanes, massScale: Lanes, impulseScale: Lanes
   /// The bodies' inverse masses, kept with the rows (as Box2D's are) so a pass gathers only velocities.
   var invMassA: Lanes, invInertiaA: Lanes, invMassB: Lanes, invInertiaB: Lanes
@@ -40,6 +42,7 @@ struct ContactBlock {
     normalX = lanes { $0.pointee.normal.x }
     normalY = lanes { $0.pointee.normal.y }
     friction = lanes { $0.pointee.friction }
+    impactSpeed = lanes { $0.pointee.impactSpeed }
     biasRate = lanes { $0.pointee.softness.biasRate }
     massScale = lanes { $0.pointee.softness.massScale }
     impulseScale = lanes { $0.pointee.softness.impulseScale }
@@ -136,7 +139,7 @@ struct ContactBlock {
     newImpulse.replace(with: 0, where: newImpulse .< 0)
     if !useBias {
       // An approach at impact speed is left to the next step's impact pass (see the scalar row).
-      newImpulse.replace(with: p.normalImpulse, where: apart .& (vn .< -Scalar(PhysicsWorld.restitutionThreshold)))
+      newImpulse.replace(with: p.normalImpulse, where: apart .& (vn .< -impactSpeed))
     }
     let impulse = newImpulse - p.normalImpulse
     p.normalImpulse = newImpulse

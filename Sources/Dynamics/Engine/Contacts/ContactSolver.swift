@@ -69,6 +69,7 @@ struct ContactSolver {
           var k = ContactConstraint(
             bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
             stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
+            impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
             friction: c.pointee.friction, softness: c.pointee.softness)
           k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
           var lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
@@ -247,9 +248,14 @@ struct ContactSolver {
     var A = BodyState.load(st, row.stateA), B = BodyState.load(st, row.stateB)
     let n = row.normal, t = Vec2(n.y, -n.x)
     let two = row.pointCount > 1
-    solveNormal(&row.point0, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
+    let impact = row.impactSpeed
+    solveNormal(
+      &row.point0, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush, impactSpeed: impact
+    )
     if two {
-      solveNormal(&row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush)
+      solveNormal(
+        &row.point1, &A, &B, n: n, soft: row.softness, useBias: useBias, invH: invH, maxPush: maxPush,
+        impactSpeed: impact)
     }
     // As in the lanes, friction 0 still runs: it holds the tangent impulse at zero.
     solveFriction(&row.point0, &A, &B, t: t, friction: row.friction)
@@ -269,7 +275,7 @@ struct ContactSolver {
   /// impulse and both bodies' velocities in place.
   @inline(__always) static func solveNormal(
     _ p: inout SolverPoint, _ A: inout BodyState, _ B: inout BodyState,
-    n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double
+    n: Vec2, soft: Softness, useBias: Bool, invH: Double, maxPush: Double, impactSpeed: Double
   ) {
     let s = separation(p, A, B, n)
     let vn = n.dot(B.v - A.v) + B.w * p.rnB - A.w * p.rnA
@@ -278,8 +284,8 @@ struct ContactSolver {
       // Speculative: let it close exactly to touching this step. The relax pass comes after the
       // positions moved and does the same for slow approaches (as Box2D's does: without it a resting
       // pile creeps), but leaves an approach at impact speed alone: braking it there would steal the
-      // speed before the next step's impact pass sees it.
-      if !useBias && vn < -PhysicsWorld.restitutionThreshold { return }
+      // speed before the next step's impact pass sees it (a contact that bounces; see `impactSpeed`).
+      if !useBias && vn < -impactSpeed { return }
       bias = s * invH
     } else if useBias {
       bias = Swift.max(soft.biasRate * s, -maxPush)

@@ -68,7 +68,8 @@ struct ImpactPass {
       let bodyA = row.pointee.bodyA, bodyB = row.pointee.bodyB
       if stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
     }
-    let threshold = PhysicsWorld.restitutionThreshold
+    // Infinite for a contact that does not bounce: the soft rows bring it to rest.
+    let threshold = row.pointee.impactSpeed
     let st = states.baseAddress.unsafelyUnwrapped
     let A = st + Int(row.pointee.stateA), B = st + Int(row.pointee.stateB)
     let n = row.pointee.normal
