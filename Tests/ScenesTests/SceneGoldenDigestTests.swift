@@ -60,15 +60,15 @@ import Testing
   // Recorded with the engine as it was when this test was written.
   static let recorded: [String: UInt64] = [
     "calibration": 0x2CFBBBA1E441048D,
-    "drag-and-throw": 0x6CD9BDDF0C619198,
+    "drag-and-throw": 0xA470B1471D59B9EF,
     "fields": 0xE3EAB3AAF95D80EA,
     "fields.json": 0x151092EA0BC29FAA,
     "flow-grid": 0xED7634CD81ABEB3,
     "gravity-ball": 0xEB8CF534D59D1F86,
     "gravity-ball.json": 0x458CD6BC8F71BCC3,
     "newtonian": 0xC562BD3285A57AD1,
-    "newtons-cradle": 0x771FD1C323EED8C9,
-    "newtons-cradle.json": 0x2DE5FF11273B50FD,
+    "newtons-cradle": 0x6CBDF6ECB527DD53,
+    "newtons-cradle.json": 0x36E0EAA898A5E259,
     "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
