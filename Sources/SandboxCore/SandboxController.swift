@@ -168,6 +168,9 @@ package final class SandboxController {
     return ("time scale \(clock.timeScaleLabel)", nil)
   }
 
+  /// Asks for the next frame to be drawn (a seek put another state in place).
+  package func setNeedsDraw() { needsDraw = true }
+
   /// Shows `line` on the left of the status bar, as a key's answer the scene could not give itself.
   package func showStatus(_ line: String) { status = line }
 
