@@ -49,7 +49,8 @@ package enum TimelineStrip {
     list.fillRect(Rect(x: bar.minX, y: bar.minY, width: max(0, shown - bar.minX), height: bar.height), Palette.accent)
     list.fillRect(Rect(x: shown - 1.5, y: bar.minY - 3, width: 3, height: bar.height + 6), Palette.text)
     if timeline.isFull {
-      list.text("full", at: Point(x: bar.maxX - 4, y: bar.midY), size: 10, color: Palette.warning, alignment: .centerRight)
+      list.text(
+        "full", at: Point(x: bar.maxX - 4, y: bar.midY), size: 10, color: Palette.warning, alignment: .centerRight)
     }
   }
 }

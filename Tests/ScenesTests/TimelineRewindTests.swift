@@ -1,0 +1,96 @@
+import Geometry2D
+import SandboxCore
+import Scenes
+import TestSupport
+import Testing
+
+/// Rewinding in every scene: a seeded session kept in a `Timeline`, sought to random frames by the
+/// `Rewinder`, lands on the state the live run passed through there, bit for bit; stepping on from a
+/// sought frame passes through the same states as never having left; and a session resumed from an
+/// earlier frame with new input ends where a straight run of the kept input ends.
+@Suite struct TimelineRewindTests {
+  static let size = Size(width: 800, height: 600)
+
+  @Test(arguments: SceneAnySizeTests.scenes)
+  func seekingLandsOnTheLiveStatesAndResumingMatchesAStraightRun(scene name: String) {
+    let seed = 0x7131_0000 ^ UInt64(name.utf8.count) &* 0x9E37
+    var r = SplitMix(seed: seed)
+    var timeline = Timeline(header: Self.header(name))
+    let rewinder = Rewinder(makeStart: { Self.controller(name) })
+    var shown = Self.controller(name)
+    // The state at every position, as the live run passed through it.
+    var digests = [shown.scene.stateDigest]
+    for _ in 0..<150 {
+      Self.runFrame(Self.randomFrame(&r, clock: &shown.clock), on: shown, into: &timeline)
+      digests.append(shown.scene.stateDigest)
+    }
+    for _ in 0..<8 {
+      let from = timeline.position
+      let to = timeline.move(to: r.int(0..<(timeline.frames.count + 1)))
+      shown = rewinder.seek(timeline, from: shown, at: from, to: to)
+      #expect(
+        shown.scene.stateDigest == digests[to],
+        "\(name), seed \(seed): seeking from frame \(from) to \(to) landed elsewhere")
+    }
+    // Step on a frame at a time, as → does: the same states as the live run.
+    for _ in 0..<5 where timeline.position < timeline.frames.count {
+      let from = timeline.position
+      shown = rewinder.seek(timeline, from: shown, at: from, to: timeline.move(to: from + 1))
+      #expect(shown.scene.stateDigest == digests[from + 1], "\(name), seed \(seed): → from frame \(from)")
+    }
+    // Resume from an earlier frame with new input: the old future goes, the new one is kept.
+    let resumeAt = r.int(0..<(timeline.frames.count + 1))
+    shown = rewinder.seek(timeline, from: shown, at: timeline.position, to: timeline.move(to: resumeAt))
+    for _ in 0..<60 { Self.runFrame(Self.randomFrame(&r, clock: &shown.clock), on: shown, into: &timeline) }
+    #expect(timeline.frames.count == resumeAt + 60)
+    let straight = Self.controller(name)
+    for frame in timeline.frames { Self.runFrame(frame, on: straight) }
+    #expect(
+      straight.scene.stateDigest == shown.scene.stateDigest,
+      "\(name), seed \(seed): resumed at frame \(resumeAt), the run differs from a straight run of its input")
+  }
+
+  @Test func theLiveEndComesBackWithoutReplaying() {
+    var r = SplitMix(seed: 0x7131_00E0)
+    var timeline = Timeline(header: Self.header("newtons-cradle"))
+    let rewinder = Rewinder(makeStart: { Self.controller("newtons-cradle") })
+    let live = Self.controller("newtons-cradle")
+    for _ in 0..<40 { Self.runFrame(Self.randomFrame(&r, clock: &live.clock), on: live, into: &timeline) }
+    let back = rewinder.seek(timeline, from: live, at: 40, to: timeline.move(to: 10))
+    #expect(back !== live && rewinder.lastReplayedFrames == 10)
+    let again = rewinder.seek(timeline, from: back, at: 10, to: timeline.move(to: 40))
+    #expect(again === live && rewinder.lastReplayedFrames == 0)
+  }
+
+  // MARK: Helpers
+
+  static func header(_ name: String) -> SessionRecording {
+    SessionRecording(sceneName: name, size: size, seed: 7, stepDuration: FrameClock().stepDuration)
+  }
+
+  static func controller(_ name: String) -> SandboxController {
+    let context = SceneContext(seed: 7)
+    return SandboxController(
+      scene: SceneCatalog.entry(named: name)!.make(context), size: size, catalog: SceneCatalog.entries,
+      context: context)
+  }
+
+  /// A frame of seeded input with the steps an uneven frame rate gives.
+  static func randomFrame(_ r: inout SplitMix, clock: inout FrameClock) -> SessionRecording.Frame {
+    let events = r.chance(0.4) ? [SceneGoldenDigestTests.event(&r)] : []
+    return SessionRecording.Frame(steps: clock.tick(realElapsed: r.uniform(0.004, 0.03)), events: events)
+  }
+
+  /// Runs one frame as the window does: events, steps, the reads of drawing it; and keeps it.
+  static func runFrame(_ frame: SessionRecording.Frame, on c: SandboxController, into timeline: inout Timeline) {
+    runFrame(frame, on: c)
+    timeline.append(frame)
+  }
+
+  static func runFrame(_ frame: SessionRecording.Frame, on c: SandboxController) {
+    for e in frame.events { _ = c.dispatch(e) }
+    c.advance(steps: frame.steps)
+    var list = DrawList()
+    _ = c.drawFrame(into: &list)
+  }
+}
