@@ -103,6 +103,7 @@ final class SandboxApp {
       }
       // The timeline's own events (a seek) are not part of the session.
       events = events.filter { dispatch($0) }
+      if let seek = timeline?.settle(controller: controller) { show(seek) }
       controller.advance(steps: steps)
       recorder?.append(SessionRecording.Frame(steps: steps, events: events))
       timeline?.append(SessionRecording.Frame(steps: steps, events: events))
@@ -167,11 +168,8 @@ final class SandboxApp {
   /// Answers one event; false when it was the timeline's (a seek), which the session does not record.
   private func dispatch(_ event: InputEvent) -> Bool {
     if let seek = timeline?.handle(event, controller: controller) {
-      if seek.controller !== controller {
-        controller = seek.controller
-        window.title = "Hooke — \(controller.scene.name)"
-      }
       if logEvents { log("event \(event.logLine) -> \(seek.answer)") }
+      show(seek)
       return false
     }
     let (answer, request) = controller.dispatch(event)
@@ -196,7 +194,7 @@ final class SandboxApp {
       log("event \(event.logLine)" + (answer.map { " -> \($0)\(suffix)" } ?? ""))
     }
     // `W` reads the session and changes nothing: saving a scrubbed-back session keeps its future.
-    return request != .saveSession
+    return request != .saveSession && (timeline?.keeps(event) ?? true)
   }
 
   /// The tuning panel's `C`: the code goes to the clipboard and, so it is never lost, to stdout.
@@ -228,6 +226,15 @@ final class SandboxApp {
       Platform.printError("hooke: could not write the session \(path)")
       controller.showStatus("could not write \(path) (see stderr)")
     }
+  }
+
+  /// Puts the sandbox a seek brought in place (and logs the seek's cost, `seek_ms`).
+  private func show(_ seek: TimelineSession.Seek) {
+    if seek.controller !== controller {
+      controller = seek.controller
+      window.title = "Hooke — \(controller.scene.name)"
+    }
+    if seek.answer.hasPrefix("seek ") { log("answer \(seek.answer)") }
   }
 
   /// The timeline of a session that starts with `start` made afresh in `context`.

@@ -13,6 +13,9 @@ final class TimelineSession {
   let seeksEnabled: Bool
   /// A press on the strip is being dragged.
   private var isScrubbing = false
+  /// Where the strip was last pressed or dragged to this frame: one seek a frame however many motions
+  /// the frame brought (`settle`).
+  private var pendingTarget: Int?
 
   init(header: SessionRecording, seeksEnabled: Bool, makeStart: @escaping () -> SandboxController) {
     timeline = Timeline(header: header)
@@ -42,6 +45,11 @@ final class TimelineSession {
       return nil
     }
     let layout = controller.layout
+    if !timeline.isAtEnd && !Self.passesWhileInThePast(event) && !isStripEvent(event, layout: layout) {
+      // Anything else would change the past (a hover, a key-up, a panel that resizes the scene) and
+      // drop the future unasked: only a resume or a step starts a new future.
+      return Seek(controller: controller, answer: "an earlier frame is shown; Space resumes from it")
+    }
     switch event {
     case .keyDown(.left, let m, _) where m.isEmpty:
       return seek(controller, to: timeline.position - 1)
@@ -49,15 +57,62 @@ final class TimelineSession {
       return seek(controller, to: timeline.position + 1)
     case .pointerDown(.left, let p, _) where TimelineStrip.contains(p, in: layout):
       isScrubbing = true
-      return seek(controller, to: TimelineStrip.position(at: p.x, in: layout, range: timeline.scrubbable))
+      return scrub(to: p, controller: controller)
     case .pointerMoved(let p, _, let buttons) where isScrubbing && buttons.contains(.left):
-      return seek(controller, to: TimelineStrip.position(at: p.x, in: layout, range: timeline.scrubbable))
+      return scrub(to: p, controller: controller)
     case .pointerUp(.left, _) where isScrubbing:
       isScrubbing = false
       return Seek(controller: controller, answer: "scrub ended at frame \(timeline.position)")
     default:
       return nil
     }
+  }
+
+  /// What reaches the sandbox while an earlier frame is shown: a resume and a step (which start a new
+  /// future), a screenshot, saving, quitting.
+  static func passesWhileInThePast(_ event: InputEvent) -> Bool {
+    switch event {
+    case .keyDown(.space, _, _), .keyDown(.character("."), _, _), .keyDown(.character("s"), _, _),
+      .keyDown(.character("w"), _, _), .keyDown(.escape, _, _), .quit:
+      true
+    default: false
+    }
+  }
+
+  /// Whether an event that reached the sandbox belongs in the session: while an earlier frame is shown,
+  /// only a resume or a step (a screenshot or a save changes nothing, and must not drop the future).
+  func keeps(_ event: InputEvent) -> Bool {
+    guard seeksEnabled, !timeline.isAtEnd else { return true }
+    switch event {
+    case .keyDown(.space, _, _), .keyDown(.character("."), _, _): return true
+    default: return false
+    }
+  }
+
+  /// The timeline's own keys and strip presses, which it answers below.
+  private func isStripEvent(_ event: InputEvent, layout: SandboxLayout) -> Bool {
+    switch event {
+    case .keyDown(.left, let m, _), .keyDown(.right, let m, _): m.isEmpty
+    case .pointerDown(.left, let p, _): TimelineStrip.contains(p, in: layout)
+    case .pointerMoved, .pointerUp: isScrubbing
+    default: false
+    }
+  }
+
+  /// Notes the position under the pointer on the strip; `settle` seeks there once the frame's events
+  /// are in.
+  private func scrub(to p: Point, controller: SandboxController) -> Seek {
+    let target = TimelineStrip.position(at: p.x, in: controller.layout, range: timeline.scrubbable)
+    pendingTarget = target
+    controller.setNeedsDraw()
+    return Seek(controller: controller, answer: "scrub to frame \(target)")
+  }
+
+  /// Seeks to where the strip was dragged this frame, if it was; nil otherwise.
+  func settle(controller: SandboxController) -> Seek? {
+    guard let target = pendingTarget else { return nil }
+    pendingTarget = nil
+    return seek(controller, to: target)
   }
 
   /// Moves to position `p` (clamped to the scrubbable stretch) and times it.
