@@ -12,7 +12,7 @@ package final class SandboxController {
     case sceneChanged(String)
     /// Put this text on the clipboard and print it (the tuning panel's `C`: the spring as code).
     case copyToClipboard(String)
-    /// Save the session so far as a recording (`W`, `SessionHistory`).
+    /// Save the session up to the frame shown as a recording (`W`, `Timeline`).
     case saveSession
   }
 

@@ -10,7 +10,7 @@ scene=$3
 drag=$4
 mkdir -p "$out"
 cd "$out"
-rm -f events.log stderr.log rc hooke-"$scene"-*.png
+rm -f events.log stderr.log rc hooke-"$scene"-*.png hooke-session-*.txt
 
 "$bin" --scene "$scene" --software --log-events --size 1280x800 > events.log 2> stderr.log &
 pid=$!
@@ -52,6 +52,8 @@ for _ in $(seq 1 6); do xdotool mousemove_relative --sync -- -40 0; sleep 0.05; 
 xdotool mouseup 1
 sleep 0.3
 xdotool key --window "$wid" s            # 3: scrubbed back along the strip
+sleep 0.3
+xdotool key --window "$wid" w            # the session up to here: hooke-session-1.txt
 sleep 0.5
 for _ in $(seq 1 5); do xdotool key --window "$wid" Right; sleep 0.05; done
 sleep 0.3

@@ -12,7 +12,7 @@ import Testing
   static let size = Size(width: 800, height: 600)
 
   @Test(arguments: SceneAnySizeTests.scenes)
-  func seekingLandsOnTheLiveStatesAndResumingMatchesAStraightRun(scene name: String) {
+  func seekingLandsOnTheLiveStatesAndResumingMatchesAStraightRun(scene name: String) throws {
     let seed = 0x7131_0000 ^ UInt64(name.utf8.count) &* 0x9E37
     var r = SplitMix(seed: seed)
     var timeline = Timeline(header: Self.header(name))
@@ -32,6 +32,14 @@ import Testing
         shown.scene.stateDigest == digests[to],
         "\(name), seed \(seed): seeking from frame \(from) to \(to) landed elsewhere")
     }
+    // `W` here saves the session up to the frame shown; it replays to the state shown.
+    let saved = try SessionRecording.parse(
+      timeline.recording(upTo: timeline.position, digest: shown.scene.stateDigest).serialized(), file: "saved")
+    let replayed = Self.controller(name)
+    for frame in saved.frames { Self.runFrame(frame, on: replayed) }
+    #expect(
+      replayed.scene.stateDigest == saved.finalDigest,
+      "\(name), seed \(seed): the range saved at frame \(timeline.position) replays elsewhere")
     // Step on a frame at a time, as → does: the same states as the live run.
     for _ in 0..<5 where timeline.position < timeline.frames.count {
       let from = timeline.position
