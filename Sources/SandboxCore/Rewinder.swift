@@ -4,7 +4,8 @@
 ///
 /// It keeps two controllers so the common moves cost little: the live one as it was at the end, to
 /// come back to at once, and the last one it re-simulated, which a later position continues (a step
-/// forward is one frame). Only a move back re-simulates from the start.
+/// forward is one frame). Only a move back re-simulates from the start; a window does that a slice a
+/// frame (`seek(_:from:at:to:until:)`, `proceed`), so it keeps answering however long the session.
 package final class Rewinder {
   /// Makes the controller the session started with: its scene fresh, at the session's size and seed.
   private let makeStart: () -> SandboxController
@@ -14,42 +15,79 @@ package final class Rewinder {
   private var tipEnd = (frames: -1, futuresDropped: -1)
   /// Frames replayed by the last seek (for the window's log and the benchmark).
   package private(set) var lastReplayedFrames = 0
+  /// A seek under way: the sandbox being brought forward, its position, and where it goes.
+  private var job: (controller: SandboxController, position: Int, target: Int)?
   private var reads = DrawList()
 
   package init(makeStart: @escaping () -> SandboxController) {
     self.makeStart = makeStart
   }
 
-  /// A controller in the state after `target` frames of `timeline`. `current` is the controller shown
-  /// now, at `currentPosition`; it is continued when the target is later, kept as the live end when it
-  /// is there, and otherwise left alone. The returned controller carries the window's clock, HUD and
-  /// drawing mode over from `current`, so pause, slow motion and the HUD's figures stay as they were.
+  /// True while a seek is under way (`proceed` carries it on).
+  package var isSeeking: Bool { job != nil }
+
+  /// A controller in the state after `target` frames of `timeline`, at once. `current` is the
+  /// controller shown now, at `currentPosition`; it is continued when the target is later, kept as the
+  /// live end when it is there, and otherwise left alone. The returned controller carries the window's
+  /// clock, HUD and drawing mode over from `current`, so pause, slow motion and the HUD stay as they were.
   package func seek(
     _ timeline: Timeline, from current: SandboxController, at currentPosition: Int, to target: Int
   ) -> SandboxController {
+    seek(timeline, from: current, at: currentPosition, to: target, until: { false })!
+  }
+
+  /// Starts a seek to `target` (or aims the one under way there, when it has not passed it) and works on
+  /// it, a frame at a time, until `isDue()`: the controller when it arrived, nil while still under way
+  /// (call `proceed`). A window gives each frame a slice, so a long seek never stops it answering.
+  package func seek(
+    _ timeline: Timeline, from current: SandboxController, at currentPosition: Int, to target: Int,
+    until isDue: () -> Bool
+  ) -> SandboxController? {
     precondition(
       (0...timeline.frames.count).contains(target),
       "Rewinder.seek: position \(target) is outside the timeline's 0...\(timeline.frames.count)")
-    lastReplayedFrames = 0
     let end = timeline.frames.count
     if tipEnd != (end, timeline.futuresDropped) { tip = nil }
-    if currentPosition == end, tip == nil {
+    // The shown controller may be the one a seek under way is bringing forward.
+    let shownAt = job.map { $0.controller === current ? $0.position : currentPosition } ?? currentPosition
+    if target == end, let tip {
+      job = nil
+      lastReplayedFrames = 0
+      return arrived(tip, shown: current)
+    }
+    if let job, job.position <= target {
+      self.job!.target = target
+      return proceed(timeline, shown: current, until: isDue)
+    }
+    job = nil
+    lastReplayedFrames = 0
+    if shownAt == end, tip == nil {
       tip = current
       tipEnd = (end, timeline.futuresDropped)
     }
-    guard target != currentPosition else { return current }
-    let next: SandboxController
-    if target == end, let tip {
-      next = tip
-    } else if currentPosition < target, current !== tip {
-      next = current
-      replay(timeline.frames[currentPosition..<target], into: next)
-    } else {
-      next = makeStart()
-      replay(timeline.frames[..<target], into: next)
+    if target == shownAt { return arrived(current, shown: current) }
+    job = shownAt < target && current !== tip ? (current, shownAt, target) : (makeStart(), 0, target)
+    return proceed(timeline, shown: current, until: isDue)
+  }
+
+  /// Carries the seek under way on until `isDue()`; the controller when it arrived, nil while not.
+  package func proceed(_ timeline: Timeline, shown: SandboxController, until isDue: () -> Bool) -> SandboxController? {
+    guard var j = job else { return nil }
+    while j.position < j.target {
+      replay(timeline.frames[j.position..<(j.position + 1)], into: j.controller)
+      j.position += 1
+      if j.position < j.target && isDue() {
+        job = j
+        return nil
+      }
     }
-    next.carryWindowState(from: current)
-    return next
+    job = nil
+    return arrived(j.controller, shown: shown)
+  }
+
+  private func arrived(_ controller: SandboxController, shown: SandboxController) -> SandboxController {
+    controller.carryWindowState(from: shown)
+    return controller
   }
 
   /// Forgets the live end, giving its memory back (a resumed session has a new future anyway).

@@ -73,7 +73,7 @@ final class SandboxApp {
     let started = last
     var frames = 0
     while running {
-      if replay == nil && frameLimit == nil && controller.isIdle {
+      if replay == nil && frameLimit == nil && controller.isIdle && !(timeline?.isSeeking ?? false) {
         // At rest: draw nothing and sleep until input (or, every quarter second, a look at the scene,
         // which notices a changed scene file); the frame that follows starts its clock afresh.
         let woken = pump.wait(milliseconds: 250)
@@ -103,10 +103,11 @@ final class SandboxApp {
       }
       // The timeline's own events (a seek) are not part of the session.
       events = events.filter { dispatch($0) }
-      if let seek = timeline?.settle(controller: controller) { show(seek) }
       controller.advance(steps: steps)
       recorder?.append(SessionRecording.Frame(steps: steps, events: events))
       timeline?.append(SessionRecording.Frame(steps: steps, events: events))
+      // After the frame is kept: what this frame did happened before the seek its keys asked for.
+      if let seek = timeline?.settle(controller: controller) { show(seek) }
 
       let drawStart = Platform.now()
       list.removeAll()

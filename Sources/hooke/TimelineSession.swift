@@ -13,9 +13,20 @@ final class TimelineSession {
   let seeksEnabled: Bool
   /// A press on the strip is being dragged.
   private var isScrubbing = false
-  /// Where the strip was last pressed or dragged to this frame: one seek a frame however many motions
-  /// the frame brought (`settle`).
+  /// Where the frame's arrows and strip motions ask to go: one seek a frame however many they were
+  /// (`settle`).
   private var pendingTarget: Int?
+  /// Frames the frame's arrows ask to move by, from `pendingTarget` or the position when the frame ends
+  /// (a frame kept after the key came still counts as the one shown).
+  private var pendingSteps = 0
+  /// The position of the controller shown; nil at the live end.
+  private var shownPosition: Int?
+  /// When the seek under way was asked for, and how many frames' slices it has had.
+  private var seekStart = 0.0
+  private var seekSlices = 0
+  /// A seek works this long a frame at most, so the window keeps answering (a frame at 60 Hz, less
+  /// the drawing).
+  static let sliceSeconds = 0.012
 
   init(header: SessionRecording, seeksEnabled: Bool, makeStart: @escaping () -> SandboxController) {
     timeline = Timeline(header: header)
@@ -29,6 +40,7 @@ final class TimelineSession {
     guard frame.steps > 0 || !frame.events.isEmpty else { return }
     if !timeline.isAtEnd { rewinder.forgetTip() }
     timeline.append(frame)
+    shownPosition = nil
   }
 
   /// What a seek did, for the window's log.
@@ -45,16 +57,20 @@ final class TimelineSession {
       return nil
     }
     let layout = controller.layout
-    if !timeline.isAtEnd && !Self.passesWhileInThePast(event) && !isStripEvent(event, layout: layout) {
+    if isInThePast && !Self.passesWhileInThePast(event) && !isStripEvent(event, layout: layout) {
       // Anything else would change the past (a hover, a key-up, a panel that resizes the scene) and
       // drop the future unasked: only a resume or a step starts a new future.
       return Seek(controller: controller, answer: "an earlier frame is shown; Space resumes from it")
     }
+    if rewinder.isSeeking, Self.waitsForTheSeek(event) {
+      // The frame shown is not yet the one the strip shows: resuming or saving now would mix the two.
+      return Seek(controller: controller, answer: "a seek is under way")
+    }
     switch event {
     case .keyDown(.left, let m, _) where m.isEmpty:
-      return seek(controller, to: timeline.position - 1)
+      return step(by: -1, controller: controller)
     case .keyDown(.right, let m, _) where m.isEmpty:
-      return seek(controller, to: timeline.position + 1)
+      return step(by: 1, controller: controller)
     case .pointerDown(.left, let p, _) where TimelineStrip.contains(p, in: layout):
       isScrubbing = true
       return scrub(to: p, controller: controller)
@@ -79,10 +95,21 @@ final class TimelineSession {
     }
   }
 
+  /// Keys that wait for a seek under way to arrive: a resume, a step, saving.
+  static func waitsForTheSeek(_ event: InputEvent) -> Bool {
+    switch event {
+    case .keyDown(.space, _, _), .keyDown(.character("."), _, _), .keyDown(.character("w"), _, _): true
+    default: false
+    }
+  }
+
+  /// An earlier frame is shown, or is being sought.
+  private var isInThePast: Bool { shownPosition != nil || rewinder.isSeeking || !timeline.isAtEnd }
+
   /// Whether an event that reached the sandbox belongs in the session: while an earlier frame is shown,
   /// only a resume or a step (a screenshot or a save changes nothing, and must not drop the future).
   func keeps(_ event: InputEvent) -> Bool {
-    guard seeksEnabled, !timeline.isAtEnd else { return true }
+    guard seeksEnabled, isInThePast else { return true }
     switch event {
     case .keyDown(.space, _, _), .keyDown(.character("."), _, _): return true
     default: return false
@@ -99,37 +126,65 @@ final class TimelineSession {
     }
   }
 
+  /// `←`/`→`: a frame back or forward from where the frame's earlier keys left it (a held key repeats
+  /// faster than the frames come; `settle` seeks once).
+  private func step(by frames: Int, controller: SandboxController) -> Seek {
+    pendingSteps += frames
+    controller.setNeedsDraw()
+    return Seek(controller: controller, answer: "step \(pendingSteps > 0 ? "+" : "")\(pendingSteps)")
+  }
+
   /// Notes the position under the pointer on the strip; `settle` seeks there once the frame's events
   /// are in.
   private func scrub(to p: Point, controller: SandboxController) -> Seek {
     let target = TimelineStrip.position(at: p.x, in: controller.layout, range: timeline.scrubbable)
     pendingTarget = target
+    pendingSteps = 0
     controller.setNeedsDraw()
     return Seek(controller: controller, answer: "scrub to frame \(target)")
   }
 
-  /// Seeks to where the strip was dragged this frame, if it was; nil otherwise.
-  func settle(controller: SandboxController) -> Seek? {
-    guard let target = pendingTarget else { return nil }
-    pendingTarget = nil
-    return seek(controller, to: target)
-  }
+  /// True while a seek is under way: the window must not sleep until it arrives.
+  var isSeeking: Bool { rewinder.isSeeking }
 
-  /// Moves to position `p` (clamped to the scrubbable stretch) and times it.
-  private func seek(_ controller: SandboxController, to p: Int) -> Seek {
-    let from = timeline.position
-    let start = Platform.now()
-    let to = timeline.move(to: p)
-    let next = rewinder.seek(timeline, from: controller, at: from, to: to)
-    let ms = (Platform.now() - start) * 1000
+  /// Once a frame, after its events: seeks to where the frame's arrows or strip asked, or carries the
+  /// seek under way on, for a slice of the frame. The controller to show when a seek arrived (with the
+  /// log's line), nil otherwise.
+  func settle(controller: SandboxController) -> Seek? {
+    let now = Platform.now()
+    let deadline = now + Self.sliceSeconds
+    let next: SandboxController?
+    if pendingTarget != nil || pendingSteps != 0 {
+      let target = (pendingTarget ?? timeline.position) + pendingSteps
+      pendingTarget = nil
+      pendingSteps = 0
+      if !rewinder.isSeeking {
+        seekStart = now
+        seekSlices = 0
+      }
+      let to = timeline.move(to: target)
+      next = rewinder.seek(
+        timeline, from: controller, at: shownPosition ?? timeline.frames.count, to: to,
+        until: { Platform.now() >= deadline })
+    } else if rewinder.isSeeking {
+      next = rewinder.proceed(timeline, shown: controller, until: { Platform.now() >= deadline })
+    } else {
+      return nil
+    }
+    seekSlices += 1
+    controller.setNeedsDraw()
+    guard let next else { return nil }
+    shownPosition = timeline.isAtEnd ? nil : timeline.position
+    let ms = (Platform.now() - seekStart) * 1000
     let answer =
-      "seek frame=\(to) of=\(timeline.frames.count) replayed=\(rewinder.lastReplayedFrames) seek_ms=\(String(format: "%.3f", ms))"
+      "seek frame=\(timeline.position) of=\(timeline.frames.count) replayed=\(rewinder.lastReplayedFrames) slices=\(seekSlices) seek_ms=\(String(format: "%.3f", ms))"
     return Seek(controller: next, answer: answer)
   }
 
   /// Draws the strip over the status line while paused.
   func draw(into list: inout DrawList, controller: SandboxController) {
     guard seeksEnabled, controller.clock.isPaused else { return }
-    TimelineStrip.draw(timeline, note: controller.status, into: &list, layout: controller.layout)
+    let note = rewinder.isSeeking ? "seeking frame \(timeline.position)…" : controller.status
+    TimelineStrip.draw(timeline, note: note, into: &list, layout: controller.layout)
   }
 }

@@ -24,10 +24,13 @@ import Testing
       Self.runFrame(Self.randomFrame(&r, clock: &shown.clock), on: shown, into: &timeline)
       digests.append(shown.scene.stateDigest)
     }
-    for _ in 0..<8 {
+    for i in 0..<8 {
       let from = timeline.position
       let to = timeline.move(to: r.int(0..<(timeline.frames.count + 1)))
-      shown = rewinder.seek(timeline, from: shown, at: from, to: to)
+      // Half the seeks at once, half a frame a slice as a window does them.
+      shown =
+        i % 2 == 0
+        ? rewinder.seek(timeline, from: shown, at: from, to: to) : Self.inSlices(rewinder, timeline, shown, from, to)
       #expect(
         shown.scene.stateDigest == digests[to],
         "\(name), seed \(seed): seeking from frame \(from) to \(to) landed elsewhere")
@@ -58,6 +61,37 @@ import Testing
       "\(name), seed \(seed): resumed at frame \(resumeAt), the run differs from a straight run of its input")
   }
 
+  /// A seek a frame at a time, aimed elsewhere on the way (later, then earlier than it has come), lands
+  /// where it was last aimed, and the live end shown meanwhile stays as it was.
+  @Test(arguments: ["springy-list", "newtons-cradle", "fields"])
+  func aSeekInSlicesAimedElsewhereOnTheWayLandsWhereAsked(scene name: String) {
+    var r = SplitMix(seed: 0x7131_0050)
+    var timeline = Timeline(header: Self.header(name))
+    let rewinder = Rewinder(makeStart: { Self.controller(name) })
+    let live = Self.controller(name)
+    var digests = [live.scene.stateDigest]
+    for _ in 0..<120 {
+      Self.runFrame(Self.randomFrame(&r, clock: &live.clock), on: live, into: &timeline)
+      digests.append(live.scene.stateDigest)
+    }
+    let end = timeline.frames.count
+    #expect(rewinder.seek(timeline, from: live, at: end, to: timeline.move(to: 100), until: { true }) == nil)
+    for _ in 0..<30 { #expect(rewinder.proceed(timeline, shown: live, until: { true }) == nil) }
+    #expect(live.scene.stateDigest == digests[end], "\(name): the live end moved while a seek was under way")
+    // Later than it has come: the same work goes on.
+    var landed = rewinder.seek(timeline, from: live, at: end, to: timeline.move(to: 60), until: { true })
+    while landed == nil { landed = rewinder.proceed(timeline, shown: live, until: { true }) }
+    #expect(landed!.scene.stateDigest == digests[60] && rewinder.lastReplayedFrames == 60, "\(name)")
+    // Earlier than it has come: it starts again.
+    let shown = landed!
+    #expect(rewinder.seek(timeline, from: shown, at: 60, to: timeline.move(to: 110), until: { true }) == nil)
+    for _ in 0..<20 { _ = rewinder.proceed(timeline, shown: shown, until: { true }) }
+    landed = rewinder.seek(timeline, from: shown, at: 60, to: timeline.move(to: 20), until: { true })
+    while landed == nil { landed = rewinder.proceed(timeline, shown: shown, until: { true }) }
+    #expect(landed!.scene.stateDigest == digests[20], "\(name): aimed back to frame 20, it landed elsewhere")
+    #expect(!rewinder.isSeeking)
+  }
+
   @Test func theLiveEndComesBackWithoutReplaying() {
     var r = SplitMix(seed: 0x7131_00E0)
     var timeline = Timeline(header: Self.header("newtons-cradle"))
@@ -71,6 +105,15 @@ import Testing
   }
 
   // MARK: Helpers
+
+  /// A seek a frame a slice, as a window runs it.
+  static func inSlices(
+    _ rewinder: Rewinder, _ timeline: Timeline, _ shown: SandboxController, _ from: Int, _ to: Int
+  ) -> SandboxController {
+    var landed = rewinder.seek(timeline, from: shown, at: from, to: to, until: { true })
+    while landed == nil { landed = rewinder.proceed(timeline, shown: shown, until: { true }) }
+    return landed!
+  }
 
   static func header(_ name: String) -> SessionRecording {
     SessionRecording(sceneName: name, size: size, seed: 7, stepDuration: FrameClock().stepDuration)
