@@ -24,9 +24,10 @@ final class TimelineSession {
   /// When the seek under way was asked for, and how many frames' slices it has had.
   private var seekStart = 0.0
   private var seekSlices = 0
-  /// A seek works this long a frame at most, so the window keeps answering (a frame at 60 Hz, less
-  /// the drawing).
-  static let sliceSeconds = 0.012
+  /// A seek works this long a frame at most, so the window keeps answering: the 16 ms a seek should
+  /// take, so one that does arrives in the frame that asked for it, and a longer one costs frames of
+  /// about 60 % more than a 60 Hz display's while it lasts.
+  static let sliceSeconds = 0.016
 
   init(header: SessionRecording, seeksEnabled: Bool, makeStart: @escaping () -> SandboxController) {
     timeline = Timeline(header: header)
