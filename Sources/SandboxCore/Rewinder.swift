@@ -90,6 +90,13 @@ package final class Rewinder {
     return controller
   }
 
+  /// Drops the seek under way; returns the position of `shown` when the seek was bringing it forward
+  /// (it is part way there), nil when `shown` is where it was.
+  package func cancel(shown: SandboxController) -> Int? {
+    defer { job = nil }
+    return job.flatMap { $0.controller === shown ? $0.position : nil }
+  }
+
   /// Forgets the live end, giving its memory back (a resumed session has a new future anyway).
   package func forgetTip() {
     tip = nil

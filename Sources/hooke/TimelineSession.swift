@@ -58,6 +58,12 @@ final class TimelineSession {
       return nil
     }
     let layout = controller.layout
+    if isInThePast, case .resized = event {
+      // The window's new size must reach the scene shown, which changes it: the future goes, as on a
+      // resume from here.
+      stopSeeking(controller)
+      return nil
+    }
     if isInThePast && !Self.passesWhileInThePast(event) && !isStripEvent(event, layout: layout) {
       // Anything else would change the past (a hover, a key-up, a panel that resizes the scene) and
       // drop the future unasked: only a resume or a step starts a new future.
@@ -96,6 +102,15 @@ final class TimelineSession {
     }
   }
 
+  /// Drops the seek under way and puts the position back where the shown controller is.
+  private func stopSeeking(_ controller: SandboxController) {
+    pendingTarget = nil
+    pendingSteps = 0
+    let p = rewinder.cancel(shown: controller) ?? shownPosition ?? timeline.frames.count
+    timeline.move(to: p)
+    shownPosition = timeline.isAtEnd ? nil : p
+  }
+
   /// Keys that wait for a seek under way to arrive: a resume, a step, saving.
   static func waitsForTheSeek(_ event: InputEvent) -> Bool {
     switch event {
@@ -108,11 +123,12 @@ final class TimelineSession {
   private var isInThePast: Bool { shownPosition != nil || rewinder.isSeeking || !timeline.isAtEnd }
 
   /// Whether an event that reached the sandbox belongs in the session: while an earlier frame is shown,
-  /// only a resume or a step (a screenshot or a save changes nothing, and must not drop the future).
+  /// only a resume, a step or a resize (a screenshot or a save changes nothing, and must not drop the
+  /// future).
   func keeps(_ event: InputEvent) -> Bool {
     guard seeksEnabled, isInThePast else { return true }
     switch event {
-    case .keyDown(.space, _, _), .keyDown(.character("."), _, _): return true
+    case .keyDown(.space, _, _), .keyDown(.character("."), _, _), .resized: return true
     default: return false
     }
   }

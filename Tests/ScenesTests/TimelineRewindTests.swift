@@ -90,6 +90,12 @@ import Testing
     while landed == nil { landed = rewinder.proceed(timeline, shown: shown, until: { true }) }
     #expect(landed!.scene.stateDigest == digests[20], "\(name): aimed back to frame 20, it landed elsewhere")
     #expect(!rewinder.isSeeking)
+    // Dropped on the way forward: the sandbox shown is where the seek left it.
+    let at20 = landed!
+    #expect(rewinder.seek(timeline, from: at20, at: 20, to: timeline.move(to: 90), until: { true }) == nil)
+    for _ in 0..<9 { _ = rewinder.proceed(timeline, shown: at20, until: { true }) }
+    #expect(rewinder.cancel(shown: at20) == 30 && !rewinder.isSeeking)
+    #expect(at20.scene.stateDigest == digests[30], "\(name): a dropped seek left the sandbox between frames")
   }
 
   @Test func theLiveEndComesBackWithoutReplaying() {
