@@ -53,7 +53,7 @@ final class TimelineSession {
   /// Answers the timeline's events while paused: `←`/`→` without modifiers, and a press or drag on the
   /// strip. Returns the controller to show from now on, or nil when the event is not the timeline's.
   func handle(_ event: InputEvent, controller: SandboxController) -> Seek? {
-    guard seeksEnabled, controller.clock.isPaused, !controller.tuning.isVisible else {
+    guard seeksEnabled, controller.clock.isPaused || isInThePast else {
       isScrubbing = false
       return nil
     }
@@ -64,15 +64,20 @@ final class TimelineSession {
       stopSeeking(controller)
       return nil
     }
-    if isInThePast && !Self.passesWhileInThePast(event) && !isStripEvent(event, layout: layout) {
-      // Anything else would change the past (a hover, a key-up, a panel that resizes the scene) and
-      // drop the future unasked: only a resume or a step starts a new future.
+    let typing = controller.tuning.isVisible && controller.tuning.typing != nil && event != .quit
+    if isInThePast && (!Self.passesWhileInThePast(event) || typing) && !isStripEvent(event, layout: layout) {
+      // Anything else would change the past (a hover, a key-up, a panel that resizes the scene; any key
+      // at all while the tuning panel was taking a typed value then) and drop the future unasked: only a
+      // resume or a step starts a new future.
       return Seek(controller: controller, answer: "an earlier frame is shown; Space resumes from it")
     }
     if rewinder.isSeeking, Self.waitsForTheSeek(event) {
       // The frame shown is not yet the one the strip shows: resuming or saving now would mix the two.
       return Seek(controller: controller, answer: "a seek is under way")
     }
+    // At the live end an open tuning panel has the arrows (they step its parameter); in the past they
+    // are the timeline's, since a parameter changed there would change the past.
+    if controller.tuning.isVisible && !isInThePast { return nil }
     switch event {
     case .keyDown(.left, let m, _) where m.isEmpty:
       return step(by: -1, controller: controller)
