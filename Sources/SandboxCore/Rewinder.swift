@@ -103,8 +103,12 @@ package final class Rewinder {
     tipEnd = (-1, -1)
   }
 
-  /// Each frame as the window ran it: events, steps, then the reads of drawing it.
+  /// Each frame as the window ran it: events, steps, then the reads of drawing it. The controller's
+  /// clock and HUD belong to the window, not the session: a replayed `Space` or `[` must not pause,
+  /// resume or slow the window (the controller continued may be the one on screen), so they are kept.
   private func replay(_ frames: ArraySlice<SessionRecording.Frame>, into controller: SandboxController) {
+    let (windowClock, windowHUD) = (controller.clock, controller.hud)
+    defer { (controller.clock, controller.hud) = (windowClock, windowHUD) }
     for frame in frames {
       for event in frame.events { _ = controller.dispatch(event) }
       controller.advance(steps: frame.steps)

@@ -98,6 +98,26 @@ import Testing
     #expect(at20.scene.stateDigest == digests[30], "\(name): a dropped seek left the sandbox between frames")
   }
 
+  /// Replayed `Space` and `[` keys belong to the session, not the window: a paused window stays paused
+  /// at its time scale when a seek replays them, continuing the sandbox on screen or a fresh one.
+  @Test func replayedKeysLeaveTheWindowsClockAlone() {
+    var timeline = Timeline(header: Self.header("newtons-cradle"))
+    let rewinder = Rewinder(makeStart: { Self.controller("newtons-cradle") })
+    let live = Self.controller("newtons-cradle")
+    let space = InputEvent.keyDown(.space, modifiers: [], isRepeat: false)
+    let slower = InputEvent.keyDown(.character("["), modifiers: [], isRepeat: false)
+    for frame in [
+      SessionRecording.Frame(steps: 4), SessionRecording.Frame(steps: 0, events: [space]),
+      SessionRecording.Frame(steps: 0, events: [slower]), SessionRecording.Frame(steps: 4)
+    ] { Self.runFrame(frame, on: live, into: &timeline) }
+    (live.clock, live.hud) = (FrameClock(), HUD())
+    live.clock.isPaused = true
+    let back = rewinder.seek(timeline, from: live, at: 4, to: timeline.move(to: 1))
+    #expect(back.clock.isPaused && back.clock.timeScale == 1)
+    let on = rewinder.seek(timeline, from: back, at: 1, to: timeline.move(to: 3))
+    #expect(on === back && on.clock.isPaused && on.clock.timeScale == 1 && on.hud.timeScale == "1×")
+  }
+
   @Test func theLiveEndComesBackWithoutReplaying() {
     var r = SplitMix(seed: 0x7131_00E0)
     var timeline = Timeline(header: Self.header("newtons-cradle"))
