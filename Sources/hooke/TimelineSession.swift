@@ -77,11 +77,11 @@ final class TimelineSession {
     }
     // At the live end an open tuning panel has the arrows (they step its parameter); in the past they
     // are the timeline's, since a parameter changed there would change the past.
-    if controller.tuning.isVisible && !isInThePast { return nil }
+    let arrowsAreTheTimelines = !controller.tuning.isVisible || isInThePast
     switch event {
-    case .keyDown(.left, let m, _) where m.isEmpty:
+    case .keyDown(.left, let m, _) where m.isEmpty && arrowsAreTheTimelines:
       return step(by: -1, controller: controller)
-    case .keyDown(.right, let m, _) where m.isEmpty:
+    case .keyDown(.right, let m, _) where m.isEmpty && arrowsAreTheTimelines:
       return step(by: 1, controller: controller)
     case .pointerDown(.left, let p, _) where TimelineStrip.contains(p, in: layout):
       isScrubbing = true
