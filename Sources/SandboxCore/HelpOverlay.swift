@@ -10,10 +10,11 @@ package enum SandboxKeys {
     ("Ctrl+B", "build on this scene in the playground"),
     ("Space", "pause or resume the simulation"),
     (".", "advance one step while paused"),
+    ("←  →", "while paused: a frame back or forward; drag the strip to scrub"),
     ("[  ]", "slower or faster: ¼×, ½×, 1× (the same steps, fewer a second)"),
     ("R", "reset the scene"),
     ("S", "save a screenshot (hooke-<scene>-<n>.png)"),
-    ("W", "save the session so far as a recording (hooke --replay plays it)"),
+    ("W", "save the session up to the frame shown (hooke --replay plays it)"),
     ("`", "show or hide the HUD"),
     ("Esc", "quit")
   ]

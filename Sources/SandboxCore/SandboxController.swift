@@ -12,7 +12,7 @@ package final class SandboxController {
     case sceneChanged(String)
     /// Put this text on the clipboard and print it (the tuning panel's `C`: the spring as code).
     case copyToClipboard(String)
-    /// Save the session so far as a recording (`W`, `SessionHistory`).
+    /// Save the session up to the frame shown as a recording (`W`, `Timeline`).
     case saveSession
   }
 
@@ -184,6 +184,9 @@ package final class SandboxController {
     hud.timeScale = clock.timeScaleLabel
     return ("time scale \(clock.timeScaleLabel)", nil)
   }
+
+  /// Asks for the next frame to be drawn (a seek put another state in place).
+  package func setNeedsDraw() { needsDraw = true }
 
   /// Shows `line` on the left of the status bar, as a key's answer the scene could not give itself.
   package func showStatus(_ line: String) { status = line }

@@ -8,7 +8,8 @@ import SDLPlatform
 /// the scene in the clock's fixed steps, draw, present — recording each frame when asked.
 final class SandboxApp {
   let window: SDLWindow
-  let controller: SandboxController
+  /// The sandbox shown; a seek on the timeline puts another in its place.
+  private(set) var controller: SandboxController
   var logEvents = false
   var frameLimit: Int?
   var exitScreenshot: String?
@@ -19,10 +20,12 @@ final class SandboxApp {
   private var list = DrawList()
   private var recorder: SessionRecorder?
   private var replay: SessionRecording?
-  /// The live session so far, for `W` (nil while replaying).
-  private var history: SessionHistory?
+  /// The live session so far, for `W` and rewinding (nil while replaying).
+  private var timeline: TimelineSession?
   private var sessionSaveRequested = false
   private var sessionCount = 0
+  /// The scene the session started with (its entry, name and size): where a seek re-simulates from.
+  private let start: (entry: SceneEntry, name: String, size: Size)
 
   init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])
     throws
@@ -37,10 +40,8 @@ final class SandboxApp {
       context: context)
     controller.hud.rendererName = window.rendererName
     controller.interpolatesMotion = true
-    history = SessionHistory(
-      header: SessionRecording(
-        sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration
-      ))
+    start = (entry, controller.scene.name, controller.size)
+    timeline = Self.makeTimeline(start: start, context: context, seeksEnabled: true)
     refreshRate = window.refreshRate
     controller.clock.framePeriod = 1 / refreshRate
   }
@@ -55,12 +56,13 @@ final class SandboxApp {
       header: SessionRecording(
         sceneName: controller.scene.name, size: controller.size, seed: seed, stepDuration: controller.clock.stepDuration
       ))
+    timeline = timeline.map { _ in Self.makeTimeline(start: start, context: controller.context, seeksEnabled: false) }
   }
 
   /// Plays `recording` instead of live input (Escape still quits).
   func play(_ recording: SessionRecording) {
     replay = recording
-    history = nil
+    timeline = nil
   }
 
   func run() throws {
@@ -71,7 +73,7 @@ final class SandboxApp {
     let started = last
     var frames = 0
     while running {
-      if replay == nil && frameLimit == nil && controller.isIdle {
+      if replay == nil && frameLimit == nil && controller.isIdle && !(timeline?.isSeeking ?? false) {
         // At rest: draw nothing and sleep until input (or, every quarter second, a look at the scene,
         // which notices a changed scene file); the frame that follows starts its clock afresh.
         let woken = pump.wait(milliseconds: 250)
@@ -99,14 +101,18 @@ final class SandboxApp {
       } else {
         steps = controller.clock.tick(realElapsed: interval)
       }
-      for event in events { dispatch(event) }
+      // The timeline's own events (a seek) are not part of the session.
+      events = events.filter { dispatch($0) }
       controller.advance(steps: steps)
       recorder?.append(SessionRecording.Frame(steps: steps, events: events))
-      history?.append(SessionRecording.Frame(steps: steps, events: events))
+      timeline?.append(SessionRecording.Frame(steps: steps, events: events))
+      // After the frame is kept: what this frame did happened before the seek its keys asked for.
+      if let seek = timeline?.settle(controller: controller) { show(seek) }
 
       let drawStart = Platform.now()
       list.removeAll()
       let timings = controller.drawFrame(into: &list)
+      timeline?.draw(into: &list, controller: controller)
       window.render(list)
       frames += 1
       let lastFrame = frameLimit.map { frames >= $0 } ?? false
@@ -160,7 +166,13 @@ final class SandboxApp {
     running = false
   }
 
-  private func dispatch(_ event: InputEvent) {
+  /// Answers one event; false when it was the timeline's (a seek), which the session does not record.
+  private func dispatch(_ event: InputEvent) -> Bool {
+    if let seek = timeline?.handle(event, controller: controller) {
+      if logEvents { log("event \(event.logLine) -> \(seek.answer)") }
+      show(seek)
+      return false
+    }
     let (answer, request) = controller.dispatch(event)
     switch request {
     case .quit?:
@@ -171,7 +183,7 @@ final class SandboxApp {
     case .sceneChanged(let name)?:
       window.title = "Hooke — \(name)"
     case .saveSession?:
-      sessionSaveRequested = history != nil
+      sessionSaveRequested = timeline != nil
     case .copyToClipboard(let text)?:
       copyToClipboard(text)
     case nil:
@@ -182,6 +194,8 @@ final class SandboxApp {
       let suffix = request == .screenshot ? " \(pendingScreenshot ?? "")" : ""
       log("event \(event.logLine)" + (answer.map { " -> \($0)\(suffix)" } ?? ""))
     }
+    // `W` reads the session and changes nothing: saving a scrubbed-back session keeps its future.
+    return request != .saveSession && (timeline?.keeps(event) ?? true)
   }
 
   /// The tuning panel's `C`: the code goes to the clipboard and, so it is never lost, to stdout.
@@ -195,22 +209,47 @@ final class SandboxApp {
     }
   }
 
-  /// `W`: the session so far as a recording, after the frame that asked for it was drawn (the reads a
-  /// replay makes), ending on the scene's digest then.
+  /// `W`: the session from its start to the frame shown (the live end, or where the timeline was
+  /// scrubbed to) as a recording, after the frame that asked for it was drawn (the reads a replay
+  /// makes), ending on the scene's digest then.
   private func saveSession() {
     sessionSaveRequested = false
-    guard let history else { return }
+    guard let kept = timeline?.timeline else { return }
     sessionCount += 1
     let path = "hooke-session-\(sessionCount).txt"
-    let text = history.text(digest: controller.scene.stateDigest)
-    if FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-      let cut = history.isFull ? " (cut at the \(history.byteBudget >> 20) MiB budget)" : ""
-      controller.showStatus("saved \(history.recording.frames.count) frames as \(path)\(cut) — hooke --replay \(path)")
-      log("answer saved \(path) frames=\(history.recording.frames.count)")
+    // The frame of `W` itself is kept once drawn, so the position is after it.
+    let recording = kept.recording(upTo: kept.position, digest: kept.isFull ? nil : controller.scene.stateDigest)
+    if FileManager.default.createFile(atPath: path, contents: Data(recording.serialized().utf8)) {
+      let cut = kept.isFull ? " (cut at the \(kept.byteBudget >> 20) MiB budget)" : ""
+      controller.showStatus("saved \(recording.frames.count) frames as \(path)\(cut) — hooke --replay \(path)")
+      log("answer saved \(path) frames=\(recording.frames.count)")
     } else {
       Platform.printError("hooke: could not write the session \(path)")
       controller.showStatus("could not write \(path) (see stderr)")
     }
+  }
+
+  /// Puts the sandbox a seek brought in place (and logs the seek's cost, `seek_ms`).
+  private func show(_ seek: TimelineSession.Seek) {
+    if seek.controller !== controller {
+      controller = seek.controller
+      window.title = "Hooke — \(controller.scene.name)"
+    }
+    if seek.answer.hasPrefix("seek ") { log("answer \(seek.answer)") }
+  }
+
+  /// The timeline of a session that starts with `start` made afresh in `context`.
+  private static func makeTimeline(
+    start: (entry: SceneEntry, name: String, size: Size), context: SceneContext, seeksEnabled: Bool
+  ) -> TimelineSession {
+    let (entry, size) = (start.entry, start.size)
+    return TimelineSession(
+      header: SessionRecording(
+        sceneName: start.name, size: size, seed: context.seed, stepDuration: FrameClock().stepDuration),
+      seeksEnabled: seeksEnabled,
+      makeStart: {
+        SandboxController(scene: entry.make(context), size: size, catalog: SceneCatalog.entries, context: context)
+      })
   }
 
   private func saveScreenshot(_ path: String) {
