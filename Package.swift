@@ -72,7 +72,7 @@ let package = Package(
       dependencies: ["SDLPlatform", "CSDL2", "SandboxCore", "Scenes", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["SDLPlatform", "Scenes", "SandboxCore", "Geometry2D"],
-      exclude: ["drive-window.sh", "drive-scene.sh"])
+      exclude: ["drive-window.sh", "drive-scene.sh", "drive-rewind.sh", "drive-rewind-random.sh"])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-/// Box2D's continuous samples (samples/sample_continuous.cpp) and the fast-body scenes of the issue of
-/// record: a ball at 100 m/s onto floors of pieces, a thin plank spun into the ground, a fast ball and
+/// Box2D's continuous samples (samples/sample_continuous.cpp) and fast-body scenes of our own: a ball
+/// at 100 m/s onto floors of pieces, a thin plank spun into the ground, a fast ball and
 /// Box2D's bounce house in a closed room.
 extension PeerScene {
   static let continuous: [PeerScene] = [

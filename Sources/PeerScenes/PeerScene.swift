@@ -1,4 +1,4 @@
-/// One scene of the peer suite: Box2D's sample or benchmark scene (or one the issue of record names)
+/// One scene of the peer suite: Box2D's sample or benchmark scene (or one of our own)
 /// built through Hooke's public API, the figures it is judged by, and how long it runs. Its twin in
 /// `PeerSuite/box2d/scenes.c` builds the same scene against Box2D and measures the same figures.
 public struct PeerScene: Sendable {
