@@ -45,12 +45,12 @@ extension PhysicsWorld {
   /// moved item every frame: the call and its frame were a tenth of the move's instructions.
   @inline(__always) mutating func placeBody(_ i: Int32, at p: Vec2, angle: Double) {
     if joints.pendingSpringSteps > 0 { settleSprings() }
-    if bodies.sims[Int(i)].isAnchored {
-      moveAnchoredBody(i, to: p, angle: angle)
-      return
-    }
-    let asleepIsland: Int32? = bodies.sims.withUnsafeMutableBufferPointer { b in
+    // One look at the body: what it needs next comes back as the island to wake (≥ 0), none (−1), or
+    // `anchored` (a kinematic move instead of a placement).
+    let anchored = Int32.min
+    let next: Int32 = bodies.sims.withUnsafeMutableBufferPointer { b in
       let body = b.baseAddress.unsafelyUnwrapped + Int(i)
+      if body.pointee.isAnchored { return anchored }
       if body.pointee.shapeCount > 0 { needsCollision = true }
       body.pointee.position = p
       body.pointee.sleepTime = 0
@@ -60,9 +60,13 @@ extension PhysicsWorld {
         body.pointee.writtenCos = body.pointee.cosAngle
         body.pointee.writtenSin = body.pointee.sinAngle
       }
-      return body.pointee.asleep ? body.pointee.island : nil
+      return body.pointee.asleep ? body.pointee.island : -1
     }
-    if let island = asleepIsland { wakeIsland(island) }
+    if next == anchored {
+      moveAnchoredBody(i, to: p, angle: angle)
+    } else if next >= 0 {
+      wakeIsland(next)
+    }
   }
 
   /// An anchored body placed anew travels there over the next advance (`KinematicMoves.swift`),
