@@ -65,7 +65,7 @@ let package = Package(
       ]),
     // Ports of the articles' Objective-C (README, Sources) through the public API only (no @testable).
     .testTarget(name: "PortTests", dependencies: ["CollectionLayout", "Dynamics", "Geometry2D"]),
-    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D"]),
+    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "Geometry2D", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandboxCore", "Geometry2D", "TestSupport"]),
     .testTarget(
       name: "SDLPlatformTests",
