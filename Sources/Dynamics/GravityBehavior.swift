@@ -40,7 +40,18 @@ public final class GravityBehavior: DynamicBehavior, ItemListBehavior {
   /// Length of `gravityDirection`; setting 0 makes the direction (0, 0).
   public var magnitude: Double {
     get { gravityDirection.length }
-    set { setAngle(angle, magnitude: newValue) }
+    set {
+      // The direction kept as it is, scaled: through the angle, straight down (0, 1) would come back
+      // as (6e-17, 1), a sideways pull that topples a stack standing exactly upright.
+      let old = gravityDirection.length, scale = newValue / old
+      let scaled = Vector(dx: gravityDirection.dx * scale, dy: gravityDirection.dy * scale)
+      // No direction to keep (magnitude 0), or none that scales to finite numbers: through the angle,
+      // which also checks the value.
+      guard old > 0, newValue != 0, scaled.dx.isFinite, scaled.dy.isFinite else {
+        return setAngle(angle, magnitude: newValue)
+      }
+      gravityDirection = scaled
+    }
   }
 
   /// Sets the direction from an angle in radians (0 = right, π/2 = down) and a magnitude in units of

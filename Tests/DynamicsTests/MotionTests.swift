@@ -30,6 +30,21 @@ struct MotionTests {
     #expect(g.gravityDirection == .zero && g.angle == 0)
   }
 
+  /// Setting the magnitude keeps the direction exactly: straight down stays (0, m), with no sideways
+  /// pull of cos(π/2) ≈ 6e-17 (which toppled a stack of circles standing exactly upright); any other
+  /// direction keeps its angle.
+  @Test func settingTheMagnitudeKeepsTheDirection() {
+    let g = GravityBehavior()
+    for m in [2.0, 0.5, 1e-100, 1e100, -3] {
+      g.magnitude = m
+      let d = g.gravityDirection
+      #expect(d.dx == 0 && abs(d.dy - m) <= 1e-15 * abs(m), "magnitude \(m): \(d)")
+    }
+    g.gravityDirection = Vector(dx: 3, dy: 4)
+    g.magnitude = 10
+    #expect(g.gravityDirection == Vector(dx: 6, dy: 8))
+  }
+
   /// Continuous push 1 on a 100×100, density-1 item: 100 pt/s² within 1 %.
   @Test func continuousPush() {
     let item = box(0, 0, 100, 100)
