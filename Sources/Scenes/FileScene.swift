@@ -147,15 +147,7 @@ package final class FileScene: Scene {
     PlaygroundScene.building(on: built.animator, named: name)
   }
 
-  package var stateDigest: UInt64 {
-    var d = StateDigest()
-    for b in built.bodies {
-      d.combine(b.center.x)
-      d.combine(b.center.y)
-      d.combine(b.transform.rotationAngle)
-    }
-    return d.value
-  }
+  package var stateDigest: UInt64 { built.stateDigest }
 
   package func draw(into list: inout DrawList) {
     list.clear(description.background.flatMap(SceneColor.parse).map { Color(hex: $0) } ?? Palette.background)

@@ -155,15 +155,7 @@ package final class PlaygroundScene: Scene {
 
   package var isAnimating: Bool { built.animator.isRunning || gesture != nil || settleFrames > 0 }
 
-  package var stateDigest: UInt64 {
-    var d = StateDigest()
-    for b in built.bodies {
-      d.combine(b.center.x)
-      d.combine(b.center.y)
-      d.combine(b.transform.rotationAngle)
-    }
-    return d.value
-  }
+  package var stateDigest: UInt64 { built.stateDigest }
 
   /// Shows `text` under the toolbar (an action's result or why it was refused).
   func say(_ text: String) {

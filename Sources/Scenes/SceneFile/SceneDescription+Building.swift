@@ -10,6 +10,17 @@ struct BuiltScene {
   var shapes: [String]
   /// The behavior each of the description's behaviors made, in the same order.
   var behaviors: [DynamicBehavior] = []
+
+  /// The bodies' centres and rotations, folded: what a file scene and a playground report as their state.
+  var stateDigest: UInt64 {
+    var d = StateDigest()
+    for b in bodies {
+      d.combine(b.center.x)
+      d.combine(b.center.y)
+      d.combine(b.transform.rotationAngle)
+    }
+    return d.value
+  }
 }
 
 extension SceneDescription {
