@@ -135,46 +135,44 @@ enum Narrowphase {
         incEdge = i
       }
     }
-    let r1 = ref.vertices[refEdge], r2 = ref.vertices[refEdge + 1 < ref.count ? refEdge + 1 : 0]
-    var i1 = inc.vertices[incEdge], i2 = inc.vertices[incEdge + 1 < inc.count ? incEdge + 1 : 0]
+    let refNext = refEdge + 1 < ref.count ? refEdge + 1 : 0
+    let incNext = incEdge + 1 < inc.count ? incEdge + 1 : 0
+    let r1 = ref.vertices[refEdge], r2 = ref.vertices[refNext]
+    var i1 = inc.vertices[incEdge], i2 = inc.vertices[incNext]
     let t = (r2 - r1).normalized
     // Clip the incident segment to the slab between the reference edge's end planes.
-    var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < inc.count ? incEdge + 1 : 0)
-    let lo = t.dot(r1), hi = t.dot(r2)
-    guard clipToSlab(&i1, &i2, &id1, &id2, along: t, from: lo, to: hi) else { return m }
+    guard clipToSlab(&i1, &i2, along: t, from: t.dot(r1), to: t.dot(r2)) else { return m }
     m.normal = flip ? -n : n
-    let base = (UInt32(refEdge) << 12) | (flip ? 0x8000 : 0)
+    // The incident edge runs against the reference edge, so i1 lies at r2's end and i2 at r1's. A point's
+    // id names the vertex of A and the vertex of B at its end, whichever face is the reference: when a
+    // resting pair's reference face flips (their faces are parallel, their separations equal), each point
+    // keeps its id and its warm start.
+    @inline(__always) func pairID(ref r: Int, inc i: Int) -> UInt32 {
+      flip ? UInt32(i) << 8 | UInt32(r) : UInt32(r) << 8 | UInt32(i)
+    }
     let s1 = n.dot(i1 - r1), s2 = n.dot(i2 - r1)
-    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, base | id1) }
-    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, base | id2) }
+    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, pairID(ref: refNext, inc: incEdge)) }
+    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, pairID(ref: refEdge, inc: incNext)) }
     return m
   }
 
-  /// Clips the incident segment i1–i2 to the slab lo ≤ t·p ≤ hi (the reference edge's end planes),
-  /// marking a point moved by the lower plane 0x100 and by the upper 0x200 in its feature id; false when
-  /// the segment lies wholly outside.
-  static func clipToSlab(
-    _ i1: inout Vec2, _ i2: inout Vec2, _ id1: inout UInt32, _ id2: inout UInt32,
-    along t: Vec2, from lo: Double, to hi: Double
-  ) -> Bool {
+  /// Clips the incident segment i1–i2 to the slab lo ≤ t·p ≤ hi (the reference edge's end planes); false
+  /// when the segment lies wholly outside.
+  static func clipToSlab(_ i1: inout Vec2, _ i2: inout Vec2, along t: Vec2, from lo: Double, to hi: Double) -> Bool {
     var d1 = t.dot(i1) - lo, d2 = t.dot(i2) - lo
     if d1 < 0 && d2 < 0 { return false }
     if d1 < 0 {
       i1 = i1 + (i2 - i1) * (d1 / (d1 - d2))
-      id1 |= 0x100
     } else if d2 < 0 {
       i2 = i2 + (i1 - i2) * (d2 / (d2 - d1))
-      id2 |= 0x100
     }
     d1 = hi - t.dot(i1)
     d2 = hi - t.dot(i2)
     if d1 < 0 && d2 < 0 { return false }
     if d1 < 0 {
       i1 = i1 + (i2 - i1) * (d1 / (d1 - d2))
-      id1 |= 0x200
     } else if d2 < 0 {
       i2 = i2 + (i1 - i2) * (d2 / (d2 - d1))
-      id2 |= 0x200
     }
     return true
   }
@@ -196,15 +194,13 @@ enum Narrowphase {
     }
     if deepest > speculative { return m }
     var i1 = p.vertices[incEdge], i2 = p.vertices[incEdge + 1 < p.count ? incEdge + 1 : 0]
-    var id1 = UInt32(incEdge), id2 = UInt32(incEdge + 1 < p.count ? incEdge + 1 : 0)
     let t = (b - a).normalized
-    let lo = t.dot(a), hi = t.dot(b)
-    guard clipToSlab(&i1, &i2, &id1, &id2, along: t, from: lo, to: hi) else { return m }
+    guard clipToSlab(&i1, &i2, along: t, from: t.dot(a), to: t.dot(b)) else { return m }
     m.normal = -n
-    let base: UInt32 = 0x8000
+    // The wall has no vertices: a point is named by the body's vertex alone.
     let s1 = n.dot(i1 - a), s2 = n.dot(i2 - a)
-    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, base | id1) }
-    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, base | id2) }
+    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, UInt32(incEdge)) }
+    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, UInt32(incEdge + 1 < p.count ? incEdge + 1 : 0)) }
     return m
   }
 
