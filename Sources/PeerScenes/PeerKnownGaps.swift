@@ -9,10 +9,6 @@ public enum PeerKnownGaps {
     "card-house": [.drift: 209.9],
     // An over-full box of circles without gravity: deep overlaps, still moving.
     "crowd-625": [.overlap: 88.9, .speed: 7.0],
-    // Heavy on light: the density-300 box sinks into its pyramid 4.6 pt deeper than Box2D's.
-    "heavy-on-pyramids": [.sink: 24.1],
-    // The 5,050-box pyramid spreads.
-    "pyramid-100": [.slide: 59.04, .slid: 510],
     // The 100 × 100 joint grid tears.
     "joint-grid-100": [.gap: 616.9]
   ]
