@@ -137,20 +137,38 @@ enum Narrowphase {
     }
     let refNext = refEdge + 1 < ref.count ? refEdge + 1 : 0
     let incNext = incEdge + 1 < inc.count ? incEdge + 1 : 0
-    let r1 = ref.vertices[refEdge], r2 = ref.vertices[refNext]
-    var i1 = inc.vertices[incEdge], i2 = inc.vertices[incNext]
-    let t = (r2 - r1).normalized
-    // Clip the incident segment to the slab between the reference edge's end planes.
-    guard clipToSlab(&i1, &i2, along: t, from: t.dot(r1), to: t.dot(r2)) else { return m }
-    m.normal = flip ? -n : n
-    // The incident edge runs against the reference edge, so i1 lies at r2's end and i2 at r1's. A point's
-    // id names the vertex of A and the vertex of B at its end, whichever face is the reference: when a
-    // resting pair's reference face flips (their faces are parallel, their separations equal), each point
-    // keeps its id and its warm start.
+    // A point's id names the vertex of A and the vertex of B at its end, whichever face is the
+    // reference: when a resting pair's reference face flips (their faces are parallel, their
+    // separations equal), each point keeps its id and its warm start.
     @inline(__always) func pairID(ref r: Int, inc i: Int) -> UInt32 {
       flip ? UInt32(i) << 8 | UInt32(r) : UInt32(r) << 8 | UInt32(i)
     }
+    let r1 = ref.vertices[refEdge], r2 = ref.vertices[refNext]
+    var i1 = inc.vertices[incEdge], i2 = inc.vertices[incNext]
+    // Separated polygons may meet corner to corner, where no face's normal is the direction between
+    // them (two leaning cards' top corners): the closest points of the two edges decide.
+    var corners: SegmentDistance? = nil
+    if Swift.max(sepA, sepB) > 0.1 * PhysicsWorld.linearSlop {
+      let d = SegmentDistance(r1, r2, i1, i2)
+      if d.distance > speculative { return m }
+      if d.isCornerPair && d.distance > 0 { corners = d }
+    }
+    // Clip the incident segment to the slab between the reference edge's end planes. The incident edge
+    // runs against the reference edge, so i1 lies at r2's end and i2 at r1's.
+    let t = (r2 - r1).normalized
+    let clipped = clipToSlab(&i1, &i2, along: t, from: t.dot(r1), to: t.dot(r2))
     let s1 = n.dot(i1 - r1), s2 = n.dot(i2 - r1)
+    if let d = corners, !clipped || d.distance + 0.1 * PhysicsWorld.linearSlop < Swift.min(s1, s2) {
+      // The corners are clearly nearer each other than the faces: one point between them, the normal
+      // along the line joining them (from A to B).
+      let between = (d.point2 - d.point1) * (1 / d.distance)
+      m.normal = flip ? -between : between
+      let refVertex = d.fraction1 == 0 ? refEdge : refNext, incVertex = d.fraction2 == 0 ? incEdge : incNext
+      m.add((d.point1 + d.point2) * 0.5, d.distance, pairID(ref: refVertex, inc: incVertex))
+      return m
+    }
+    guard clipped else { return m }
+    m.normal = flip ? -n : n
     if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, pairID(ref: refNext, inc: incEdge)) }
     if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, pairID(ref: refEdge, inc: incNext)) }
     return m
