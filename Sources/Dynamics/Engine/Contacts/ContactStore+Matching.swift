@@ -45,7 +45,7 @@ extension ContactStore {
       c.friction = frictionA
       c.restitution = elasticityA
     }
-    c.softness = isStatic ? staticSoftness : softness
+    c.softness = boundary >= 0 ? wallSoftness : isStatic ? staticSoftness : softness
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 

@@ -22,13 +22,16 @@ struct ContactStore {
   var fastBodies: [FastBody] = []
   /// Bodies were destroyed or lost their shapes: their contacts leave at the end of the batch of changes.
   private(set) var needsFilter = false
-  /// Softness of contacts between moving bodies, and against immovable ones (stiffer).
+  /// Softness of contacts between moving bodies, against immovable ones (stiffer), and against boundary
+  /// segments (stiffer still: `PhysicsWorld.wallContactHertz`).
   let softness: Softness
   let staticSoftness: Softness
+  let wallSoftness: Softness
 
   init(h: Double) {
     softness = Softness(hertz: PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
     staticSoftness = Softness(hertz: 2 * PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
+    wallSoftness = Softness(hertz: PhysicsWorld.wallContactHertz, zeta: PhysicsWorld.contactZeta, h: h)
   }
 }
 
