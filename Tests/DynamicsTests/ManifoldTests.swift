@@ -16,9 +16,10 @@ import Testing
     init(x: Double, y: Double, hx: Double, hy: Double, angle: Double = 0) {
       let c = cos(angle), s = sin(angle)
       let corners = [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
-      vertices = corners.map { $0.rotated(cos: c, sin: s) + Vec2(x, y) }
+      let placed = corners.map { $0.rotated(cos: c, sin: s) + Vec2(x, y) }
+      vertices = placed
       normals = (0..<4).map { i in
-        let e = vertices[(i + 1) % 4] - vertices[i]
+        let e = placed[(i + 1) % 4] - placed[i]
         return Vec2(e.y, -e.x).normalized
       }
     }
