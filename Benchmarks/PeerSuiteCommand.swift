@@ -4,16 +4,19 @@ import PeerScenes
   import Glibc
 #endif
 
-/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps]`: runs the peer suite's
-/// scenes (all of them, the fast subset, or the named ones), prints each judged figure beside Box2D's
-/// (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its verdict and
-/// the scene's run time, and exits 1 when a scene that should hold does not, or a known gap got worse.
+/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps] [--trace FRAMES]`: runs
+/// the peer suite's scenes (all of them, the fast subset, or the named ones), prints each judged figure
+/// beside Box2D's (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its
+/// verdict and the scene's run time, and exits 1 when a scene that should hold does not, or a known gap
+/// got worse.
 /// `--record-gaps` also prints every figure of each scene as a line for `PeerKnownGaps.today`.
+/// `--trace FRAMES` also prints the figures as they stand every FRAMES frames (`trace NAME t=…`), the
+/// lines `PeerSuite/box2d`'s `scenes --trace FRAMES` prints for Box2D.
 /// `--time FRAMES` measures no figures: it times each of the scene's first FRAMES 1/60 s frames
 /// (`advance(by:)` alone) and prints the harness's line (`bench dynamics peer-NAME-frame …`), as
 /// `scripts/bench-peers` compares with Box2D's.
 func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
-  var names: [String] = [], fastOnly = false, record = false, timedFrames = 0
+  var names: [String] = [], fastOnly = false, record = false, timedFrames = 0, traceEvery = 0
   var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
   var k = 0
   while k < arguments.count {
@@ -27,9 +30,12 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
     case "--time" where k + 1 < arguments.count && Int(arguments[k + 1]) ?? 0 > 0:
       timedFrames = Int(arguments[k + 1])!
       k += 1
-    case "--time":
+    case "--trace" where k + 1 < arguments.count && Int(arguments[k + 1]) ?? 0 > 0:
+      traceEvery = Int(arguments[k + 1])!
+      k += 1
+    case "--time", "--trace":
       print(
-        "hooke-bench peers: --time takes a whole number of frames above 0, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
+        "hooke-bench peers: \(arguments[k]) takes a whole number of frames above 0, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
       )
       return 2
     case "--fast": fastOnly = true
@@ -70,7 +76,7 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
   var failed = 0
   for scene in scenes {
     let t0 = BenchmarkHarness.now()
-    let values = scene.run()
+    let values = scene.run(traceEvery: traceEvery)
     let seconds = BenchmarkHarness.now() - t0
     for line in PeerJudgement.lines(for: scene, values: values, box2d: baseline?.scenes[scene.name]) {
       print(line.row)

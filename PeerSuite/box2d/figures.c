@@ -70,7 +70,21 @@ static void end_figures(const PeerWorld* w, double time, double* f) {
 	f[OVERLAP] = deepest_overlap(w);
 }
 
-void measure(PeerWorld* w, double seconds, double* f) {
+// The figures a trace prints, in the order of PeerRun.tracedFigures.
+static const int traced[] = {DRIFT, SLIDE, SLID, SPEED, OVERLAP, GAP, SINK};
+
+static void trace_line(const PeerWorld* w, const char* name, int frame, double gap) {
+	double t[FIGURE_COUNT];
+	for (int q = 0; q < FIGURE_COUNT; ++q) t[q] = 0;
+	end_figures(w, frame * FRAME, t);
+	t[SPEED] = fastest(w);
+	t[GAP] = gap;
+	printf("trace %s t=%.2f", name, frame * FRAME);
+	for (size_t q = 0; q < sizeof traced / sizeof traced[0]; ++q) printf(" %s=%.2f", figureNames[traced[q]], t[traced[q]]);
+	printf("\n");
+}
+
+void measure(PeerWorld* w, double seconds, double* f, const char* name, int traceEvery) {
 	for (int k = 0; k < FIGURE_COUNT; ++k) f[k] = 0;
 	int frames = (int)lround(seconds / FRAME);
 	if (frames < 1) frames = 1;
@@ -84,6 +98,7 @@ void measure(PeerWorld* w, double seconds, double* f) {
 			double vx = fabs((double)b2Body_GetLinearVelocity(w->ball).x) * PPM;
 			if (vx > f[SIDEWAYS]) f[SIDEWAYS] = vx;
 		}
+		if (traceEvery > 0 && k % traceEvery == 0) trace_line(w, name, k, f[GAP]);
 	}
 	end_figures(w, frames * FRAME, f);
 	f[SPEED] = fastest(w);

@@ -4,6 +4,8 @@
 // to Tests/PeerSuiteTests/box2d-figures.json:
 //   scenes [--scene NAME]... [--output FILE] [--version TEXT]
 //   scenes --time FRAMES [--scene NAME]...   (times each of the first FRAMES steps; scripts/bench-peers)
+//   scenes --trace FRAMES [--scene NAME]...  (also prints the figures every FRAMES frames, as
+//                                             `hooke-bench peers --trace FRAMES` does for Hooke)
 #include "figures.h"
 #include <time.h>
 
@@ -358,7 +360,7 @@ static void time_scene(const Scene* scene, int frames) {
 
 int main(int argc, char** argv) {
 	const char* output = NULL;
-	int timedFrames = 0;
+	int timedFrames = 0, traceEvery = 0;
 	const char* version = "unknown";
 	bool wanted[SCENE_COUNT];
 	bool any = false;
@@ -367,6 +369,7 @@ int main(int argc, char** argv) {
 		if (strcmp(argv[a], "--output") == 0 && a + 1 < argc) { output = argv[++a]; continue; }
 		if (strcmp(argv[a], "--version") == 0 && a + 1 < argc) { version = argv[++a]; continue; }
 		if (strcmp(argv[a], "--time") == 0 && a + 1 < argc && atoi(argv[a + 1]) > 0) { timedFrames = atoi(argv[++a]); continue; }
+		if (strcmp(argv[a], "--trace") == 0 && a + 1 < argc && atoi(argv[a + 1]) > 0) { traceEvery = atoi(argv[++a]); continue; }
 		if (strcmp(argv[a], "--scene") == 0 && a + 1 < argc) {
 			const char* name = argv[++a];
 			int k = 0;
@@ -375,7 +378,7 @@ int main(int argc, char** argv) {
 			wanted[k] = any = true;
 			continue;
 		}
-		fprintf(stderr, "usage: scenes [--scene NAME]... [--output FILE] [--version TEXT] [--time FRAMES]\n");
+		fprintf(stderr, "usage: scenes [--scene NAME]... [--output FILE] [--version TEXT] [--time FRAMES] [--trace FRAMES]\n");
 		return 2;
 	}
 	if (timedFrames > 0) {
@@ -396,7 +399,7 @@ int main(int argc, char** argv) {
 		world_init(&w, scenes[k].sleep);
 		scenes[k].build(&w);
 		double f[FIGURE_COUNT];
-		measure(&w, scenes[k].seconds, f);
+		measure(&w, scenes[k].seconds, f, scenes[k].name, traceEvery);
 		world_free(&w);
 		printf("%-22s", scenes[k].name);
 		for (int i = 0; i < FIGURE_COUNT; ++i) printf(" %s=%.2f", figureNames[i], f[i]);

@@ -11,7 +11,11 @@ public enum PeerRun {
   public static let movingSpeed = 5.0
 
   /// Steps `world` for `seconds` and returns every figure (the scene picks the ones it is judged by).
-  public static func measure(_ world: PeerWorld, seconds: Double) -> PeerFigureValues {
+  /// With `traceEvery` above 0, `trace` is given the time and the figures as they stand after every
+  /// `traceEvery`th frame (`PeerRun.traceLine`): how a scene gets to its end, beside Box2D's.
+  public static func measure(
+    _ world: PeerWorld, seconds: Double, traceEvery: Int = 0, trace: (Double, PeerFigureValues) -> Void = { _, _ in }
+  ) -> PeerFigureValues {
     let frames = Int((seconds / frame).rounded())
     var gap = 0.0, sideways = 0.0, lastMoving = 0
     for k in 1...max(frames, 1) {
@@ -20,6 +24,12 @@ public enum PeerRun {
       if fastest(world) > movingSpeed { lastMoving = k }
       gap = max(gap, widestPinGap(world))
       if let ball = world.ball { sideways = max(sideways, abs(world.animator.linearVelocity(of: ball).dx)) }
+      if traceEvery > 0 && k % traceEvery == 0 {
+        var now = endFigures(world)
+        now[.speed] = fastest(world)
+        now[.gap] = gap
+        trace(Double(k) * frame, now)
+      }
     }
     var values = endFigures(world)
     values[.speed] = fastest(world)
@@ -27,6 +37,15 @@ public enum PeerRun {
     values[.gap] = gap
     values[.sideways] = sideways
     return values
+  }
+
+  /// The figures a trace prints, in this order, in both twins.
+  public static let tracedFigures: [PeerFigure] = [.drift, .slide, .slid, .speed, .overlap, .gap, .sink]
+
+  /// One line of a trace: `trace SCENE t=SECONDS drift=… slide=… …`, as `PeerSuite/box2d` prints it.
+  public static func traceLine(scene: String, time: Double, _ values: PeerFigureValues) -> String {
+    let figures = tracedFigures.map { "\($0.rawValue)=\(PeerJudgement.fixed(values[$0] ?? 0, 2))" }
+    return "trace \(scene) t=\(PeerJudgement.fixed(time, 2)) " + figures.joined(separator: " ")
   }
 
   static func fastest(_ world: PeerWorld) -> Double {

@@ -26,9 +26,12 @@ public struct PeerScene: Sendable {
     self.build = build
   }
 
-  /// Builds the scene in a new world and runs it to the end.
-  public func run() -> PeerFigureValues {
-    PeerRun.measure(makeWorld(), seconds: seconds)
+  /// Builds the scene in a new world and runs it to the end; with `traceEvery` above 0, prints a
+  /// `PeerRun.traceLine` after every `traceEvery`th frame.
+  public func run(traceEvery: Int = 0) -> PeerFigureValues {
+    PeerRun.measure(makeWorld(), seconds: seconds, traceEvery: traceEvery) { time, values in
+      print(PeerRun.traceLine(scene: name, time: time, values))
+    }
   }
 
   /// The scene built and ready to step (for timing it: `hooke-bench peers --time`).
