@@ -27,7 +27,8 @@ extension EventPump {
   /// A touchscreen's centre is a place in the window; a touchpad's is a place on the pad, so the
   /// zoom goes about the pointer instead, as the wheel's does.
   private static func pinchCenter(_ g: SDL_MultiGestureEvent) -> Point {
-    if SDL_GetTouchDeviceType(g.touchId) == SDL_TOUCH_DEVICE_DIRECT,
+    // SDL looks a touch device up through the video subsystem, and crashes when it is not running.
+    if SDL_WasInit(SDL_INIT_VIDEO) != 0, SDL_GetTouchDeviceType(g.touchId) == SDL_TOUCH_DEVICE_DIRECT,
       let window = SDL_GetMouseFocus() ?? SDL_GetKeyboardFocus()
     {
       var w: Int32 = 0, h: Int32 = 0
