@@ -121,7 +121,8 @@ package struct TuningPanel {
     list.fillRect(f, Palette.panel.withAlpha(250))
     list.strokeRect(f, Palette.accent)
     // Notes are what a scene's inspector says about its selection: the panel then inspects.
-    list.text("\(notes.isEmpty ? "Tuning" : "Inspector") — \(sceneName)", at: Point(x: f.minX + 14, y: f.minY + 12), size: 15, color: Palette.accent)
+    let title = "\(notes.isEmpty ? "Tuning" : "Inspector") — \(sceneName)"
+    list.text(title, at: Point(x: f.minX + 14, y: f.minY + 12), size: 15, color: Palette.accent)
     if parameters.isEmpty, notes.isEmpty {
       list.text(
         "this scene has nothing to tune", at: Point(x: f.minX + 14, y: f.minY + Self.top), size: 13,

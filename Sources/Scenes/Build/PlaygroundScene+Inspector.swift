@@ -142,8 +142,9 @@ extension PlaygroundScene {
       guard let i = document.itemIndex(id) else { return [] }
       let item = document.scene.items[i]
       let within = document.scene.behaviors.filter { $0.items.contains(id) || $0.strings["attachedTo"] == id }
-      return ["\(id): \(item.shape), \(Int(item.size.width)) × \(Int(item.size.height)) pt"]
-        + (within.isEmpty ? ["in no behavior"] : ["in \(within.count) behavior\(within.count == 1 ? "" : "s"):"] + within.map { "  " + describe($0) })
+      let heading = within.isEmpty ? "in no behavior" : "in \(within.count) behavior\(within.count == 1 ? "" : "s"):"
+      return ["\(id): \(item.shape), \(Int(item.size.width)) × \(Int(item.size.height)) pt", heading]
+        + within.map { "  " + describe($0) }
     case .join(let i)? where document.scene.behaviors.indices.contains(i):
       let b = document.scene.behaviors[i]
       return [describe(b), "joins " + (b.items + [b.strings["attachedTo"]].compactMap { $0 }).joined(separator: ", ")]
