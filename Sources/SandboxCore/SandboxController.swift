@@ -151,7 +151,7 @@ package final class SandboxController {
       scene.resize(to: sceneSize)
       return ("resize \(Int(s.width))x\(Int(s.height))", nil)
     case .pointerDown(.left, let p, _) where layout.toolbar?.contains(p) == true:
-      return chooseTool(at: p)
+      return pressToolbar(at: p)
     case .pointerDown(_, let p, _) where !layout.scene.contains(p):
       return (nil, nil)
     default:
@@ -167,7 +167,7 @@ package final class SandboxController {
 
   /// A press on the dock's toolbar: the tool under it is the scene's, as its key would make it; a press
   /// between buttons does nothing, and neither reaches the scene.
-  private func chooseTool(at p: Point) -> (answer: String?, request: Request?) {
+  private func pressToolbar(at p: Point) -> (answer: String?, request: Request?) {
     guard let bar = layout.toolbar, let palette = scene.toolPalette,
       let i = DockToolbar.button(at: p, in: bar, count: palette.buttons.count)
     else { return (nil, nil) }

@@ -145,8 +145,9 @@ package struct TuningPanel {
         Rect(center: Point(x: s.minX + s.width * p.fraction, y: s.midY), size: Size(width: 4, height: 14)),
         Palette.text)
     }
-    var y = f.minY + Self.top + Double(parameters.count) * Self.rowHeight + (parameters.isEmpty ? 0 : 6)
-    if parameters.isEmpty, notes.isEmpty { y += Self.rowHeight + 6 }
+    // The rows drawn above: the parameters, or the line saying there are none (notes take its place).
+    let rows = parameters.isEmpty && !notes.isEmpty ? 0 : max(1, parameters.count)
+    var y = f.minY + Self.top + Double(rows) * Self.rowHeight + (rows == 0 ? 0 : 6)
     y = drawNotes(notes, from: y, frame: f, into: &list)
     if let message {
       list.text(message, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.bad)

@@ -79,6 +79,26 @@ import Testing
     #expect(inDock.contains("density"), "with its properties")
   }
 
+  @Test func aBoundaryOrAnAttachmentSaysWhatItIsAndWhatItHolds() {
+    let d = PlaygroundDriver()
+    d.key(" ")
+    d.key("g")
+    d.drag(Point(x: 100, y: 500), Point(x: 700, y: 500))
+    d.key("b")
+    d.click(Point(x: 200, y: 300))
+    d.key("a")
+    d.drag(Point(x: 200, y: 300), Point(x: 400, y: 100))
+    d.key("v")
+    d.click(Point(x: 400, y: 500))
+    #expect(d.scene.inspection.first == "boundary wall-1: open, 2 points")
+    #expect(d.scene.inspection.contains("  (100, 500) (700, 500)"))
+    d.click(Point(x: 300, y: 200))
+    #expect(d.scene.inspection.first?.hasPrefix("attachment (plain)") == true)
+    #expect(d.scene.inspection.contains("joins box-2 to the point (400, 100)"), "\(d.scene.inspection)")
+    d.click(Point(x: 600, y: 100))
+    #expect(d.scene.inspection.first?.hasPrefix("nothing selected") == true)
+  }
+
   @Test func aPhysicsSceneBuiltOnHasTheToolbarToo() throws {
     let c = SandboxController(
       scene: SceneCatalog.entry(named: "gravity-ball")!.make(SceneContext()), size: Self.window,

@@ -147,13 +147,26 @@ extension PlaygroundScene {
         + within.map { "  " + describe($0) }
     case .join(let i)? where document.scene.behaviors.indices.contains(i):
       let b = document.scene.behaviors[i]
-      return [describe(b), "joins " + (b.items + [b.strings["attachedTo"]].compactMap { $0 }).joined(separator: ", ")]
+      return [describe(b), joins(b)]
     case .boundary(let id)?:
-      let points = document.boundaries.first { $0.identifier == id }?.points.count ?? 0
-      return ["boundary \(id): \(points) points", "Delete removes it"]
+      guard let boundary = document.boundaries.first(where: { $0.identifier == id }) else { return [] }
+      let corners = boundary.points.map { "(\(Int($0.x.rounded())), \(Int($0.y.rounded())))" }
+      return [
+        "boundary \(id): \(boundary.closed ? "closed" : "open"), \(boundary.points.count) points",
+        "  " + corners.joined(separator: " "), "in the collision behavior; Delete removes it"
+      ]
     default:
       return ["nothing selected: with the select tool (V), click an item, a boundary or an attachment"]
     }
+  }
+
+  /// What an attachment, a snap or a push holds: two items, an item and a point, or the items it moves.
+  private func joins(_ b: SceneDescription.Behavior) -> String {
+    if let other = b.strings["attachedTo"] { return "joins \(b.items.joined(separator: ", ")) and \(other)" }
+    if b.type == .attachment, let p = b.points["anchor"] {
+      return "joins \(b.items.joined(separator: ", ")) to the point (\(Int(p.x.rounded())), \(Int(p.y.rounded())))"
+    }
+    return "acts on \(b.items.joined(separator: ", "))"
   }
 
   private func describe(_ b: SceneDescription.Behavior) -> String {
