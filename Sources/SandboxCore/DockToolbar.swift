@@ -33,6 +33,7 @@ package enum DockToolbar {
     (0..<count).first { frame(of: $0, in: bar).contains(p) && bar.contains(p) }
   }
 
+  /// Draws `palette` over the whole of `bar`, so nothing the scene drew past its area shows through.
   package static func draw(_ palette: ToolPalette, in bar: Rect, into list: inout DrawList) {
     list.fillRect(bar, Palette.panel)
     list.line(from: Point(x: bar.minX, y: bar.minY), to: Point(x: bar.maxX, y: bar.minY), Palette.grid, width: 1)

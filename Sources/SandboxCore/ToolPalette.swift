@@ -15,6 +15,7 @@ package struct ToolPalette: Equatable, Sendable {
     }
   }
 
+  /// The buttons in the toolbar's order, which is the order `chooseTool(at:)` counts in.
   package var buttons: [Button]
   /// The index of the tool in use.
   package var chosen: Int?
