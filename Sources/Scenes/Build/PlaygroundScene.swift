@@ -51,7 +51,8 @@ package final class PlaygroundScene: Scene {
       ("G K", "a boundary segment; a closed boundary"), ("A", "attach (A again: spring, rigid, pin, sliding, limit)"),
       ("N U", "snap an item to a point; push it"), ("M X", "anchor or free; delete (also Delete)"),
       ("Ctrl+Z", "undo (Ctrl+Shift+Z redo)"), ("Ctrl+S", "save as a scene file for hooke --scene"),
-      ("Tab", "the inspector: the selection's properties"), ("R/M drag", "pan; Ctrl+wheel or a pinch zooms; Home: all"),
+      ("Tab", "the inspector: properties and behaviors"),
+      ("R/M drag", "pan; Ctrl+wheel or a pinch zooms; Home frames all"),
       ("D", "the engine's debug view")
     ]
   }
