@@ -43,6 +43,8 @@ package struct EventPump {
         delta: Vector(dx: Double(e.motion.xrel), dy: Double(e.motion.yrel)), buttons: buttons)
     case SDL_MOUSEWHEEL:
       return .wheel(wheelEvent(e.wheel))
+    case SDL_MULTIGESTURE:
+      return pinchEvent(e.mgesture)
     case SDL_KEYDOWN:
       return .keyDown(key(e.key.keysym.sym), modifiers: modifiers(e.key.keysym.mod), isRepeat: e.key.repeat != 0)
     case SDL_KEYUP:

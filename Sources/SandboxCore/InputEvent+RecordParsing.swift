@@ -25,6 +25,7 @@ extension InputEvent {
       let notches = (try r.notches(), try r.notches())
       let precise = try r.flag("precise")
       event = .wheel(WheelEvent(preciseDelta: delta, notches: notches, isPrecise: precise, position: try r.point()))
+    case "pz": event = .pinch(scale: try r.pinchScale(), center: try r.point())
     case "kd":
       event = .keyDown(
         try r.key(), modifiers: KeyModifiers(rawValue: try r.byte("modifiers")), isRepeat: try r.flag("repeat"))
@@ -36,7 +37,7 @@ extension InputEvent {
     case "q": event = .quit
     default:
       throw EventRecordError(
-        message: "unknown event kind '\((t.first ?? "").prefix(20))'; expected pd, pu, pm, w, kd, ku, r or q")
+        message: "unknown event kind '\((t.first ?? "").prefix(20))'; expected pd, pu, pm, w, pz, kd, ku, r or q")
     }
     guard r.index == t.count else { throw EventRecordError(message: "\(t.count - r.index) tokens too many") }
     return event
@@ -67,6 +68,14 @@ private struct TokenReader {
     Point(
       x: try number("a coordinate", SessionRecordingLimits.coordinate),
       y: try number("a coordinate", SessionRecordingLimits.coordinate))
+  }
+
+  mutating func pinchScale() throws(EventRecordError) -> Double {
+    let s = try next("a pinch scale")
+    guard let v = Double(s), SessionRecordingLimits.pinchScale.contains(v) else {
+      throw EventRecordError(message: "expected a pinch scale from 0.01 to 100, got '\(s.prefix(30))'")
+    }
+    return v
   }
 
   mutating func notches() throws(EventRecordError) -> Int {

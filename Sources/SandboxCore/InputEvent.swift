@@ -122,6 +122,9 @@ package enum InputEvent: Hashable, Sendable {
   case pointerUp(button: PointerButton, position: Point)
   case pointerMoved(position: Point, delta: Vector, buttons: PointerButtons)
   case wheel(WheelEvent)
+  /// Fingers spread or pinched on a touchscreen or touchpad: zoom by `scale` (above 1 spreads, makes
+  /// things bigger) about `center`, a point in the window.
+  case pinch(scale: Double, center: Point)
   case keyDown(Key, modifiers: KeyModifiers, isRepeat: Bool)
   case keyUp(Key, modifiers: KeyModifiers)
   /// The window's size in points changed.
@@ -137,6 +140,7 @@ package enum InputEvent: Hashable, Sendable {
       "pointer-moved at=\(fmt(p)) delta=\(fmt(d.dx)),\(fmt(d.dy)) left=\(buttons.contains(.left))"
     case .wheel(let w):
       "wheel delta=\(fmt(w.preciseDelta.dx)),\(fmt(w.preciseDelta.dy)) notches=\(w.notches.x),\(w.notches.y) precise=\(w.isPrecise) at=\(fmt(w.position))"
+    case .pinch(let scale, let c): "pinch scale=\((scale * 1000).rounded() / 1000) at=\(fmt(c))"
     case .keyDown(let k, let m, let r): "key-down key=\(k) modifiers=\(m.rawValue) repeat=\(r)"
     case .keyUp(let k, let m): "key-up key=\(k) modifiers=\(m.rawValue)"
     case .resized(let s): "resized size=\(fmt(s.width))x\(fmt(s.height))"

@@ -61,7 +61,8 @@ package final class SandboxController {
   /// Where everything sits now (`SandboxLayout`): the dock shows the one open panel.
   package var layout: SandboxLayout {
     SandboxLayout(
-      window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none)
+      window: size, dock: tuning.isVisible ? .tuning : sceneList.isVisible ? .sceneList : showHelp ? .help : .none,
+      toolCount: scene.toolPalette?.buttons.count ?? 0)
   }
 
   /// The size the scene draws in.
@@ -149,6 +150,8 @@ package final class SandboxController {
       size = s
       scene.resize(to: sceneSize)
       return ("resize \(Int(s.width))x\(Int(s.height))", nil)
+    case .pointerDown(.left, let p, _) where layout.toolbar?.contains(p) == true:
+      return pressToolbar(at: p)
     case .pointerDown(_, let p, _) where !layout.scene.contains(p):
       return (nil, nil)
     default:
@@ -160,6 +163,18 @@ package final class SandboxController {
       }
       return (nil, nil)
     }
+  }
+
+  /// A press on the dock's toolbar: the tool under it is the scene's, as its key would make it; a press
+  /// between buttons does nothing, and neither reaches the scene.
+  private func pressToolbar(at p: Point) -> (answer: String?, request: Request?) {
+    guard let bar = layout.toolbar, let palette = scene.toolPalette,
+      let i = DockToolbar.button(at: p, in: bar, count: palette.buttons.count)
+    else { return (nil, nil) }
+    scene.chooseTool(at: i)
+    // The name after the choice: picking the attach tool again names the next kind of attachment.
+    let after = scene.toolPalette?.buttons ?? palette.buttons
+    return ("tool \((after.indices.contains(i) ? after : palette.buttons)[i].name)", nil)
   }
 
   /// `Ctrl+B`: the scene becomes a playground holding it as it is, or the status line says why not.
@@ -217,7 +232,8 @@ package final class SandboxController {
     return scene.timings
   }
 
-  /// The frame: the scene in its area, then the dock's panel and the status bar beside it.
+  /// The frame: the scene in its area, then the dock beside and under it: the status bar, the scene's
+  /// toolbar and the open panel.
   package func draw(into list: inout DrawList) {
     needsDraw = false
     let sceneStart = list.count
@@ -230,8 +246,11 @@ package final class SandboxController {
       list.replaceCommands(from: sceneStart, with: blended)
     }
     drawStatusBar(into: &list)
+    if let bar = layout.toolbar, let palette = scene.toolPalette { DockToolbar.draw(palette, in: bar, into: &list) }
     sceneList.draw(entries: catalog, current: scene.name, into: &list, size: size)
-    tuning.draw(sceneName: scene.name, parameters: scene.parameters, spring: scene.spring, into: &list, size: size)
+    tuning.draw(
+      sceneName: scene.name, parameters: scene.parameters, notes: tuning.isVisible ? scene.inspection : [],
+      spring: scene.spring, into: &list, size: size)
     if showHelp { SandboxKeys.drawHelp(sceneName: scene.name, sceneKeys: scene.keyHelp, into: &list, size: size) }
     hud.draw(into: &list, size: size)
   }

@@ -45,6 +45,13 @@ package protocol Scene: AnyObject {
   /// `Ctrl+B`: a playground holding this scene as it is now, to build on, with a line saying so; or
   /// nil and why not.
   func buildOn() -> (scene: (any Scene)?, line: String)
+  /// The tools the dock's toolbar offers for this scene; nil when it has none (and no toolbar).
+  var toolPalette: ToolPalette? { get }
+  /// A click on button `index` of the toolbar: the same as that tool's key.
+  func chooseTool(at index: Int)
+  /// Lines the dock's panel shows under the parameters: what they belong to and how it is connected
+  /// (the playground's inspector: the selection and every behavior it belongs to).
+  var inspection: [String] { get }
 }
 
 /// What a scene is made with: its random seed, recorded with a session so a replay is exact.
@@ -59,6 +66,9 @@ extension Scene {
   package var spring: SpringParameters? { nil }
   package var timings: SceneTimings { SceneTimings() }
   package var isAnimating: Bool { true }
+  package var toolPalette: ToolPalette? { nil }
+  package func chooseTool(at index: Int) {}
+  package var inspection: [String] { [] }
   package func buildOn() -> (scene: (any Scene)?, line: String) {
     (nil, "Ctrl+B: \(name) has no physics to build on; the dynamics scenes and scene files do")
   }

@@ -77,6 +77,7 @@ extension InputEvent {
         "w", "\(w.preciseDelta.dx)", "\(w.preciseDelta.dy)", "\(w.notches.x)", "\(w.notches.y)",
         w.isPrecise ? "1" : "0", "\(w.position.x)", "\(w.position.y)"
       ]
+    case .pinch(let scale, let c): ["pz", "\(scale)", "\(c.x)", "\(c.y)"]
     case .keyDown(let k, let m, let r): ["kd", k.recordName, "\(m.rawValue)", r ? "1" : "0"]
     case .keyUp(let k, let m): ["ku", k.recordName, "\(m.rawValue)"]
     case .resized(let s): ["r", "\(s.width)", "\(s.height)"]

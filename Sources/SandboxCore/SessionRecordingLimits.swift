@@ -15,6 +15,9 @@ package enum SessionRecordingLimits {
   package static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
   /// A wheel's precise delta (in lines) or notch count.
   package static let wheel: ClosedRange<Double> = -10_000...10_000
+  /// A pinch's zoom factor in one event: a gesture reports a few per cent a frame, and a factor near 0
+  /// or infinity would mean nothing to a camera.
+  package static let pinchScale: ClosedRange<Double> = 0.01...100
   package static let clickCount: ClosedRange<Int> = 0...255
   /// Bytes read from a recording at most (hours of input).
   package static let maximumFileSize = 256 << 20

@@ -113,15 +113,17 @@ package struct TuningPanel {
 
   /// Draws the panel on the right of a window of `size`.
   package func draw(
-    sceneName: String, parameters: [TunableParameter], spring: SpringParameters?,
+    sceneName: String, parameters: [TunableParameter], notes: [String] = [], spring: SpringParameters?,
     into list: inout DrawList, size: Size
   ) {
     guard isVisible else { return }
     let f = frame(in: size)
     list.fillRect(f, Palette.panel.withAlpha(250))
     list.strokeRect(f, Palette.accent)
-    list.text("Tuning — \(sceneName)", at: Point(x: f.minX + 14, y: f.minY + 12), size: 15, color: Palette.accent)
-    if parameters.isEmpty {
+    // Notes are what a scene's inspector says about its selection: the panel then inspects.
+    let title = "\(notes.isEmpty ? "Tuning" : "Inspector") — \(sceneName)"
+    list.text(title, at: Point(x: f.minX + 14, y: f.minY + 12), size: 15, color: Palette.accent)
+    if parameters.isEmpty, notes.isEmpty {
       list.text(
         "this scene has nothing to tune", at: Point(x: f.minX + 14, y: f.minY + Self.top), size: 13,
         color: Palette.dimText)
@@ -143,7 +145,10 @@ package struct TuningPanel {
         Rect(center: Point(x: s.minX + s.width * p.fraction, y: s.midY), size: Size(width: 4, height: 14)),
         Palette.text)
     }
-    var y = f.minY + Self.top + Double(max(1, parameters.count)) * Self.rowHeight + 6
+    // The rows drawn above: the parameters, or the line saying there are none (notes take its place).
+    let rows = parameters.isEmpty && !notes.isEmpty ? 0 : max(1, parameters.count)
+    var y = f.minY + Self.top + Double(rows) * Self.rowHeight + (rows == 0 ? 0 : 6)
+    y = drawNotes(notes, from: y, frame: f, into: &list)
     if let message {
       list.text(message, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.bad)
       y += 20
@@ -161,6 +166,22 @@ package struct TuningPanel {
       color: Palette.dimText)
     y += 22
     if let spring, spring.isValid { drawSpring(spring, at: y, frame: f, into: &list) }
+  }
+
+  /// The scene's notes under the parameters, wrapped to the panel's width; returns where they end.
+  private func drawNotes(_ notes: [String], from top: Double, frame f: Rect, into list: inout DrawList) -> Double {
+    guard !notes.isEmpty else { return top }
+    // About 6.5 pt a character at 12 pt, as in the status bar.
+    let columns = Int((f.width - 28) / 6.5)
+    var y = top
+    for (i, note) in notes.enumerated() {
+      for line in note.wrapped(toColumns: columns) where y < f.maxY - 16 {
+        list.text(
+          line, at: Point(x: f.minX + 14, y: y), size: 12, color: i == 0 ? Palette.text : Palette.dimText)
+        y += 16
+      }
+    }
+    return y + 8
   }
 
   /// Origami's figures, or why the spring has none (a negative tension would mean nothing there).

@@ -61,6 +61,30 @@ extension EndToEnd {
       #expect(count(Self.accent, in: reopened.shots["reopened"]) > 1500, "the first box and the anchor")
     }
 
+    /// The dock's toolbar at 800 × 600: one row under the scene, above the status bar; button i is
+    /// 64 × 24 pt at x = 4 + 66 i, y = 550.
+    static func button(_ i: Int) -> (x: String, y: String) { (String(4 + 66 * i + 32), "562") }
+
+    @Test(.enabled(if: SceneEndToEndTests.enabled)) func aClickOnTheDockToolbarPicksTheTool() throws {
+      let box = Self.button(1), ball = Self.button(2)
+      let r = try SceneEndToEndTests().drive(
+        "playground",
+        [
+          "key", "space", "shot", "start", "click", box.x, box.y, "wait", "0.2", "shot", "picked",
+          "drag", "300", "200", "60", "60", "2", "click", ball.x, ball.y, "click", "500", "200", "wait", "0.2",
+          "shot", "built"
+        ])
+      #expect(r.exitCode == "0")
+      #expect(r.shots["start"]?.pixel(x: 7, y: 553) == Self.accent, "the select tool is highlighted at first")
+      #expect(r.shots["picked"]?.pixel(x: 73, y: 553) == Self.accent, "the box button is highlighted")
+      #expect(r.shots["picked"]?.pixel(x: 7, y: 553) != Self.accent, "and select no longer")
+      #expect(r.shots["picked"]?.pixel(x: 102, y: 530) != Self.accent, "the click spawned nothing over the toolbar")
+      #expect(r.log.contains { $0.contains("pointer-down") && $0.hasSuffix("tool box") })
+      #expect(r.shots["built"]?.pixel(x: 330, y: 230) == Self.accent, "the box tool drew a box")
+      #expect(r.shots["built"]?.pixel(x: 139, y: 553) == Self.accent, "then the ball button")
+      #expect(count(0xFFFF_8A3D, in: r.shots["built"]) > 2000, "and the ball tool made a ball (the second colour)")
+    }
+
     @Test(.enabled(if: SceneEndToEndTests.enabled)) func deleteAnchorAndRefusals() throws {
       let r = try SceneEndToEndTests().drive(
         "playground",

@@ -45,5 +45,6 @@ import Testing
     #expect(InputEvent.resized(Size(width: 640, height: 480)).logLine == "resized size=640x480")
     let w = WheelEvent(preciseDelta: Vector(dx: 0, dy: 0.25), notches: (0, 0), isPrecise: true, position: .zero)
     #expect(InputEvent.wheel(w).logLine == "wheel delta=0,0.25 notches=0,0 precise=true at=0,0")
+    #expect(InputEvent.pinch(scale: 1.05127, center: Point(x: 10, y: 20.5)).logLine == "pinch scale=1.051 at=10,20.5")
   }
 }

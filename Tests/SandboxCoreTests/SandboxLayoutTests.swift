@@ -18,19 +18,27 @@ import Testing
 
   @Test(arguments: windows) func theAreasTileTheWindow(window: Size) {
     for dock in [SandboxLayout.Dock.none, .tuning, .sceneList, .help] {
-      let l = SandboxLayout(window: window, dock: dock)
-      var areas = [("scene", l.scene), ("status", l.status), ("hud", l.hud)]
-      if let d = l.dockFrame { areas.append(("dock", d)) }
-      for i in areas.indices {
-        #expect(areas[i].1.width > 0 && areas[i].1.height > 0, "\(areas[i].0) is empty in \(window) with \(dock)")
-        #expect(Rect(origin: .zero, size: window).contains(Point(x: areas[i].1.maxX - 0.5, y: areas[i].1.maxY - 0.5)))
-        for j in areas.indices where j > i {
-          #expect(
-            !overlaps(areas[i].1, areas[j].1), "\(areas[i].0) and \(areas[j].0) overlap in \(window) with \(dock)")
-        }
+      for tools in [0, 12] {
+        theAreasTile(SandboxLayout(window: window, dock: dock, toolCount: tools))
       }
-      #expect(l.scene.width >= min(SandboxLayout.minimumSceneWidth, window.width))
     }
+  }
+
+  func theAreasTile(_ l: SandboxLayout) {
+    let (window, dock) = (l.window, l.dock)
+    var areas = [("scene", l.scene), ("status", l.status), ("hud", l.hud)]
+    if let d = l.dockFrame { areas.append(("dock", d)) }
+    if let t = l.toolbar { areas.append(("toolbar", t)) }
+    #expect((l.toolbar == nil) == (l.toolCount == 0))
+    for i in areas.indices {
+      #expect(areas[i].1.width > 0 && areas[i].1.height > 0, "\(areas[i].0) is empty in \(window) with \(dock)")
+      #expect(Rect(origin: .zero, size: window).contains(Point(x: areas[i].1.maxX - 0.5, y: areas[i].1.maxY - 0.5)))
+      for j in areas.indices where j > i {
+        #expect(
+          !overlaps(areas[i].1, areas[j].1), "\(areas[i].0) and \(areas[j].0) overlap in \(window) with \(dock)")
+      }
+    }
+    #expect(l.scene.width >= min(SandboxLayout.minimumSceneWidth, window.width))
   }
 
   @Test func panelsOpenOneAtATimeAndTheSceneGetsTheRest() {

@@ -67,6 +67,9 @@ import Testing
     Row(text: event("w 1e9 0 0 1 0 5 5"), line: 7, fragment: "a wheel delta from -10000 to 10000"),
     Row(text: event("w 0 1 0 9223372036854775807 0 5 5"), line: 7, fragment: "a whole notch count"),
     Row(text: event("w 0 1 0 1 2 5 5"), line: 7, fragment: "precise as 0 or 1"),
+    Row(text: event("pz 0 5 5"), line: 7, fragment: "expected a pinch scale from 0.01 to 100, got '0'"),
+    Row(text: event("pz nan 5 5"), line: 7, fragment: "a pinch scale"),
+    Row(text: event("pz 1.5 5"), line: 7, fragment: "missing a coordinate"),
     Row(text: event("r -5 600"), line: 7, fragment: "a window width from 0 to 16384"),
     Row(text: event("kd nosuchkey 0 0"), line: 7, fragment: "a key name"),
     Row(text: event("pd left 1 2"), line: 7, fragment: "missing a click count"),
@@ -150,6 +153,7 @@ import Testing
             case .wheel(let w):
               ok(w.position) && abs(w.preciseDelta.dx) <= 10_000 && abs(w.preciseDelta.dy) <= 10_000
                 && abs(w.notches.x) <= 10_000 && abs(w.notches.y) <= 10_000
+            case .pinch(let scale, let c): ok(c) && (0.01...100).contains(scale)
             case .resized(let s): (0...16_384).contains(s.width) && (0...16_384).contains(s.height)
             case .keyDown, .keyUp, .quit: true
             }

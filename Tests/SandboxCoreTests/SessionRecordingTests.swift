@@ -18,6 +18,7 @@ import Testing
           .wheel(
             WheelEvent(
               preciseDelta: Vector(dx: 0, dy: 0.3), notches: (0, 0), isPrecise: true, position: Point(x: 5, y: 6))),
+          .pinch(scale: 1.0 + 1.0 / 3, center: Point(x: 7.5, y: -0.1)),
           .keyDown(.character("."), modifiers: [.shift, .control], isRepeat: true),
           .keyUp(.function(3), modifiers: []),
           .keyDown(.space, modifiers: [], isRepeat: false),

@@ -23,6 +23,18 @@ import Testing
     #expect(c.zoom == Camera.zoomRange.upperBound, "a bad factor changes nothing")
   }
 
+  @Test func aPinchZoomsAboutItsCentreAndBackAgain() {
+    let d = PlaygroundDriver()
+    let center = Point(x: 500, y: 120)
+    let under = d.scene.camera.world(center)
+    #expect(d.scene.handle(.pinch(scale: 1.5, center: center)))
+    #expect(d.scene.handle(.pinch(scale: 1.2, center: center)))
+    #expect(abs(d.scene.camera.zoom - 1.8) < 1e-12)
+    #expect(d.scene.camera.world(center).distance(to: under) < 1e-9, "the point between the fingers stays put")
+    d.scene.handle(.pinch(scale: 1 / 1.8, center: center))
+    #expect(abs(d.scene.camera.zoom - 1) < 1e-12 && d.scene.camera.origin.distance(to: .zero) < 1e-9)
+  }
+
   @Test func toolsWorkInWorldCoordinatesUnderTheCamera() {
     let d = PlaygroundDriver()
     d.key(" ")

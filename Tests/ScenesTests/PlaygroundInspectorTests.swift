@@ -36,7 +36,7 @@ import Testing
     #expect(d.scene.document.scene.behaviors[m].numbers["density"] == 2.5)
     #expect(try parameter(d, "anchored").set(1) == nil)
     #expect(d.scene.isAnchored("box-1"))
-    #expect(d.scene.selectionSummary().contains { $0.contains("attachment (plain) box-1 → box-2") })
+    #expect(d.scene.inspection.contains { $0.contains("attachment (plain) box-1 → box-2") })
   }
 
   @Test func clickingAnAttachmentShowsItsSpring() throws {

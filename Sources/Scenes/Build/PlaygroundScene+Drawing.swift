@@ -3,7 +3,8 @@ import Geometry2D
 import SandboxCore
 
 /// Drawing the playground: the world (boundaries, items, joins, the gesture under way, the debug view)
-/// in world coordinates put through the camera, then the toolbar and the lines of text on top.
+/// in world coordinates put through the camera, then the lines of text on top. The toolbar and the
+/// inspector are the window's, in the dock (`toolPalette`, `inspection`).
 extension PlaygroundScene {
   package func draw(into list: inout DrawList) {
     list.clear(Palette.background)
@@ -25,7 +26,6 @@ extension PlaygroundScene {
     drawGesture(into: &list)
     if built.animator.isDebugEnabled { DynamicsDebugOverlay.draw(built.animator.debugDrawing(), into: &list) }
     camera.apply(to: &list, from: start)
-    BuildToolbar.draw(current: tool, attachKind: attachKind, width: size.width, into: &list)
     drawText(into: &list)
   }
 
@@ -110,20 +110,16 @@ extension PlaygroundScene {
   }
 
   private func drawText(into list: inout DrawList) {
-    let y = BuildToolbar.bottom(width: size.width)
     let zoom = camera.zoom == 1 ? "" : "  ·  zoom \(Int((camera.zoom * 100).rounded())) %"
     list.text(
       "\(document.scene.title ?? "playground") — \(document.scene.items.count) items, \(document.boundaries.count) boundaries\(zoom)",
-      at: Point(x: 12, y: y + 2), size: 13, color: Palette.dimText)
+      at: Point(x: 12, y: 8), size: 13, color: Palette.dimText)
     if let message {
       list.text(
-        message, at: Point(x: 12, y: y + 20), size: 13,
-        color: message.hasPrefix("refused") ? Palette.bad : Palette.text)
+        message, at: Point(x: 12, y: 26), size: 13, color: message.hasPrefix("refused") ? Palette.bad : Palette.text)
     }
-    var line = y + 40
-    for row in selectionSummary() {
-      list.text(row, at: Point(x: 12, y: line), size: 12, color: Palette.dimText)
-      line += 16
+    if let selected = inspection.first, selection != nil {
+      list.text("\(selected) — Tab: the inspector", at: Point(x: 12, y: 44), size: 12, color: Palette.dimText)
     }
   }
 }

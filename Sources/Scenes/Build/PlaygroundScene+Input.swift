@@ -22,10 +22,6 @@ extension PlaygroundScene {
       controlHeld = mods.contains(.control)
       return false
     case .pointerDown(.left, let p, _):
-      if let t = BuildToolbar.tool(at: p, width: size.width) {
-        choose(t)
-        return true
-      }
       begin(at: camera.world(p))
     case .pointerDown(.right, let p, _), .pointerDown(.middle, let p, _):
       gesture = .pan(last: p)
@@ -38,6 +34,8 @@ extension PlaygroundScene {
       finish(g, at: camera.world(p))
     case .wheel(let w) where controlHeld:
       camera.zoom(by: pow(1.1, -w.preciseDelta.dy), about: w.position)
+    case .pinch(let scale, let center):
+      camera.zoom(by: scale, about: center)
     default:
       return false
     }

@@ -2,7 +2,7 @@ import Geometry2D
 import SandboxCore
 
 /// The inspector: the selection's properties as the tuning panel's parameters (`Tab` shows them in the
-/// dock), so they are edited with its sliders, arrow steps and typed values, and refused outside their
+/// dock, with `inspection` under them), so they are edited with its sliders, arrow steps and typed values, and refused outside their
 /// range by the same checks. Each edit is a build action (`perform`): undoable, and a run of edits of
 /// one property is one undo step.
 extension PlaygroundScene {
@@ -134,24 +134,39 @@ extension PlaygroundScene {
       })
   }
 
-  /// Lines about the selection for the scene's corner: what it is and every behavior it belongs to.
-  func selectionSummary() -> [String] {
+  /// What the dock shows under the selection's properties: what it is, then every behavior it
+  /// belongs to (the first line is also the scene's note of what is selected).
+  package var inspection: [String] {
     switch selection {
     case .item(let id)?:
       guard let i = document.itemIndex(id) else { return [] }
       let item = document.scene.items[i]
-      var rows = ["\(id): \(item.shape), \(Int(item.size.width)) × \(Int(item.size.height)) pt — Tab edits"]
-      for b in document.scene.behaviors where b.items.contains(id) || b.strings["attachedTo"] == id {
-        rows.append("  in " + describe(b))
-      }
-      return rows
+      let within = document.scene.behaviors.filter { $0.items.contains(id) || $0.strings["attachedTo"] == id }
+      let heading = within.isEmpty ? "in no behavior" : "in \(within.count) behavior\(within.count == 1 ? "" : "s"):"
+      return ["\(id): \(item.shape), \(Int(item.size.width)) × \(Int(item.size.height)) pt", heading]
+        + within.map { "  " + describe($0) }
     case .join(let i)? where document.scene.behaviors.indices.contains(i):
-      return [describe(document.scene.behaviors[i]) + " — Tab edits, Delete removes"]
+      let b = document.scene.behaviors[i]
+      return [describe(b), joins(b)]
     case .boundary(let id)?:
-      let points = document.boundaries.first { $0.identifier == id }?.points.count ?? 0
-      return ["boundary \(id): \(points) points — Delete removes"]
-    default: return []
+      guard let boundary = document.boundaries.first(where: { $0.identifier == id }) else { return [] }
+      let corners = boundary.points.map { "(\(Int($0.x.rounded())), \(Int($0.y.rounded())))" }
+      return [
+        "boundary \(id): \(boundary.closed ? "closed" : "open"), \(boundary.points.count) points",
+        "  " + corners.joined(separator: " "), "in the collision behavior; Delete removes it"
+      ]
+    default:
+      return ["nothing selected: with the select tool (V), click an item, a boundary or an attachment"]
     }
+  }
+
+  /// What an attachment, a snap or a push holds: two items, an item and a point, or the items it moves.
+  private func joins(_ b: SceneDescription.Behavior) -> String {
+    if let other = b.strings["attachedTo"] { return "joins \(b.items.joined(separator: ", ")) and \(other)" }
+    if b.type == .attachment, let p = b.points["anchor"] {
+      return "joins \(b.items.joined(separator: ", ")) to the point (\(Int(p.x.rounded())), \(Int(p.y.rounded())))"
+    }
+    return "acts on \(b.items.joined(separator: ", "))"
   }
 
   private func describe(_ b: SceneDescription.Behavior) -> String {

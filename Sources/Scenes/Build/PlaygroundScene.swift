@@ -2,10 +2,10 @@ import Dynamics
 import Geometry2D
 import SandboxCore
 
-/// The playground: a scene you build in. A tool from the toolbar (or its key) spawns boxes, balls,
-/// ellipses and polygons, draws boundaries, joins items with attachments, snaps and pushes, anchors,
-/// frees and deletes; the select tool drags items and picks one for the inspector (the tuning panel,
-/// `Tab`). `Ctrl+Z` and `Ctrl+Shift+Z` undo and redo, `Ctrl+S` saves a scene file that
+/// The playground: a scene you build in. A tool from the dock's toolbar (or its key) spawns boxes,
+/// balls, ellipses and polygons, draws boundaries, joins items with attachments, snaps and pushes,
+/// anchors, frees and deletes; the select tool drags items and picks one for the inspector (the dock's
+/// panel, `Tab`). `Ctrl+Z` and `Ctrl+Shift+Z` undo and redo, `Ctrl+S` saves a scene file that
 /// `hooke --scene` opens.
 ///
 /// What was built is a `BuildDocument` (a scene file's description); the animator is built from it
@@ -21,7 +21,7 @@ package final class PlaygroundScene: Scene {
   package var attachKind = AttachKind.spring
   package var selection: BuildSelection?
   var gesture: BuildGesture?
-  /// What the last action did or why it was refused, shown under the toolbar.
+  /// What the last action did or why it was refused, shown at the top of the scene.
   package private(set) var message: String?
   /// Where `Ctrl+S` writes; nil picks the first free `hooke-build-<n>.json` in the working directory.
   package var savePath: String?
@@ -51,7 +51,8 @@ package final class PlaygroundScene: Scene {
       ("G K", "a boundary segment; a closed boundary"), ("A", "attach (A again: spring, rigid, pin, sliding, limit)"),
       ("N U", "snap an item to a point; push it"), ("M X", "anchor or free; delete (also Delete)"),
       ("Ctrl+Z", "undo (Ctrl+Shift+Z redo)"), ("Ctrl+S", "save as a scene file for hooke --scene"),
-      ("Tab", "the inspector: the selection's properties"), ("R/M drag", "pan; Ctrl+wheel zooms; Home frames all"),
+      ("Tab", "the inspector: properties and behaviors"),
+      ("R/M drag", "pan; Ctrl+wheel or a pinch zooms; Home frames all"),
       ("D", "the engine's debug view")
     ]
   }
@@ -157,7 +158,7 @@ package final class PlaygroundScene: Scene {
 
   package var stateDigest: UInt64 { built.stateDigest }
 
-  /// Shows `text` under the toolbar (an action's result or why it was refused).
+  /// Shows `text` at the top of the scene (an action's result or why it was refused).
   func say(_ text: String) {
     message = text
     settleFrames = 3
