@@ -111,8 +111,11 @@ extension PlaygroundScene {
 
   private func drawText(into list: inout DrawList) {
     let zoom = camera.zoom == 1 ? "" : "  ·  zoom \(Int((camera.zoom * 100).rounded())) %"
+    func counted(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+    let items = counted(document.scene.items.count, "item", "items")
+    let walls = counted(document.boundaries.count, "boundary", "boundaries")
     list.text(
-      "\(document.scene.title ?? "playground") — \(document.scene.items.count) items, \(document.boundaries.count) boundaries\(zoom)",
+      "\(document.scene.title ?? "playground") — \(items), \(walls)\(zoom)",
       at: Point(x: 12, y: 8), size: 13, color: Palette.dimText)
     if let message {
       list.text(
