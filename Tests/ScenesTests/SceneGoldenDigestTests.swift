@@ -61,19 +61,19 @@ import Testing
   static let recorded: [String: UInt64] = [
     "calibration": 0x2CFBBBA1E441048D,
     "drag-and-throw": 0xA470B1471D59B9EF,
-    "fields": 0xE3EAB3AAF95D80EA,
+    "fields": 0x4B1127FD6C83BB37,
     "fields.json": 0x151092EA0BC29FAA,
     "flow-grid": 0xED7634CD81ABEB3,
     "gravity-ball": 0xEB8CF534D59D1F86,
     "gravity-ball.json": 0x4B23466E7F2C96B4,
-    "newtonian": 0xC562BD3285A57AD1,
+    "newtonian": 0x5954CBD151DABBEB,
     "newtons-cradle": 0xF1F3B23530EC2799,
     "newtons-cradle.json": 0x36E0EAA898A5E259,
     "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
     "snap.json": 0xD09FF31DA38CCF2E,
-    "springy-carousel": 0xFB3E1F702E272C1A,
+    "springy-carousel": 0xD169590885026C3C,
     "springy-list": 0x6D56452CFB7C712F
   ]
 }
