@@ -157,15 +157,21 @@ package struct TuningPanel {
       list.text(notice, at: Point(x: f.minX + 14, y: y), size: 12, color: Palette.good)
       y += 20
     }
-    list.text(
-      "↑↓ choose  ←→ step (⇧ ×10)  Enter types a value", at: Point(x: f.minX + 14, y: y), size: 11,
-      color: Palette.dimText)
-    y += 16
-    list.text(
-      "C copies the spring as code (UIKit, SwiftUI, …)", at: Point(x: f.minX + 14, y: y), size: 11,
-      color: Palette.dimText)
-    y += 22
-    if let spring, spring.isValid { drawSpring(spring, at: y, frame: f, into: &list) }
+    // The hints only where they apply: no rows to choose in an empty inspector, no spring to copy
+    // from an item's.
+    if !parameters.isEmpty {
+      list.text(
+        "↑↓ choose  ←→ step (⇧ ×10)  Enter types a value", at: Point(x: f.minX + 14, y: y), size: 11,
+        color: Palette.dimText)
+      y += 16
+    }
+    if let spring, spring.isValid {
+      list.text(
+        "C copies the spring as code (UIKit, SwiftUI, …)", at: Point(x: f.minX + 14, y: y), size: 11,
+        color: Palette.dimText)
+      y += 22
+      drawSpring(spring, at: y, frame: f, into: &list)
+    }
   }
 
   /// The scene's notes under the parameters, wrapped to the panel's width; returns where they end.
