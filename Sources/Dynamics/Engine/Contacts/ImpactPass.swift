@@ -17,6 +17,8 @@ struct ImpactPass {
   var events: [ContactEvent] = []
   /// The rows whose accumulated impulses the impacts replaced (the solver forgets them after the pass).
   var cleared: [Int32] = []
+  /// This pass's closing rows, to be resolved soonest first (scratch, moved in from `ImpactSolver`).
+  var closing: [ClosingRow] = []
   /// The per-body contact lists stand from an earlier step since the last collision pass; else they are
   /// built when the first impact is found.
   var listsCurrent: Bool
@@ -43,18 +45,45 @@ struct ImpactPass {
     candidateWords = IndexList(scratch.candidateWords)
   }
 
-  /// Pass `pass`: resolves every impact it finds; returns whether it found any.
+  /// Pass `pass`: resolves every impact it finds, the soonest first; returns whether it found any.
+  ///
+  /// Soonest first, not in row order: a ball falling fast onto a floor of tiles closes on the tile under
+  /// it and on the next tile's corner in the same step, and the corner's impact, on its slant, threw the
+  /// ball sideways when its row came first. Each later impact is looked at again before it is resolved:
+  /// the sooner ones may have stopped it.
   mutating func run(_ pass: Int) -> Bool {
-    var applied = false
+    closing.removeAll(keepingCapacity: true)
     let rowCount = pass == 0 ? rows.count : candidates.count
     for r in 0..<rowCount {
       let ci = pass == 0 ? r : Int(candidates[r])
       guard closes(ci, pass: pass) else { continue }
+      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+    }
+    if closing.count > 1 { closing.sort { ($0.time, $0.row) < ($1.time, $1.row) } }
+    var applied = false
+    for k in closing.indices {
+      let ci = Int(closing[k].row)
+      if k > 0 && !closes(ci, pass: pass) { continue }
       if !stampsReset { resetStamps() }
       if !listsCurrent { indexContacts() }
       if resolvePair(of: ci, pass: pass) { applied = true }
     }
     return applied
+  }
+
+  /// When row `ci`'s first point would touch at its present approach speed: 0 for one touching already.
+  func timeToImpact(_ ci: Int) -> Double {
+    let row = rows.baseAddress.unsafelyUnwrapped + ci
+    let st = states.baseAddress.unsafelyUnwrapped
+    let A = st + Int(row.pointee.stateA), B = st + Int(row.pointee.stateB)
+    let n = row.pointee.normal
+    @inline(__always) func time(_ p: SolverPoint) -> Double {
+      let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
+      guard vn < 0 else { return .infinity }
+      return Swift.max(ContactSolver.separation(p, A.pointee, B.pointee, n), 0) / -vn
+    }
+    let first = time(row.pointee.point0)
+    return row.pointee.pointCount > 1 ? Swift.min(first, time(row.pointee.point1)) : first
   }
 
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
@@ -276,6 +305,12 @@ struct ImpactPass {
     guard restitution > 1 else { return target }
     return Swift.min(target, Swift.max(-vn, PhysicsWorld.maximumLinearSpeed))
   }
+}
+
+/// A row that closes within the step, and when its first point would touch.
+struct ClosingRow {
+  var time: Double
+  var row: Int32
 }
 
 /// What the impact pass reads of the contact whose pair it resolves, read field by field (a contact is

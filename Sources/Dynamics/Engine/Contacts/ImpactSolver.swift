@@ -23,6 +23,8 @@ struct ImpactSolver {
   var listedBodies = 0, listedContacts = 0
   var points: [ImpactPoint] = []
   var cleared: [Int32] = []
+  /// The rows closing in a pass (`ImpactPass.run`), kept between steps so a step allocates nothing.
+  var closing: [ClosingRow] = []
   /// The bodies the pass moved this step, with where they were before (a sweep starts there).
   var starts: [FastBody] = []
   /// The contact solver's generation the pair and incidence lists were built for: the contacts keep
@@ -49,6 +51,7 @@ struct ImpactSolver {
     swap(&pass.starts, &starts)
     swap(&pass.events, &events)
     swap(&pass.cleared, &cleared)
+    swap(&pass.closing, &closing)
     pass.cleared.removeAll(keepingCapacity: true)
     withMutableBuffers(&bodies, &states, &contacts, &solver.rows) { b, s, cs, cons in
       withScratch { scratch in
@@ -62,6 +65,7 @@ struct ImpactSolver {
     swap(&pass.starts, &starts)
     swap(&pass.events, &events)
     swap(&pass.cleared, &cleared)
+    swap(&pass.closing, &closing)
     if pass.listsCurrent { listedGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
