@@ -149,12 +149,13 @@ static void heavy_on_triangles(PeerWorld* w) {
 	expect_height(w, add_box(w, 0, 14, 10, 10, 0, material(0.6f)), 11);
 }
 
-// A ball of radius 0.5 m at 100 m/s from 5 m onto a floor along y = 0, landing on a seam (x = 0.5).
-static void floor_ball(PeerWorld* w) {
-	b2BodyId ball = add_circle(w, 0.5f, 5, 0.5f, material(0.6f));
+// A ball of radius 0.5 m at 100 m/s from 5 m onto a floor along y = 0, landing at x (on a seam: 0.5).
+static void floor_ball_at(PeerWorld* w, float x) {
+	b2BodyId ball = add_circle(w, x, 5, 0.5f, material(0.6f));
 	b2Body_SetLinearVelocity(ball, (b2Vec2){0, -100});
 	w->ball = ball; w->hasBall = true;
 }
+static void floor_ball(PeerWorld* w) { floor_ball_at(w, 0.5f); }
 static void floor_one_segment(PeerWorld* w) { add_segment(w, -20.5f, 0, 20.5f, 0, 0.6f); floor_ball(w); }
 static void floor_segments_41(PeerWorld* w) {
 	for (int i = -20; i <= 20; ++i) add_segment(w, i - 0.5f, 0, i + 0.5f, 0, 0.6f);
@@ -163,6 +164,15 @@ static void floor_segments_41(PeerWorld* w) {
 static void floor_boxes_41(PeerWorld* w) {
 	for (int i = -20; i <= 20; ++i) add_box(w, (float)i, -0.5f, 0.5f, 0.5f, 0, ground_of(material(0.6f)));
 	floor_ball(w);
+}
+// Off the seam: the next pieces' corners are nearer on one side than the other.
+static void floor_segments_41_tile(PeerWorld* w) {
+	for (int i = -20; i <= 20; ++i) add_segment(w, i - 0.5f, 0, i + 0.5f, 0, 0.6f);
+	floor_ball_at(w, 0.1f);
+}
+static void floor_boxes_41_tile(PeerWorld* w) {
+	for (int i = -20; i <= 20; ++i) add_box(w, (float)i, -0.5f, 0.5f, 0.5f, 0, ground_of(material(0.6f)));
+	floor_ball_at(w, 0.1f);
 }
 
 // SkinnyBox (samples/sample_continuous.cpp), five lanes 30 m apart, one spin rate each.
@@ -307,6 +317,8 @@ static const Scene scenes[] = {
 	{"floor-one-segment", 3, true, floor_one_segment},
 	{"floor-segments-41", 3, true, floor_segments_41},
 	{"floor-boxes-41", 3, true, floor_boxes_41},
+	{"floor-segments-41-tile", 3, true, floor_segments_41_tile},
+	{"floor-boxes-41-tile", 3, true, floor_boxes_41_tile},
 	{"plank-spin", 2, true, plank_spin},
 	{"fast-ball-room", 10, true, fast_ball_room},
 	{"bounce-house", 10, true, bounce_house},

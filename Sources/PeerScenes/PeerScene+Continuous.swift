@@ -10,6 +10,13 @@ extension PeerScene {
     floor("floor-boxes-41") { w in
       for i in -20...20 { w.box(x: Double(i), y: -0.5, hx: 0.5, hy: 0.5, material: PeerMaterial().asGround) }
     },
+    // Off the seam, the next pieces' corners are nearer on one side than the other: nothing cancels.
+    floor("floor-segments-41-tile", landingAt: 0.1) { w in
+      for i in -20...20 { w.segment(Double(i) - 0.5, 0, Double(i) + 0.5, 0) }
+    },
+    floor("floor-boxes-41-tile", landingAt: 0.1) { w in
+      for i in -20...20 { w.box(x: Double(i), y: -0.5, hx: 0.5, hy: 0.5, material: PeerMaterial().asGround) }
+    },
     PeerScene(
       name: "plank-spin", summary: "a 4 m × 10 cm plank at 100 m/s, spun at five rates, into the ground by a post",
       seconds: 2, judgedBy: [.escaped], isFast: true, build: plankSpin),
@@ -31,15 +38,17 @@ extension PeerScene {
     }
   ]
 
-  /// A ball of radius 0.5 m dropped at 100 m/s from 5 m onto a floor along y = 0, landing on a seam
-  /// (x = 0.5 m) where the floor is made of 1 m pieces.
-  static func floor(_ name: String, ground: @escaping @Sendable (PeerWorld) -> Void) -> PeerScene {
+  /// A ball of radius 0.5 m dropped at 100 m/s from 5 m onto a floor along y = 0, landing at `x` metres:
+  /// by default on a seam (x = 0.5 m) where the floor is made of 1 m pieces.
+  static func floor(
+    _ name: String, landingAt x: Double = 0.5, ground: @escaping @Sendable (PeerWorld) -> Void
+  ) -> PeerScene {
     PeerScene(
-      name: name, summary: "a ball at 100 m/s onto \(name.dropFirst("floor-".count).replacingDash())",
+      name: name, summary: "a ball at 100 m/s onto \(name.dropFirst("floor-".count).replacingDash()), at x = \(x) m",
       seconds: 3, judgedBy: [.sideways, .speed], isFast: true
     ) { w in
       ground(w)
-      let ball = w.circle(x: 0.5, y: 5, r: 0.5, material: PeerMaterial())
+      let ball = w.circle(x: x, y: 5, r: 0.5, material: PeerMaterial())
       w.launch(ball, vx: 0, vy: -100)
       w.ball = ball
     }
