@@ -65,7 +65,9 @@ struct ContactBlockTests {
   }
 
   /// No colour has two rows sharing a body that can move; a row overflows only when its bodies have
-  /// every colour between them; the blocks hold every coloured row exactly once, in its lane.
+  /// every colour between them (a far row: every colour from the lowest it may take); a body's far rows
+  /// (speculative, all points beyond `speculativeDistance`) come after its near ones, nearest first; the
+  /// blocks hold every coloured row exactly once, in its lane.
   @Test(arguments: Array(1...40) as [UInt64])
   func coloursKeepRowsApartAndBlocksHoldEveryRow(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 2 == 0)
@@ -80,11 +82,26 @@ struct ContactBlockTests {
         #expect(fresh, "seed \(seed): body \(s) twice in colour \(colors[r])")
       }
     }
+    func isFar(_ r: Int) -> Bool { ContactColoring.nearestGap(rows[r]) > PhysicsWorld.speculativeDistance }
+    func movers(_ row: ContactConstraint) -> [Int32] {
+      [row.stateA, row.stateB].filter { ContactColoring.canMove(setup.states[Int($0)]) }
+    }
     for (r, row) in rows.enumerated() where colors[r] == ContactColoring.overflow {
-      let taken = [row.stateA, row.stateB].filter { ContactColoring.canMove(setup.states[Int($0)]) }
-        .reduce(into: Set<Int8>()) { $0.formUnion(colorsOfBody[Int($1)]) }
-      #expect(taken.count == ContactColoring.colorCount, "seed \(seed): row \(r) overflowed with colours free")
       #expect(solver.overflowRows.contains(Int32(r)), "seed \(seed)")
+      guard !isFar(r) else { continue }
+      let taken = movers(row).reduce(into: Set<Int8>()) { $0.formUnion(colorsOfBody[Int($1)]) }
+      #expect(taken.count == ContactColoring.colorCount, "seed \(seed): row \(r) overflowed with colours free")
+    }
+    // Per movable body, its rows in the order they were coloured (near rows in row order, then far rows
+    // nearest first): the colours of coloured rows rise from each near row to every far row after it.
+    let order = rows.indices.filter { !isFar($0) }
+      + rows.indices.filter(isFar).sorted { (ContactColoring.nearestGap(rows[$0]), $0) < (ContactColoring.nearestGap(rows[$1]), $1) }
+    var highest = [Int8](repeating: -1, count: setup.states.count)
+    for r in order where colors[r] != ContactColoring.overflow {
+      for s in movers(rows[r]) {
+        if isFar(r) { #expect(colors[r] > highest[Int(s)], "seed \(seed): far row \(r) not after body \(s)'s rows") }
+        highest[Int(s)] = max(highest[Int(s)], colors[r])
+      }
     }
     if seed % 2 == 0 { #expect(!solver.overflowRows.isEmpty, "seed \(seed): the hub overflowed nothing") }
     var seen = [Int](repeating: 0, count: rows.count)
