@@ -45,6 +45,9 @@ package protocol Scene: AnyObject {
   /// `Ctrl+B`: a playground holding this scene as it is now, to build on, with a line saying so; or
   /// nil and why not.
   func buildOn() -> (scene: (any Scene)?, line: String)
+  /// The scene's whole state, to restore later (a superset of UIKit); nil when the scene cannot take
+  /// one, and a seek then re-simulates it from the start of the session.
+  func takeSnapshot() -> SceneSnapshot?
 }
 
 /// What a scene is made with: its random seed, recorded with a session so a replay is exact.
@@ -59,6 +62,7 @@ extension Scene {
   package var spring: SpringParameters? { nil }
   package var timings: SceneTimings { SceneTimings() }
   package var isAnimating: Bool { true }
+  package func takeSnapshot() -> SceneSnapshot? { nil }
   package func buildOn() -> (scene: (any Scene)?, line: String) {
     (nil, "Ctrl+B: \(name) has no physics to build on; the dynamics scenes and scene files do")
   }

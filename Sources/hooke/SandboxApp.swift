@@ -42,6 +42,7 @@ final class SandboxApp {
     controller.interpolatesMotion = true
     start = (entry, controller.scene.name, controller.size)
     timeline = Self.makeTimeline(start: start, context: context, seeksEnabled: true)
+    timeline?.didStart(controller: controller)
     refreshRate = window.refreshRate
     controller.clock.framePeriod = 1 / refreshRate
   }
@@ -112,6 +113,7 @@ final class SandboxApp {
       let drawStart = Platform.now()
       list.removeAll()
       let timings = controller.drawFrame(into: &list)
+      timeline?.didDrawFrame(controller: controller)
       timeline?.draw(into: &list, controller: controller)
       window.render(list)
       frames += 1
