@@ -50,6 +50,7 @@ extension DynamicAnimator {
     var collisionGroups: [DynamicBehavior?]
     var clock: Double
     var stepsConsumed: Int
+    var itemsVersion: Int
   }
 
   /// Takes a snapshot. Unlike `saveState()` it applies nothing pending: a change still waiting for its
@@ -63,7 +64,7 @@ extension DynamicAnimator {
       nextMovedSlot: nextMovedSlot, entries: entries, touchedItems: touchedItems, nextSerial: nextSerial,
       boundariesNeedUpdate: boundariesNeedUpdate, flatBehaviors: flatBehaviors, forceBehaviors: forceBehaviors,
       actionBehaviors: actionBehaviors, collisionGroups: collisionGroups, clock: clock,
-      stepsConsumed: stepsConsumed)
+      stepsConsumed: stepsConsumed, itemsVersion: itemsVersion)
     // Behaviors that left but are still registered until the batch, and those waiting to join.
     var named = tree
     for b in flatBehaviors where !named.contains(where: { $0 === b }) { named.append(b) }
@@ -107,7 +108,6 @@ extension DynamicAnimator {
       item.transform = transform
     }
     configurationVersion &+= 1
-    itemsVersion &+= 1
     liveItemsCache = nil
     delegate = listener
     if wasRunning && !isRunning { delegate?.dynamicAnimatorDidPause(self) }
@@ -134,5 +134,8 @@ extension DynamicAnimator {
     collisionGroups = t.collisionGroups
     clock = t.clock
     stepsConsumed = t.stepsConsumed
+    // A reference space that indexes the items by this revision (a collection view layout's) restores
+    // its index with the same snapshot.
+    itemsVersion = t.itemsVersion
   }
 }
