@@ -135,6 +135,21 @@ package final class SpringyCarouselScene: CollectionScene, Scene {
 
   package var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
+  /// The collection view with its layout, springs and scroll physics, the tiles' numbers, and the views.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase()
+    let own = (layout, items, items.saved, showsDebug, showsFieldView, layout.dynamicAnimator.isDebugEnabled)
+    // The animator's snapshot, as `DynamicAnimator.Snapshot.approximateBytes` counts it: a body a spring.
+    let bytes = base.approximateBytes + 4096 + 1344 * layout.springCount + 8 * items.count
+    return SceneSnapshot(approximateBytes: bytes) {
+      let (layout, items, numbers, debug, fieldView, engineDebug) = own
+      (self.layout, self.items, self.showsDebug, self.showsFieldView) = (layout, items, debug, fieldView)
+      items.restore(numbers)
+      base.restore()
+      layout.dynamicAnimator.isDebugEnabled = engineDebug
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)
