@@ -1,22 +1,38 @@
 /// A behavior's part of a `DynamicAnimator.Snapshot`: its place in the tree, what the animator
 /// registered for it, and its subclass's settings.
 extension DynamicBehavior {
-  struct SavedSetup {
-    var childBehaviors: [DynamicBehavior]
+  /// A class: a snapshot holds one a behavior, and a restore walks them all; copying one is then a
+  /// retain, not one per field.
+  final class SavedSetup {
+    let childBehaviors: [DynamicBehavior]
     weak var parent: DynamicBehavior?
-    var isInAnimator: Bool
-    var action: (() -> Void)?
-    var isRegistered: Bool
-    var registeredItems: [any DynamicItem]
-    var bodyIndices: [Int32]
-    var registeredAsForce: Bool
-    var needsItemSync: Bool
-    var needsContributionSync: Bool
-    var flatOrder: Int
-    var jointHandle: JointHandle?
-    var collisionBit: Int32
-    var itemList: ItemList
-    var settings: Any?
+    let isInAnimator: Bool
+    let action: (() -> Void)?
+    let isRegistered: Bool
+    let registeredItems: [any DynamicItem]
+    let bodyIndices: [Int32]
+    let registeredAsForce: Bool
+    let needsItemSync: Bool
+    let needsContributionSync: Bool
+    let flatOrder: Int
+    let jointHandle: JointHandle?
+    let collisionBit: Int32
+    let itemList: ItemList
+    let settings: Any?
+
+    init(
+      childBehaviors: [DynamicBehavior], parent: DynamicBehavior?, isInAnimator: Bool, action: (() -> Void)?,
+      isRegistered: Bool, registeredItems: [any DynamicItem], bodyIndices: [Int32], registeredAsForce: Bool,
+      needsItemSync: Bool, needsContributionSync: Bool, flatOrder: Int, jointHandle: JointHandle?,
+      collisionBit: Int32, itemList: ItemList, settings: Any?
+    ) {
+      (self.childBehaviors, self.parent, self.isInAnimator, self.action) = (childBehaviors, parent, isInAnimator, action)
+      (self.isRegistered, self.registeredItems, self.bodyIndices) = (isRegistered, registeredItems, bodyIndices)
+      (self.registeredAsForce, self.needsItemSync, self.needsContributionSync) =
+        (registeredAsForce, needsItemSync, needsContributionSync)
+      (self.flatOrder, self.jointHandle, self.collisionBit) = (flatOrder, jointHandle, collisionBit)
+      (self.itemList, self.settings) = (itemList, settings)
+    }
   }
 
   func saveSetup() -> SavedSetup {

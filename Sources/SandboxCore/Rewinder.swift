@@ -72,7 +72,8 @@ package final class Rewinder {
     }
     guard current === ladder.keeper, let rung = ladder.nearest(atOrBefore: target) else { return nil }
     tip = nil
-    if shownAt <= target && target - shownAt <= target - rung.position { return (current, shownAt, target) }
+    // Going on from the frame shown when that replays no more (`→` replays one frame).
+    if shownAt <= target && target - shownAt <= max(target - rung.position, 1) { return (current, shownAt, target) }
     current.restore(rung.snapshot)
     return (current, rung.position, target)
   }

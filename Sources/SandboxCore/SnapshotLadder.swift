@@ -2,14 +2,13 @@
 /// seek restores the nearest one at or before its target and replays only the frames after it.
 ///
 /// Every snapshot is of one sandbox, the `keeper` (the window's: the live one, which then becomes the one
-/// shown in the past), and restores only into it. They stay within `byteBudget`: past it, the ladder
-/// first lets go of those before the scrubbable stretch (keeping the last one, where a seek to its first
-/// frame starts), then thins the oldest half to every other rung, so a long session keeps its recent
-/// minute densest.
+/// shown in the past), and restores only into it. Those before the scrubbable stretch go (but the last
+/// of them, where a seek to its first frame starts), and the rest stay within `byteBudget`: past it,
+/// the ladder thins the oldest half to every other rung, so the recent frames keep theirs densest.
 package struct SnapshotLadder {
   /// Frames between rungs: at about 0.45 ms a replayed frame in the heaviest scenes, a seek replays at
   /// most this many, well within a 60 Hz frame.
-  package static let defaultInterval = 24
+  package static let defaultInterval = 32
   /// The snapshots' default budget, beside the timeline's own.
   package static let defaultByteBudget = 64 << 20
 
@@ -77,13 +76,13 @@ package struct SnapshotLadder {
   }
 
   private mutating func keepWithinBudget(scrubbable: ClosedRange<Int>) {
-    guard bytes > byteBudget else { return }
     // The last rung before the stretch is where a seek to its first frame starts; those before it serve
     // nothing.
     if let firstKept = rungs.lastIndex(where: { $0.position <= scrubbable.lowerBound }), firstKept > 0 {
       for r in rungs[..<firstKept] { bytes -= r.snapshot.approximateBytes }
       rungs.removeFirst(firstKept)
     }
+    guard bytes > byteBudget else { return }
     // The oldest half to every other rung, until within budget (the live end's rung stays).
     while bytes > byteBudget && rungs.count > 2 {
       let half = max(2, rungs.count / 2)

@@ -160,7 +160,7 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
     let hidden = collectionView.collectionViewLayout === grid ? list : grid
     let other = hidden.takeSnapshot()
     let own = (sections, nextItemNumber, showsList, physicsChoice)
-    return SceneSnapshot(approximateBytes: 2 * base.approximateBytes + 8 * sections.joined().count) {
+    return SceneSnapshot(approximateBytes: 2 * base.approximateBytes) {
       (self.sections, self.nextItemNumber, self.showsList, self.physicsChoice) = own
       hidden.restore(other)
       base.restore()

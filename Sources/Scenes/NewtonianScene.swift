@@ -164,8 +164,7 @@ package final class NewtonianScene: CollectionScene, Scene {
     let base = snapshotBase()
     let own = (layout, items, items.saved, showsDebug, showsFieldView, layout.dynamicAnimator.isDebugEnabled)
     let timing = (clock, pendingInserts)
-    let bytes = base.approximateBytes + 4096 + 1344 * layout.itemCount + 8 * items.count
-    return SceneSnapshot(approximateBytes: bytes) {
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
       let (layout, items, numbers, debug, fieldView, engineDebug) = own
       (self.layout, self.items, self.showsDebug, self.showsFieldView) = (layout, items, debug, fieldView)
       (self.clock, self.pendingInserts) = timing

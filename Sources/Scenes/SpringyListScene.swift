@@ -160,9 +160,8 @@ package final class SpringyListScene: CollectionScene, Scene {
   package func takeSnapshot() -> SceneSnapshot? {
     let base = snapshotBase()
     let own = (layout, items, items.saved, showsDebug, showsFieldView, layout.dynamicAnimator.isDebugEnabled)
-    // The animator's snapshot, as `DynamicAnimator.Snapshot.approximateBytes` counts it: a body a spring.
-    let bytes = base.approximateBytes + 4096 + 1344 * layout.springCount + 8 * items.count
-    return SceneSnapshot(approximateBytes: bytes) {
+    // The numbers are shared with the live array until it changes (an insert or a delete).
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
       let (layout, items, numbers, debug, fieldView, engineDebug) = own
       (self.layout, self.items, self.showsDebug, self.showsFieldView) = (layout, items, debug, fieldView)
       items.restore(numbers)

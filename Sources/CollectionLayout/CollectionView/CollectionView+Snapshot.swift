@@ -21,9 +21,9 @@ extension CollectionView {
     let own: OwnState
     let views: [(view: ReusableView, attributes: LayoutAttributes?, selected: Bool, highlighted: Bool)]
 
-    /// Roughly the memory the snapshot holds, in bytes (the attributes and views it keeps values for;
-    /// a springy layout's animator adds its own).
-    public var approximateBytes: Int { 2048 + 160 * attributes.count + 96 * views.count }
+    /// Roughly the memory the snapshot holds, in bytes: the attributes and views it keeps values for,
+    /// and a physics layout's animator snapshot.
+    public var approximateBytes: Int { 2048 + 120 * attributes.count + 64 * views.count + attributes.otherBytes }
   }
 
   struct OwnState {

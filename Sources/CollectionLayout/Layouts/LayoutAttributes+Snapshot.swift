@@ -32,4 +32,6 @@ struct SavedAttributes {
   }
 
   var count: Int { saved.count }
+  /// What else the snapshot holding these keeps, in bytes (a physics layout's animator snapshot).
+  var otherBytes = 0
 }

@@ -55,9 +55,11 @@ open class NewtonianLayout: CollectionViewLayout {
 
   override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
     for key in hanging.keys.sorted() { attributes.add(hanging[key]!.attributes) }
+    let animator = dynamicAnimator.takeSnapshot()
+    attributes.otherBytes += animator.approximateBytes
     let mine = State(
       itemSize: itemSize, attachment: (attachmentHeight, attachmentLength, attachmentDamping, attachmentFrequency),
-      hanging: hanging, animator: dynamicAnimator.takeSnapshot())
+      hanging: hanging, animator: animator)
     return (super.saveLayoutState(&attributes), mine)
   }
 

@@ -56,10 +56,12 @@ open class SpringyCarouselLayout: FlowLayout {
 
   override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
     springSet.forEachUnordered { attributes.add($0.attributes) }
+    let animator = dynamicAnimator.takeSnapshot()
+    attributes.otherBytes += animator.approximateBytes
     let mine = State(
       settings: (springDamping, springFrequency, scrollFactorDistance), latestDelta: latestDelta,
       tilingRect: tilingRect, springSet: springSet, flags: (needsRetile, anchorsAreStale), dropping: dropping,
-      animator: dynamicAnimator.takeSnapshot())
+      animator: animator)
     return (super.saveLayoutState(&attributes), mine)
   }
 

@@ -16,11 +16,13 @@ struct SpringyFlowLayoutState {
 extension SpringyFlowLayout {
   func saveSpringyState(_ attributes: inout SavedAttributes) -> SpringyFlowLayoutState {
     springSet.forEachUnordered { attributes.add($0.attributes) }
+    let animator = dynamicAnimator.takeSnapshot()
+    attributes.otherBytes += animator.approximateBytes
     return SpringyFlowLayoutState(
       settings: (springLength, springDamping, springFrequency, scrollResistance, tilingMargin),
       tiling: (isTilingEnabled, springsAlongScrollAxisOnly), latestDelta: latestDelta, tilingRect: tilingRect,
       springSet: springSet, flags: (anchorsAreStale, needsRetile, anchoredRevision),
-      animator: dynamicAnimator.takeSnapshot())
+      animator: animator)
   }
 
   /// The settings, each set only when it differs (their setters change every spring and retile; what
