@@ -26,7 +26,9 @@ extension DynamicBehavior {
       needsItemSync: Bool, needsContributionSync: Bool, flatOrder: Int, jointHandle: JointHandle?,
       collisionBit: Int32, itemList: ItemList, settings: Any?
     ) {
-      (self.childBehaviors, self.parent, self.isInAnimator, self.action) = (childBehaviors, parent, isInAnimator, action)
+      (self.childBehaviors, self.parent, self.isInAnimator, self.action) = (
+        childBehaviors, parent, isInAnimator, action
+      )
       (self.isRegistered, self.registeredItems, self.bodyIndices) = (isRegistered, registeredItems, bodyIndices)
       (self.registeredAsForce, self.needsItemSync, self.needsContributionSync) =
         (registeredAsForce, needsItemSync, needsContributionSync)

@@ -24,7 +24,8 @@ final class SandboxApp {
   private var timeline: TimelineSession?
   private var sessionSaveRequested = false
   private var sessionCount = 0
-  /// The scene the session started with (its entry, name and size): where a seek re-simulates from.
+  /// The scene the session started with (its entry, name and size): where a seek re-simulates from when
+  /// the scene takes no snapshots.
   private let start: (entry: SceneEntry, name: String, size: Size)
 
   init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])

@@ -94,7 +94,9 @@ extension CollectionView {
       (o.allowsSelection, o.allowsMultipleSelection, o.updateAnimationDuration)
     (displayedElements, layoutPassCount, sectionCounts, needsDisplayUpdate) =
       (o.displayedElements, o.layoutPassCount, o.sectionCounts, o.needsDisplayUpdate)
-    (pool, visibleViews, selection, highlightedIndexPath) = (o.pool, o.visibleViews, o.selection, o.highlightedIndexPath)
+    (pool, visibleViews, selection, highlightedIndexPath) = (
+      o.pool, o.visibleViews, o.selection, o.highlightedIndexPath
+    )
     (animation, batch, press, transition) = (o.animation, o.batch, o.press, o.transition)
     (isInAnimatedBoundsChange, selfSizingInvalidated) = (o.isInAnimatedBoundsChange, o.selfSizingInvalidated)
     for (view, attributes, selected, highlighted) in snapshot.views {

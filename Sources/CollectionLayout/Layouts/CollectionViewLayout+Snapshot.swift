@@ -22,7 +22,8 @@ extension CollectionViewLayout {
   /// Puts the layout back as `snapshot` found it.
   /// - Precondition: this layout took the snapshot.
   public func restore(_ snapshot: Snapshot) {
-    precondition(snapshot.layout == ObjectIdentifier(self), "CollectionViewLayout.restore(_:): another layout's snapshot")
+    precondition(
+      snapshot.layout == ObjectIdentifier(self), "CollectionViewLayout.restore(_:): another layout's snapshot")
     collectionView = snapshot.collectionView
     restoreLayoutState(snapshot.state)
     snapshot.attributes.restore()

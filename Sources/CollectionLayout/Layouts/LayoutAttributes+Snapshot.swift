@@ -19,9 +19,13 @@ struct SavedAttributes {
 
   mutating func add(_ a: LayoutAttributes) {
     guard seen.insert(ObjectIdentifier(a)).inserted else { return }
-    saved.append((a, Values(
-      indexPath: a.indexPath, center: a.center, size: a.size, transform: a.transform, alpha: a.alpha,
-      zIndex: a.zIndex, isHidden: a.isHidden)))
+    saved.append(
+      (
+        a,
+        Values(
+          indexPath: a.indexPath, center: a.center, size: a.size, transform: a.transform, alpha: a.alpha,
+          zIndex: a.zIndex, isHidden: a.isHidden)
+      ))
   }
 
   func restore() {

@@ -53,7 +53,9 @@ extension ScrollView {
     (bounces, alwaysBounceVertical, alwaysBounceHorizontal, isScrollEnabled, isPagingEnabled) = s.flags
     (isTracking, isDragging, time) = (s.isTracking, s.isDragging, s.time)
     (boundsObservers, nextObserverID) = (s.boundsObservers, s.nextObserverID)
-    (axes, stepAccumulator, pointerInView, velocityTracker) = (s.axes, s.stepAccumulator, s.pointerInView, s.velocityTracker)
+    (axes, stepAccumulator, pointerInView, velocityTracker) = (
+      s.axes, s.stepAccumulator, s.pointerInView, s.velocityTracker
+    )
     (panStartRawOffset, panStartPointer, lastPanPointer) = (s.panStartRawOffset, s.panStartPointer, s.lastPanPointer)
     trackpad = s.trackpad
     let p = panGestureRecognizer

@@ -224,7 +224,9 @@ public final class FieldBehavior: DynamicBehavior, ItemListBehavior {
   }
   override func restoreSettings(_ saved: Any) {
     let s = saved as! Settings
-    (position, region, strength, falloff, minimumRadius) = (s.position, s.region, s.strength, s.falloff, s.minimumRadius)
+    (position, region, strength, falloff, minimumRadius) = (
+      s.position, s.region, s.strength, s.falloff, s.minimumRadius
+    )
     (direction, smoothness, animationSpeed) = (s.direction, s.smoothness, s.animationSpeed)
     if seed != s.seed { seed = s.seed }
   }
