@@ -8,7 +8,8 @@ import Scenes
 /// snapshot at the start and every `SnapshotLadder.defaultInterval` frames), then 100 seeks from the live
 /// end to seeded random frames of it, each timed from the request to the sandbox in place (what the
 /// window logs as `seek_ms`). Also prints the timeline's bytes for that minute, the snapshots' count and
-/// estimated bytes, and the process's resident memory before and after the minute.
+/// estimated bytes, the process's resident memory before and after the minute, and the minute's time
+/// (what taking the snapshots adds to the live window, against `resim-`).
 ///
 /// `timeline/resim-…` is the same minute without snapshots: 20 seeks re-simulated from the session's
 /// start, as every seek was before snapshots (and as a scene that takes none still is).
@@ -36,6 +37,7 @@ private func seekBenchmark(_ name: String, snapshots: Bool) {
   let rssBefore = residentBytes()
   if snapshots { rewinder.didStart(shown, timeline: timeline) }
   var list = DrawList()
+  let liveStart = BenchmarkHarness.now()
   for f in 0..<3600 {
     let frame = SessionRecording.Frame(steps: 4, events: scriptedEvents(frame: f))
     for e in frame.events { _ = shown.dispatch(e) }
@@ -45,6 +47,7 @@ private func seekBenchmark(_ name: String, snapshots: Bool) {
     _ = shown.drawFrame(into: &list)
     if snapshots { rewinder.didRunFrame(timeline, controller: shown) }
   }
+  let liveSeconds = BenchmarkHarness.now() - liveStart
   let rssAfter = residentBytes()
   var state: UInt64 = 0x5EE1
   var samples: [Double] = []
@@ -59,7 +62,7 @@ private func seekBenchmark(_ name: String, snapshots: Bool) {
   let label = snapshots ? "seek" : "resim"
   BenchmarkHarness.report(group: "timeline", name: "\(label)-\(name)-1280x800", samples: samples)
   print(
-    "bench timeline bytes-\(label)-\(name)-60s bytes=\(timeline.bytes) frames=\(timeline.frames.count) snapshots=\(rewinder.ladder.rungs.count) snapshot_bytes=\(rewinder.ladder.bytes) rss_before=\(rssBefore) rss_after=\(rssAfter)"
+    "bench timeline bytes-\(label)-\(name)-60s bytes=\(timeline.bytes) frames=\(timeline.frames.count) snapshots=\(rewinder.ladder.rungs.count) snapshot_bytes=\(rewinder.ladder.bytes) rss_before=\(rssBefore) rss_after=\(rssAfter) live_ms=\(Int(liveSeconds * 1000))"
   )
 }
 

@@ -12,7 +12,9 @@ extension DynamicAnimator {
   ///
   /// A snapshot keeps its behaviors and items alive. It restores the objects it names as they were;
   /// what it does not name (a behavior made after it) is taken out of the animator, and otherwise left
-  /// as it is.
+  /// as it is. Restoring one counts as a change of configuration: a `State` saved before cannot be
+  /// restored after (`canRestore(_:)`). A subclass of `DynamicBehavior` of your own restores its tree,
+  /// children and action with the snapshot; the properties it adds are yours to save beside it.
   public struct Snapshot {
     let animator: ObjectIdentifier
     let tables: Tables
