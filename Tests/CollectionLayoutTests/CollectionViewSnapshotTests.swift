@@ -19,6 +19,43 @@ import Testing
     #expect(restored == straight, "\(kind), seed \(seed): the restored collection view moved differently")
   }
 
+  /// A scroll view of its own: dragged, flung past its end, wheeled; restored, it coasts and bounces as
+  /// one that never left.
+  @Test(arguments: UInt64(1)...8)
+  func aScrollViewRestoredMovesAsOneThatNeverLeft(seed: UInt64) {
+    func run(detour: Bool) -> [Double] {
+      let view = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+      view.contentSize = Size(width: 300, height: 3000)
+      var r = SplitMix(seed: seed)
+      func frame(_ r: inout SplitMix) {
+        let p = Point(x: 150, y: r.uniform(0, 400))
+        switch r.int(8) {
+        case 0: view.beginPan(at: p, time: view.time)
+        case 1, 2: view.pan(to: p, time: view.time)
+        case 3: view.endPan(at: p, time: view.time)
+        case 4:
+          view.scrollWheel(by: Vector(dx: 0, dy: r.uniform(-4, 4)), isPrecise: r.chance(0.5), at: p, time: view.time)
+        default: break
+        }
+        view.advance(by: 1.0 / 60)
+      }
+      for _ in 0..<40 { frame(&r) }
+      let snapshot = view.takeScrollSnapshot()
+      if detour {
+        var other = SplitMix(seed: seed ^ 0x5C20)
+        for _ in 0..<30 { frame(&other) }
+        view.restore(snapshot)
+      }
+      var offsets: [Double] = []
+      for _ in 0..<60 {
+        frame(&r)
+        offsets.append(view.contentOffset.y)
+      }
+      return offsets
+    }
+    #expect(run(detour: true) == run(detour: false), "seed \(seed): the restored scroll view moved differently")
+  }
+
   static func make(_ kind: Kind) -> CollectionViewLayout {
     switch kind {
     case .springy:

@@ -62,3 +62,27 @@ extension ScrollView {
     (p.state, p.startInWindow, p.lastInWindow, p.translationBase) = s.pan
   }
 }
+
+/// Saving and restoring a scroll view of its own (a collection view's snapshot holds its scroll view's
+/// state already): a superset of UIKit.
+extension ScrollView {
+  /// The scroll view's geometry, settings and physics: a drag, a coast, a bounce or an animated scroll
+  /// under way, with the velocity samples and the wheel gesture. Restoring it and running the same
+  /// calls gives the same bits as never having left. It does not call the bounds observers.
+  public struct ScrollSnapshot {
+    let view: ObjectIdentifier
+    let state: ScrollViewState
+  }
+
+  /// Takes a snapshot of the scroll view; taking one changes nothing.
+  public func takeScrollSnapshot() -> ScrollSnapshot {
+    ScrollSnapshot(view: ObjectIdentifier(self), state: saveScrollState())
+  }
+
+  /// Puts the scroll view back as `snapshot` found it, without calling the bounds observers.
+  /// - Precondition: this scroll view took the snapshot.
+  public func restore(_ snapshot: ScrollSnapshot) {
+    precondition(snapshot.view == ObjectIdentifier(self), "ScrollView.restore(_:): another scroll view's snapshot")
+    restoreScrollState(snapshot.state)
+  }
+}
