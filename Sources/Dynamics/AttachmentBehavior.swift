@@ -275,6 +275,23 @@ public final class AttachmentBehavior: DynamicBehavior {
   override var savedMotion: Any? { anchorPoint }
   override func restoreMotion(_ saved: Any) { anchorPoint = saved as! Point }
 
+  private struct Settings {
+    var anchorPoint: Point, length: Double, damping: Double, frequency: Double, frictionTorque: Double
+    var attachmentRange: FloatRange, localAxis: Vec2, localAnchor1: Vec2, localAnchor2: Vec2, referenceAngle: Double
+  }
+  override var savedSettings: Any? {
+    Settings(
+      anchorPoint: anchorPoint, length: length, damping: damping, frequency: frequency,
+      frictionTorque: frictionTorque, attachmentRange: attachmentRange, localAxis: localAxis,
+      localAnchor1: localAnchor1, localAnchor2: localAnchor2, referenceAngle: referenceAngle)
+  }
+  override func restoreSettings(_ saved: Any) {
+    let s = saved as! Settings
+    (anchorPoint, length, damping, frequency) = (s.anchorPoint, s.length, s.damping, s.frequency)
+    (frictionTorque, attachmentRange, localAxis) = (s.frictionTorque, s.attachmentRange, s.localAxis)
+    (localAnchor1, localAnchor2, referenceAngle) = (s.localAnchor1, s.localAnchor2, s.referenceAngle)
+  }
+
   override var jointRow: JointRow? {
     let i1 = bodyIndices[0]
     let i2: Int32 = bodyIndices.count > 1 ? bodyIndices[1] : -1

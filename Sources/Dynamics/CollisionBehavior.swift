@@ -117,6 +117,22 @@ public final class CollisionBehavior: DynamicBehavior, ItemListBehavior {
   private var identifierTable: [String] = []
 
   override var formsCollisionGroup: Bool { true }
+  private struct Settings {
+    var boundaryList: [(identifier: String, path: Path, number: UInt32)], nextBoundaryNumber: UInt32
+    var collisionMode: Mode, translates: Bool, insets: EdgeInsets, identifierTable: [String]
+  }
+  override var savedSettings: Any? {
+    Settings(
+      boundaryList: boundaryList, nextBoundaryNumber: nextBoundaryNumber, collisionMode: collisionMode,
+      translates: translatesReferenceBoundsIntoBoundary, insets: referenceBoundsInsets,
+      identifierTable: identifierTable)
+  }
+  override func restoreSettings(_ saved: Any) {
+    let s = saved as! Settings
+    (boundaryList, nextBoundaryNumber, collisionMode) = (s.boundaryList, s.nextBoundaryNumber, s.collisionMode)
+    (translatesReferenceBoundsIntoBoundary, referenceBoundsInsets) = (s.translates, s.insets)
+    identifierTable = s.identifierTable
+  }
 
   /// This behavior's bit in its items' masks, as its mode says: with items, with boundaries.
   override var collisionMasks: (item: UInt64, boundary: UInt64) {

@@ -34,7 +34,7 @@ public final class DynamicAnimator {
   var itemsVersion = 0
 
   /// The top-level behaviors, in the order added.
-  public private(set) var behaviors: [DynamicBehavior] = []
+  public internal(set) var behaviors: [DynamicBehavior] = []
 
   /// True while the animator steps; false once everything rests (or before there is anything to move).
   @exclusivity(unchecked) public internal(set) var isRunning = false

@@ -11,7 +11,7 @@ open class DynamicBehavior: WorldContribution {
   public init() {}
 
   /// Children in the order they were added.
-  public private(set) var childBehaviors: [DynamicBehavior] = []
+  public internal(set) var childBehaviors: [DynamicBehavior] = []
   weak var parent: DynamicBehavior?
 
   /// The animator this behavior (or its top-level ancestor) is in, or nil.
@@ -97,6 +97,12 @@ open class DynamicBehavior: WorldContribution {
   /// Puts back what `savedMotion` gave; the animator restores its world after, so side effects on the
   /// world here do not last.
   func restoreMotion(_ saved: Any) {}
+  /// Everything else of a subclass that can change after it is made (parameters, items' offsets,
+  /// pending velocities, boundaries), for `DynamicAnimator.Snapshot`; nil when nothing.
+  var savedSettings: Any? { nil }
+  /// Puts back what `savedSettings` gave. Setters may touch the animator; a snapshot's restore puts the
+  /// animator's tables and world back after, so what they did there does not last.
+  func restoreSettings(_ saved: Any) {}
 
   /// The item list changed: the animator adds and removes what changed at its next batch, and wakes.
   func setNeedsItemSync() {

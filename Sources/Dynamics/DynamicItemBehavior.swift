@@ -175,6 +175,11 @@ public final class DynamicItemBehavior: DynamicBehavior, ItemListBehavior {
   // MARK: What it adds to the world: material, and pending velocities
 
   override var materialOverrides: MaterialOverrides? { overrides }
+  override var savedSettings: Any? { (overrides, pendingLinear, pendingAngular) }
+  override func restoreSettings(_ saved: Any) {
+    (overrides, pendingLinear, pendingAngular) =
+      saved as! (MaterialOverrides, [ObjectIdentifier: Vector], [ObjectIdentifier: Double])
+  }
   /// Pending velocities join the bodies once the animator has them.
   override var appliesForces: Bool { !pendingLinear.isEmpty || !pendingAngular.isEmpty }
 

@@ -64,6 +64,8 @@ public final class GravityBehavior: DynamicBehavior, ItemListBehavior {
   }
 
   override var appliesForces: Bool { true }
+  override var savedSettings: Any? { gravityDirection }
+  override func restoreSettings(_ saved: Any) { gravityDirection = saved as! Vector }
 
   override func applyForces(to world: inout PhysicsWorld) {
     let a = gravityDirection * GravityBehavior.pointsPerSecondSquared

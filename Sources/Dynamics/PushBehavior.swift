@@ -91,6 +91,10 @@ public final class PushBehavior: DynamicBehavior, ItemListBehavior {
   // An instantaneous push turns itself off in the step it acts.
   override var savedMotion: Any? { active }
   override func restoreMotion(_ saved: Any) { active = saved as! Bool }
+  override var savedSettings: Any? { (active, pushDirection, offsets) }
+  override func restoreSettings(_ saved: Any) {
+    (active, pushDirection, offsets) = saved as! (Bool, Vector, [ObjectIdentifier: Offset])
+  }
 
   override func applyForces(to world: inout PhysicsWorld) {
     guard active, pushDirection != .zero else { return }

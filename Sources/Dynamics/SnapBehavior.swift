@@ -53,6 +53,8 @@ public final class SnapBehavior: DynamicBehavior {
   // A new snap point goes to the engine at once, not in a batch of changes.
   override var savedMotion: Any? { snapPoint }
   override func restoreMotion(_ saved: Any) { snapPoint = saved as! Point }
+  override var savedSettings: Any? { (snapPoint, damping) }
+  override func restoreSettings(_ saved: Any) { (snapPoint, damping) = saved as! (Point, Double) }
 
   override var jointRow: JointRow? {
     PointJoint.snapRow(

@@ -1,11 +1,17 @@
-/// Brings a sandbox to any position of its `Timeline` by re-simulation: a freshly made controller
-/// given the recorded frames up to there, each frame's events, steps and reads exactly as the window
-/// made them, is in the same state bit for bit (the property replays rest on).
+/// Brings a sandbox to any position of its `Timeline`. A scene that takes snapshots (`Scene.takeSnapshot`)
+/// has one every few dozen frames (`SnapshotLadder`): a seek restores the nearest at or before its
+/// target and replays only the frames after it, each frame's events, steps and reads exactly as the
+/// window made them, so it lands in the same state bit for bit (the property replays rest on). The
+/// snapshots are of the window's own sandbox, which a seek then brings back and forth; the live end is
+/// one of them.
 ///
-/// It keeps two controllers so the common moves cost little: the live one as it was at the end, to
-/// come back to at once, and the last one it re-simulated, which a later position continues (a step
-/// forward is one frame). Only a move back re-simulates from the start; a window does that a slice a
-/// frame (`seek(_:from:at:to:until:)`, `proceed`), so it keeps answering however long the session.
+/// A scene that takes none is re-simulated: a freshly made controller given the recorded frames up to
+/// there. Then the Rewinder keeps two controllers so the common moves cost little: the live one as it
+/// was at the end, to come back to at once, and the last one it re-simulated, which a later position
+/// continues (a step forward is one frame). A move back re-simulates from the start.
+///
+/// Either way a window seeks a slice a frame (`seek(_:from:at:to:until:)`, `proceed`), so it keeps
+/// answering however long the replay.
 package final class Rewinder {
   /// Makes the controller the session started with: its scene fresh, at the session's size and seed.
   private let makeStart: () -> SandboxController
@@ -18,9 +24,58 @@ package final class Rewinder {
   /// A seek under way: the sandbox being brought forward, its position, and where it goes.
   private var job: (controller: SandboxController, position: Int, target: Int)?
   private var reads = DrawList()
+  /// The snapshots of the window's sandbox along the timeline.
+  package private(set) var ladder: SnapshotLadder
+  /// The timeline's dropped futures when the ladder was last brought up to date, and the position the
+  /// last seek arrived at (where a resume would drop the future).
+  private var ladderEpoch = 0
+  private var lastArrival = 0
 
-  package init(makeStart: @escaping () -> SandboxController) {
+  package init(makeStart: @escaping () -> SandboxController, ladder: SnapshotLadder = SnapshotLadder()) {
     self.makeStart = makeStart
+    self.ladder = ladder
+  }
+
+  /// Called with the window's sandbox before its first frame: the session's start becomes the first
+  /// snapshot, where seeks to the first frames start.
+  package func didStart(_ controller: SandboxController, timeline: Timeline) {
+    ladder.keep(controller, at: 0, force: true, scrubbable: timeline.scrubbable)
+  }
+
+  /// Called after each frame the window ran at the live end, its reads done: keeps a snapshot when one
+  /// is due there.
+  package func didRunFrame(_ timeline: Timeline, controller: SandboxController) {
+    guard job == nil, timeline.isAtEnd else { return }
+    syncLadder(timeline)
+    ladder.keep(controller, at: timeline.frames.count, scrubbable: timeline.scrubbable)
+  }
+
+  /// Drops the snapshots of a future the timeline dropped since (a session resumed from an earlier
+  /// frame: the future went where the last seek arrived).
+  private func syncLadder(_ timeline: Timeline) {
+    guard ladderEpoch != timeline.futuresDropped else { return }
+    ladderEpoch = timeline.futuresDropped
+    ladder.dropAfter(lastArrival)
+  }
+
+  /// A seek restoring a snapshot into `current`: the job that brings it to `target` from the nearest
+  /// snapshot or from where it is, whichever replays less; nil when `current` is not the keeper, or its
+  /// scene takes no snapshot.
+  private func snapshotJob(
+    _ timeline: Timeline, current: SandboxController, at shownAt: Int, to target: Int
+  ) -> (controller: SandboxController, position: Int, target: Int)? {
+    syncLadder(timeline)
+    let end = timeline.frames.count
+    // Leaving the live end: it becomes a snapshot to come back to.
+    if shownAt == end && job == nil {
+      guard ladder.keep(current, at: end, force: true, scrubbable: timeline.scrubbable) else { return nil }
+    }
+    guard current === ladder.keeper, let rung = ladder.nearest(atOrBefore: target) else { return nil }
+    tip = nil
+    // Going on from the frame shown when that replays no more (`→` replays one frame).
+    if shownAt <= target && target - shownAt <= max(target - rung.position, 1) { return (current, shownAt, target) }
+    current.restore(rung.snapshot)
+    return (current, rung.position, target)
   }
 
   /// True while a seek is under way (`proceed` carries it on).
@@ -50,6 +105,12 @@ package final class Rewinder {
     if tipEnd != (end, timeline.futuresDropped) { tip = nil }
     // The shown controller may be the one a seek under way is bringing forward.
     let shownAt = job.map { $0.controller === current ? $0.position : currentPosition } ?? currentPosition
+    if let j = snapshotJob(timeline, current: current, at: shownAt, to: target) {
+      let continues = job.map { $0.controller === j.controller && $0.position == j.position } ?? false
+      if !continues { lastReplayedFrames = 0 }
+      job = j
+      return proceed(timeline, shown: current, until: isDue)
+    }
     if target == end, let tip {
       job = nil
       lastReplayedFrames = 0
@@ -76,12 +137,16 @@ package final class Rewinder {
     while j.position < j.target {
       replay(timeline.frames[j.position..<(j.position + 1)], into: j.controller)
       j.position += 1
+      if j.controller === ladder.keeper {
+        ladder.keep(j.controller, at: j.position, scrubbable: timeline.scrubbable)
+      }
       if j.position < j.target && isDue() {
         job = j
         return nil
       }
     }
     job = nil
+    lastArrival = j.position
     return arrived(j.controller, shown: shown)
   }
 
@@ -94,7 +159,9 @@ package final class Rewinder {
   /// (it is part way there), nil when `shown` is where it was.
   package func cancel(shown: SandboxController) -> Int? {
     defer { job = nil }
-    return job.flatMap { $0.controller === shown ? $0.position : nil }
+    let at = job.flatMap { $0.controller === shown ? $0.position : nil }
+    if let at { lastArrival = at }
+    return at
   }
 
   /// Forgets the live end, giving its memory back (a resumed session has a new future anyway).

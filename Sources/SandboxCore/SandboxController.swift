@@ -16,17 +16,17 @@ package final class SandboxController {
     case saveSession
   }
 
-  package private(set) var scene: any Scene
+  package internal(set) var scene: any Scene
   package var clock: FrameClock
   package var hud = HUD()
-  package private(set) var showHelp = false
+  package internal(set) var showHelp = false
   /// The window's size; the scene gets `layout.scene`, the part no panel or bar takes.
-  package private(set) var size: Size
+  package internal(set) var size: Size
   /// A line about what the last key did when the scene could not say it itself (`F` in a scene with no
   /// forces to show); shown on the left of the status bar until the next such line or scene.
-  package private(set) var status: String?
+  package internal(set) var status: String?
   /// Something was dispatched or stepped since the last frame was drawn.
-  package private(set) var needsDraw = true
+  package internal(set) var needsDraw = true
 
   /// Nothing to draw: no input since the last frame, and the scene still (or the clock paused with no
   /// single step asked for). The window then sleeps until the next event (docs/architecture.md, "The frame loop").
@@ -38,10 +38,10 @@ package final class SandboxController {
   /// When true the scene is drawn between its last two states (`FrameInterpolator`); the window sets it,
   /// a capture does not, so its frames show the stepped states it records.
   package var interpolatesMotion = false
-  private var interpolator = FrameInterpolator()
+  var interpolator = FrameInterpolator()
   /// A button is held on the scene: what it drags must be drawn where the pointer is, in the frame that
   /// read the pointer, so the drawing shows the state itself rather than a step behind.
-  private var isHolding = false
+  var isHolding = false
   /// The scenes the list and the number keys switch between.
   package let catalog: [SceneEntry]
   package let context: SceneContext

@@ -52,6 +52,9 @@ package protocol Scene: AnyObject {
   /// Lines the dock's panel shows under the parameters: what they belong to and how it is connected
   /// (the playground's inspector: the selection and every behavior it belongs to).
   var inspection: [String] { get }
+  /// The scene's whole state, to restore later (a superset of UIKit); nil when the scene cannot take
+  /// one, and a seek then re-simulates it from the start of the session.
+  func takeSnapshot() -> SceneSnapshot?
 }
 
 /// What a scene is made with: its random seed, recorded with a session so a replay is exact.
@@ -69,6 +72,7 @@ extension Scene {
   package var toolPalette: ToolPalette? { nil }
   package func chooseTool(at index: Int) {}
   package var inspection: [String] { [] }
+  package func takeSnapshot() -> SceneSnapshot? { nil }
   package func buildOn() -> (scene: (any Scene)?, line: String) {
     (nil, "Ctrl+B: \(name) has no physics to build on; the dynamics scenes and scene files do")
   }

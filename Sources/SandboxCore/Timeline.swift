@@ -2,8 +2,9 @@
 /// the stretch a person can scrub (the last `span` simulated seconds).
 ///
 /// A position `p` names the state after the first `p` frames; position 0 is the scene as it was
-/// made. Going back re-simulates from there (`Rewinder`): a scene is a deterministic function of its
-/// input, so the frames are all a state needs (docs/architecture.md, "Rewind"). Appending a frame at
+/// made. Going back restores a snapshot and replays the frames after it (`Rewinder`): a scene is a
+/// deterministic function of its input, so a snapshot and the frames are all a state needs
+/// (docs/architecture.md, "Rewind"). Appending a frame at
 /// an earlier position drops the old future first: what happens next is a new future.
 ///
 /// A frame costs the bytes of its recording line and events, about 8 bytes when nothing happens,

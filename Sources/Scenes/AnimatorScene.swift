@@ -59,6 +59,25 @@ package class AnimatorScene {
     PlaygroundScene.building(on: animator, named: (self as? any Scene)?.name ?? "the scene")
   }
 
+  /// The base's part of a scene snapshot: the animator (a rebuilt scene has a new one; the snapshot
+  /// brings the old one back) with its whole state, the size laid out for, and where the scene's
+  /// `bodies` are (one no behavior names yet, which the animator's snapshot does not know, moves when
+  /// a behavior takes it up). Restore it first; the subclass then puts back its own variables.
+  func snapshotBase(bodies: [DynamicBody]) -> (approximateBytes: Int, restore: () -> Void) {
+    let (animator, size) = (self.animator, self.size)
+    let saved = animator.takeSnapshot()
+    let placed = bodies.map { ($0, $0.center, $0.transform) }
+    return (
+      saved.approximateBytes,
+      {
+        self.animator = animator
+        self.size = size
+        for (body, center, transform) in placed { (body.center, body.transform) = (center, transform) }
+        animator.restore(saved)
+      }
+    )
+  }
+
   /// Draws the engine's debug view when it is on.
   func drawDebug(into list: inout DrawList) {
     if animator.isDebugEnabled { DynamicsDebugOverlay.draw(animator.debugDrawing(), into: &list) }

@@ -80,6 +80,16 @@ package final class CalibrationScene: Scene {
   /// The card changes only with input: its clock hand turns while the window is busy, not at rest.
   package var isAnimating: Bool { false }
 
+  /// The scene is its variables: no animator, nothing else that moves.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let saved = (size, pointer, dragPath, wheelTotal, lastKey, resizeCount)
+    let time = self.time
+    return SceneSnapshot(approximateBytes: 256 + 16 * dragPath.count) {
+      (self.size, self.pointer, self.dragPath, self.wheelTotal, self.lastKey, self.resizeCount) = saved
+      self.time = time
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     for p in dragPath {

@@ -63,6 +63,23 @@ package class CollectionScene {
     }
   }
 
+  /// The base's part of a scene snapshot: the collection view (a reset makes a new one; the snapshot
+  /// brings the old one back) with its layout and scroll physics, and the pointer, the press and the
+  /// size. Restore it first; the subclass then puts back its own variables and data.
+  func snapshotBase() -> (approximateBytes: Int, restore: () -> Void) {
+    let view = collectionView
+    let saved = view.takeSnapshot()
+    let own = (size, message, pointer, scrolling, hasStarted)
+    return (
+      saved.approximateBytes,
+      {
+        self.collectionView = view
+        view.restore(saved)
+        (self.size, self.message, self.pointer, self.scrolling, self.hasStarted) = own
+      }
+    )
+  }
+
   /// Called inside the timed layout stage after the collection view advanced.
   func didAdvance() {}
 

@@ -158,6 +158,18 @@ package final class DragAndThrowScene: AnimatorScene, Scene {
     ]
   }
 
+  /// The animator with its whole state, and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase(bodies: [item])
+    let saved0 = (item, grab, grabOffset, samples, time, thrownAt)
+    let saved1 = (random, throwCount, lastReleaseSpeed, throwSpeed, pushDivisor, friction)
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      base.restore()
+      (self.item, self.grab, self.grabOffset, self.samples, self.time, self.thrownAt) = saved0
+      (self.random, self.throwCount, self.lastReleaseSpeed, self.throwSpeed, self.pushDivisor, self.friction) = saved1
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x)

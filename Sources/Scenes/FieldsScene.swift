@@ -294,6 +294,26 @@ package final class FieldsScene: Scene {
     PlaygroundScene.building(on: animator, named: name)
   }
 
+  /// The animator with its whole state (a new mode or a resize builds a new one; the snapshot brings
+  /// the old one back), and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let animator = self.animator
+    let saved = animator.takeSnapshot()
+    let scene = (item, material, walls, fields, modeIndex, showsFieldView)
+    let more = (size, random, dragging)
+    let (body, placed) = (item, (item.center, item.transform))
+    let v = fieldView
+    let view = (v.spacing, v.weakest, v.strongest, v.probeMass, v.probeCharge, v.probeVelocity)
+    return SceneSnapshot(approximateBytes: saved.approximateBytes) {
+      self.animator = animator
+      (body.center, body.transform) = placed
+      animator.restore(saved)
+      (self.item, self.material, self.walls, self.fields, self.modeIndex, self.showsFieldView) = scene
+      (self.size, self.random, self.dragging) = more
+      (v.spacing, v.weakest, v.strongest, v.probeMass, v.probeCharge, v.probeVelocity) = view
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x)

@@ -147,6 +147,23 @@ package final class FileScene: Scene {
     PlaygroundScene.building(on: built.animator, named: name)
   }
 
+  /// The built scene (a reload or a resize builds a new one; the snapshot brings the old one back) with
+  /// its animator's whole state and where its bodies are, the grab, and the scene's own variables.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let built = self.built
+    let saved = built.animator.takeSnapshot()
+    let placed = built.bodies.map { ($0, $0.center, $0.transform) }
+    let own = (description, size, grab, loadError, reloadCount)
+    let timing = (modified, sinceCheck)
+    return SceneSnapshot(approximateBytes: saved.approximateBytes) {
+      self.built = built
+      (self.description, self.size, self.grab, self.loadError, self.reloadCount) = own
+      (self.modified, self.sinceCheck) = timing
+      for (body, center, transform) in placed { (body.center, body.transform) = (center, transform) }
+      built.animator.restore(saved)
+    }
+  }
+
   package var stateDigest: UInt64 { built.stateDigest }
 
   package func draw(into list: inout DrawList) {

@@ -152,6 +152,21 @@ package final class FlowGridScene: CollectionScene, Scene, CollectionViewDataSou
 
   package var timings: SceneTimings { timings(awakeBodies: nil) }
 
+  /// The collection view with the layout shown and its scroll physics, the other layout, the sections'
+  /// numbers, and the views; none while an interactive layout transition runs (its blend is not saved).
+  package func takeSnapshot() -> SceneSnapshot? {
+    guard collectionView.activeTransitionLayout == nil else { return nil }
+    let base = snapshotBase()
+    let hidden = collectionView.collectionViewLayout === grid ? list : grid
+    let other = hidden.takeSnapshot()
+    let own = (sections, nextItemNumber, showsList, physicsChoice)
+    return SceneSnapshot(approximateBytes: 2 * base.approximateBytes) {
+      (self.sections, self.nextItemNumber, self.showsList, self.physicsChoice) = own
+      hidden.restore(other)
+      base.restore()
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)

@@ -101,6 +101,16 @@ package final class GravityBallScene: AnimatorScene, Scene, CollisionBehaviorDel
     ]
   }
 
+  /// The animator with its whole state, and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase(bodies: [ball])
+    let saved0 = (ball, collision, elasticity, gravityMagnitude, contacts, contactCount)
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      base.restore()
+      (self.ball, self.collision, self.elasticity, self.gravityMagnitude, self.contacts, self.contactCount) = saved0
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(ball.center.x)

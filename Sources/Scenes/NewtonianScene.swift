@@ -158,6 +158,22 @@ package final class NewtonianScene: CollectionScene, Scene {
     timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.itemCount : 0)
   }
 
+  /// The collection view with its layout, hanging items and scroll physics, the items' numbers, the
+  /// inserts still to come, and the views.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase()
+    let own = (layout, items, items.saved, showsDebug, showsFieldView, layout.dynamicAnimator.isDebugEnabled)
+    let timing = (clock, pendingInserts)
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      let (layout, items, numbers, debug, fieldView, engineDebug) = own
+      (self.layout, self.items, self.showsDebug, self.showsFieldView) = (layout, items, debug, fieldView)
+      (self.clock, self.pendingInserts) = timing
+      items.restore(numbers)
+      base.restore()
+      layout.dynamicAnimator.isDebugEnabled = engineDebug
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     for n in numbers { d.combine(n) }

@@ -103,6 +103,18 @@ package final class NewtonsCradleScene: AnimatorScene, Scene {
     ]
   }
 
+  /// The animator with its whole state, and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase(bodies: balls)
+    let saved0 = (balls, anchors, dragPush, dragStart, gravityMagnitude, resistance)
+    let saved1 = massScale
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      base.restore()
+      (self.balls, self.anchors, self.dragPush, self.dragStart, self.gravityMagnitude, self.resistance) = saved0
+      self.massScale = saved1
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     for b in balls {

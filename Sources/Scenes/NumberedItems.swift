@@ -16,6 +16,10 @@ final class NumberedItems: CollectionViewDataSource {
 
   var count: Int { numbers.count }
 
+  /// The numbers and the next one to give, for a scene's snapshot; and putting them back.
+  var saved: (numbers: [Int], next: Int) { (numbers, next) }
+  func restore(_ s: (numbers: [Int], next: Int)) { (numbers, next) = s }
+
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { numbers.count }
 
   func number(at ip: IndexPath) -> Int? { numbers.indices.contains(ip.item) ? numbers[ip.item] : nil }

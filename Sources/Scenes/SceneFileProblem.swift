@@ -12,6 +12,8 @@ final class SceneFileProblem: Scene {
   func advance(by seconds: Double) {}
   func reset() {}
   var stateDigest: UInt64 { 0 }
+  /// Nothing in it changes: its snapshot restores nothing.
+  func takeSnapshot() -> SceneSnapshot? { SceneSnapshot(approximateBytes: 0) {} }
   /// Still: the message is redrawn with the next input (R reloads).
   var isAnimating: Bool { false }
   func draw(into list: inout DrawList) {

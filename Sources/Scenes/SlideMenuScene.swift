@@ -100,6 +100,16 @@ package final class SlideMenuScene: AnimatorScene, Scene {
     ]
   }
 
+  /// The animator with its whole state, and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase(bodies: [menu])
+    let saved0 = (menu, isOpen, pushMagnitude, elasticity, drag, time)
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      base.restore()
+      (self.menu, self.isOpen, self.pushMagnitude, self.elasticity, self.drag, self.time) = saved0
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(menu.center.x)

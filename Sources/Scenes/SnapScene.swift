@@ -56,6 +56,16 @@ package final class SnapScene: AnimatorScene, Scene {
     SpringParameters(frequency: SnapBehavior.frequency, dampingRatio: 0.05 + 0.95 * max(0, min(1, damping)))
   }
 
+  /// The animator with its whole state, and every variable of the scene that input or steps change.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase(bodies: [item])
+    let saved0 = (item, snap, damping)
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      base.restore()
+      (self.item, self.snap, self.damping) = saved0
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(item.center.x)

@@ -156,6 +156,20 @@ package final class SpringyListScene: CollectionScene, Scene {
 
   package var timings: SceneTimings { timings(awakeBodies: layout.dynamicAnimator.isRunning ? layout.springCount : 0) }
 
+  /// The collection view with its layout, springs and scroll physics, the cells' numbers, and the views.
+  package func takeSnapshot() -> SceneSnapshot? {
+    let base = snapshotBase()
+    let own = (layout, items, items.saved, showsDebug, showsFieldView, layout.dynamicAnimator.isDebugEnabled)
+    // The numbers are shared with the live array until it changes (an insert or a delete).
+    return SceneSnapshot(approximateBytes: base.approximateBytes) {
+      let (layout, items, numbers, debug, fieldView, engineDebug) = own
+      (self.layout, self.items, self.showsDebug, self.showsFieldView) = (layout, items, debug, fieldView)
+      items.restore(numbers)
+      base.restore()
+      layout.dynamicAnimator.isDebugEnabled = engineDebug
+    }
+  }
+
   package var stateDigest: UInt64 {
     var d = StateDigest()
     d.combine(collectionView.contentOffset.x)

@@ -24,7 +24,8 @@ final class SandboxApp {
   private var timeline: TimelineSession?
   private var sessionSaveRequested = false
   private var sessionCount = 0
-  /// The scene the session started with (its entry, name and size): where a seek re-simulates from.
+  /// The scene the session started with (its entry, name and size): where a seek re-simulates from when
+  /// the scene takes no snapshots.
   private let start: (entry: SceneEntry, name: String, size: Size)
 
   init(sceneName: String, size: Size, software: Bool, accelerated: Bool, seed: UInt64, environment: [String: String])
@@ -42,6 +43,7 @@ final class SandboxApp {
     controller.interpolatesMotion = true
     start = (entry, controller.scene.name, controller.size)
     timeline = Self.makeTimeline(start: start, context: context, seeksEnabled: true)
+    timeline?.didStart(controller: controller)
     refreshRate = window.refreshRate
     controller.clock.framePeriod = 1 / refreshRate
   }
@@ -112,6 +114,7 @@ final class SandboxApp {
       let drawStart = Platform.now()
       list.removeAll()
       let timings = controller.drawFrame(into: &list)
+      timeline?.didDrawFrame(controller: controller)
       timeline?.draw(into: &list, controller: controller)
       window.render(list)
       frames += 1

@@ -24,6 +24,8 @@ final class TimelineSession {
   /// When the seek under way was asked for, and how many frames' slices it has had.
   private var seekStart = 0.0
   private var seekSlices = 0
+  /// Every seek's milliseconds this session, for the median and 95th percentile each log line gives.
+  private var seekTimes: [Double] = []
   /// A seek works this long a frame at most, so the window keeps answering: the 16 ms a seek should
   /// take, so one that does arrives in the frame that asked for it, and a longer one costs frames of
   /// about 60 % more than a 60 Hz display's while it lasts.
@@ -42,6 +44,19 @@ final class TimelineSession {
     if !timeline.isAtEnd { rewinder.forgetTip() }
     timeline.append(frame)
     shownPosition = nil
+  }
+
+  /// Before the window's first frame: the session's start is the first snapshot.
+  func didStart(controller: SandboxController) {
+    guard seeksEnabled else { return }
+    rewinder.didStart(controller, timeline: timeline)
+  }
+
+  /// After the window drew a frame (its reads done): at the live end, the sandbox keeps a snapshot when
+  /// one is due, for later seeks to start from.
+  func didDrawFrame(controller: SandboxController) {
+    guard seeksEnabled else { return }
+    rewinder.didRunFrame(timeline, controller: controller)
   }
 
   /// What a seek did, for the window's log.
@@ -198,8 +213,13 @@ final class TimelineSession {
     guard let next else { return nil }
     shownPosition = timeline.isAtEnd ? nil : timeline.position
     let ms = (Platform.now() - seekStart) * 1000
+    seekTimes.append(ms)
+    let sorted = seekTimes.sorted()
+    func percentile(_ q: Double) -> String {
+      String(format: "%.3f", sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)])
+    }
     let answer =
-      "seek frame=\(timeline.position) of=\(timeline.frames.count) replayed=\(rewinder.lastReplayedFrames) slices=\(seekSlices) seek_ms=\(String(format: "%.3f", ms))"
+      "seek frame=\(timeline.position) of=\(timeline.frames.count) replayed=\(rewinder.lastReplayedFrames) slices=\(seekSlices) seek_ms=\(String(format: "%.3f", ms)) seeks=\(sorted.count) p50_ms=\(percentile(0.5)) p95_ms=\(percentile(0.95)) snapshots=\(rewinder.ladder.rungs.count) snapshot_bytes=\(rewinder.ladder.bytes)"
     return Seek(controller: next, answer: answer)
   }
 

@@ -21,6 +21,23 @@ open class CollectionViewLayout {
   /// A layout not yet in a collection view; subclass it and override the layout cycle.
   public init() {}
 
+  // MARK: Snapshots (`CollectionView.takeSnapshot()`)
+
+  /// Everything the layout keeps that decides what it does next, for a collection view's snapshot; a
+  /// subclass that keeps more overrides both, wrapping what `super` saved. The attributes objects it
+  /// shares go into `attributes`, which saves their values.
+  func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
+    (isInvalidated, animatorLinks, animatorLinks.map { $0.saveState() })
+  }
+
+  /// Puts back what `saveLayoutState` saved.
+  func restoreLayoutState(_ saved: Any) {
+    let (invalidated, links, states) = saved as! (Bool, [LayoutAnimatorLink], [LayoutAnimatorLink.SavedState])
+    isInvalidated = invalidated
+    animatorLinks = links
+    for (link, state) in zip(links, states) { link.restoreState(state) }
+  }
+
   // MARK: The layout cycle
 
   /// Computes what the layout needs before it is asked for attributes. Called first in every layout

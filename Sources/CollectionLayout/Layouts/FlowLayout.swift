@@ -96,13 +96,26 @@ open class FlowLayout: CollectionViewLayout {
   /// The lines must be recomputed at the next `prepare()` (an invalidation that touched the metrics).
   var needsFlowGeometry = true
   /// Counts the times `prepare()` recomputed the lines (subclasses keyed on the geometry compare it).
-  public private(set) var flowGeometryRevision = 0
+  public internal(set) var flowGeometryRevision = 0
   /// The cross-axis extent of the content (the collection view's width for a vertical layout).
   var crossExtent = 0.0
   var mainExtent = 0.0
 
   /// A flow layout with UIKit's defaults: 50 × 50 items, spacings of 10, no insets, vertical.
   public override init() { super.init() }
+
+  override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
+    (super.saveLayoutState(&attributes), saveFlowState())
+  }
+
+  override func restoreLayoutState(_ saved: Any) {
+    let (base, flow) = saved as! (Any, FlowLayoutState)
+    // The settings first: their setters invalidate, and what `super` and the flow state put back after
+    // says whether the layout is invalid.
+    restoreFlowSettings(flow)
+    super.restoreLayoutState(base)
+    restoreFlowState(flow)
+  }
 
   var isVertical: Bool { scrollDirection == .vertical }
 

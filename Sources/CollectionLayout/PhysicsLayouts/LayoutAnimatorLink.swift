@@ -11,12 +11,17 @@ import Geometry2D
 final class LayoutAnimatorLink: DynamicReferenceSpace {
   weak var layout: CollectionViewLayout?
   weak var animator: DynamicAnimator?
-  private var index = LayoutAttributesIndex()
-  private var indexedRevision = -1
-  private var indexedTime = -1.0
+  var index = LayoutAttributesIndex()
+  var indexedRevision = -1
+  var indexedTime = -1.0
   /// Set by a layout after it moved items itself or changed their index paths (the index re-sorts or
   /// re-keys at the next query).
   var needsReindex = true
+
+  /// The index with the revision and time it was made at, for a snapshot.
+  typealias SavedState = (index: LayoutAttributesIndex, revision: Int, time: Double, needsReindex: Bool)
+  func saveState() -> SavedState { (index, indexedRevision, indexedTime, needsReindex) }
+  func restoreState(_ s: SavedState) { (index, indexedRevision, indexedTime, needsReindex) = s }
 
   init(layout: CollectionViewLayout, animator: DynamicAnimator) {
     self.layout = layout

@@ -42,6 +42,36 @@ open class NewtonianLayout: CollectionViewLayout {
   }
   private var hanging: [ElementKey: Hanging] = [:]
 
+  // MARK: Snapshots
+
+  /// The layout's part of a collection view's snapshot: its settings, the items hanging (or falling)
+  /// with their attachments, and its animator's whole state.
+  private struct State {
+    var itemSize: Size
+    var attachment: (height: Double, length: Double, damping: Double, frequency: Double)
+    var hanging: [ElementKey: Hanging]
+    var animator: DynamicAnimator.Snapshot
+  }
+
+  override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
+    for key in hanging.keys.sorted() { attributes.add(hanging[key]!.attributes) }
+    let animator = dynamicAnimator.takeSnapshot()
+    attributes.otherBytes += animator.approximateBytes
+    let mine = State(
+      itemSize: itemSize, attachment: (attachmentHeight, attachmentLength, attachmentDamping, attachmentFrequency),
+      hanging: hanging, animator: animator)
+    return (super.saveLayoutState(&attributes), mine)
+  }
+
+  override func restoreLayoutState(_ saved: Any) {
+    let (base, s) = saved as! (Any, State)
+    super.restoreLayoutState(base)
+    itemSize = s.itemSize
+    (attachmentHeight, attachmentLength, attachmentDamping, attachmentFrequency) = s.attachment
+    hanging = s.hanging
+    dynamicAnimator.restore(s.animator)
+  }
+
   /// A Newtonian layout with its gravity and collision behaviors already in its animator; items join
   /// them as they are inserted.
   public override init() {

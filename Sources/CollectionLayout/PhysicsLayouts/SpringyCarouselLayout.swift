@@ -41,6 +41,41 @@ open class SpringyCarouselLayout: FlowLayout {
   /// Inserted elements waiting for their spring, to be dropped from the top.
   private var dropping = Set<ElementKey>()
 
+  // MARK: Snapshots
+
+  /// The carousel's part of a collection view's snapshot: its settings, its springs and the tiles
+  /// dropping in, the tiling, and its animator's whole state.
+  private struct State {
+    var settings: (damping: Double, frequency: Double, distance: Double)
+    var latestDelta: Vector, tilingRect: Rect
+    var springSet: LayoutSpringSet
+    var flags: (needsRetile: Bool, anchorsAreStale: Bool)
+    var dropping: Set<ElementKey>
+    var animator: DynamicAnimator.Snapshot
+  }
+
+  override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
+    springSet.forEachUnordered { attributes.add($0.attributes) }
+    let animator = dynamicAnimator.takeSnapshot()
+    attributes.otherBytes += animator.approximateBytes
+    let mine = State(
+      settings: (springDamping, springFrequency, scrollFactorDistance), latestDelta: latestDelta,
+      tilingRect: tilingRect, springSet: springSet, flags: (needsRetile, anchorsAreStale), dropping: dropping,
+      animator: animator)
+    return (super.saveLayoutState(&attributes), mine)
+  }
+
+  override func restoreLayoutState(_ saved: Any) {
+    let (base, s) = saved as! (Any, State)
+    if springDamping != s.settings.damping { springDamping = s.settings.damping }
+    if springFrequency != s.settings.frequency { springFrequency = s.settings.frequency }
+    scrollFactorDistance = s.settings.distance
+    super.restoreLayoutState(base)
+    (latestDelta, tilingRect, springSet, dropping) = (s.latestDelta, s.tilingRect, s.springSet, s.dropping)
+    (needsRetile, anchorsAreStale) = s.flags
+    dynamicAnimator.restore(s.animator)
+  }
+
   /// A carousel of `itemSize` tiles (the article's 70 × 70).
   public init(itemSize: Size = Size(width: 70, height: 70)) {
     gravityBehavior = GravityBehavior()

@@ -58,6 +58,17 @@ open class SpringyFlowLayout: FlowLayout {
   /// resistance 1500 points. See <doc:TheSpringyLayout>.
   public override init() { super.init() }
 
+  override func saveLayoutState(_ attributes: inout SavedAttributes) -> Any {
+    (super.saveLayoutState(&attributes), saveSpringyState(&attributes))
+  }
+
+  override func restoreLayoutState(_ saved: Any) {
+    let (base, springy) = saved as! (Any, SpringyFlowLayoutState)
+    restoreSpringySettings(springy)
+    super.restoreLayoutState(base)
+    restoreSpringyState(springy)
+  }
+
   /// How many elements have a spring now.
   public var springCount: Int { springSet.count }
 

@@ -35,7 +35,7 @@ open class ScrollView {
     }
   }
 
-  private var storedBounds: Rect
+  var storedBounds: Rect
 
   /// The visible part of the content: origin = `contentOffset`, size = `frame.size`. Every change is
   /// announced to `boundsWillChange(to:)` and the observers before it takes effect.
@@ -62,13 +62,13 @@ open class ScrollView {
 
   /// The size of the scrollable content (points).
   public var contentSize: Size = .zero {
-    didSet { if contentSize != oldValue { contentRangeDidChange() } }
+    didSet { if contentSize != oldValue && !isRestoring { contentRangeDidChange() } }
   }
 
   /// Extra scrollable room around the content (points), UIScrollView's contentInset.
   public var contentInset: EdgeInsets = .zero {
     didSet {
-      if contentInset != oldValue {
+      if contentInset != oldValue && !isRestoring {
         contentInsetDidChange()
         contentRangeDidChange()
       }
@@ -141,6 +141,9 @@ open class ScrollView {
   var lastPanPointer: Point = .zero
   /// A precise (trackpad) scroll gesture in progress.
   var trackpad: TrackpadGesture?
+  /// True while a snapshot is put back: the values it sets are consistent already, and must not set
+  /// off the reactions a change from outside would.
+  var isRestoring = false
 
   /// A scroll view of `frame`, with its bounds at the content's origin.
   public init(frame: Rect) {

@@ -212,6 +212,24 @@ public final class FieldBehavior: DynamicBehavior, ItemListBehavior {
   // MARK: What it adds to the world: a field, and the forces it applies
 
   override func appendFields(to fields: inout [FieldBehavior]) { fields.append(self) }
+
+  private struct Settings {
+    var position: Point, region: Region, strength: Double, falloff: Double, minimumRadius: Double
+    var direction: Vector, smoothness: Double, animationSpeed: Double, seed: UInt64
+  }
+  override var savedSettings: Any? {
+    Settings(
+      position: position, region: region, strength: strength, falloff: falloff, minimumRadius: minimumRadius,
+      direction: direction, smoothness: smoothness, animationSpeed: animationSpeed, seed: seed)
+  }
+  override func restoreSettings(_ saved: Any) {
+    let s = saved as! Settings
+    (position, region, strength, falloff, minimumRadius) = (
+      s.position, s.region, s.strength, s.falloff, s.minimumRadius
+    )
+    (direction, smoothness, animationSpeed) = (s.direction, s.smoothness, s.animationSpeed)
+    if seed != s.seed { seed = s.seed }
+  }
   override var appliesForces: Bool { true }
 
   override func applyForces(to world: inout PhysicsWorld) {

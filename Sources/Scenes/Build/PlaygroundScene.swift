@@ -22,7 +22,7 @@ package final class PlaygroundScene: Scene {
   package var selection: BuildSelection?
   var gesture: BuildGesture?
   /// What the last action did or why it was refused, shown at the top of the scene.
-  package private(set) var message: String?
+  package internal(set) var message: String?
   /// Where `Ctrl+S` writes; nil picks the first free `hooke-build-<n>.json` in the working directory.
   package var savePath: String?
   package internal(set) var lastSavedPath: String?
