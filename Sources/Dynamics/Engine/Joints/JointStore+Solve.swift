@@ -1,6 +1,7 @@
-/// The joint rows' passes over the bodies' velocities, in creation order: the warm start, then per pass
-/// the exact springs first (before the contacts, `solveExactSprings`) and the other rows after the
-/// contacts (`solve`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
+/// The joint rows' passes over the bodies' velocities: the warm start (in creation order: each row's
+/// warm start only adds its own impulse, whatever the order), then per pass the exact springs first
+/// (before the contacts, `solveExactSprings`; no two share a moving body) and the other rows after the
+/// contacts, by colour (`solve`, `JointStore+SolveOrder`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
 /// which path a spring is on was decided when it was placed (`SpringPath`).
 extension JointStore {
   mutating func warmStart(_ bodies: inout BodyStore) {
@@ -55,12 +56,15 @@ extension JointStore {
   /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
   /// not ask for.
   mutating func solve(_ bodies: inout BodyStore, useBias: Bool) {
+    if solveOrderIsStale { orderRows(bodies) }
     let pass = JointPass(h: h, rigid: softness, useBias: useBias)
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
+    let order = solveOrder
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
-        for index in 0..<js.count {
+        for k in order {
+          let index = Int(k)
           var j = js[index]
           // Exact springs were solved before the contacts (`solveExactSprings`).
           if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
