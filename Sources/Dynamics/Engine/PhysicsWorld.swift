@@ -80,10 +80,9 @@ struct PhysicsWorld {
     stepsSinceCollision += 1
     let fastest = bodies.integrateVelocities(h: h)
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
-    let watchEnergy = joints.groupForEnergy(bodies, contacts, step: stepCount)
+    let watchEnergy = joints.recordGroupEnergy(&bodies, contacts, step: stepCount)
     contacts.solver.warmStart(&bodies.states)
     if !joints.rows.isEmpty { joints.warmStart(&bodies) }
-    if watchEnergy { joints.recordGroupEnergy(bodies) }
     solve(useBias: true)
     if bodies.integratePositions(
       h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,

@@ -9,20 +9,16 @@
 /// carries it into the next step, and the group can gain energy a thousandfold in a few frames.
 ///
 /// So the step measures, per group of bodies linked by rigid joints and the contacts between them, the
-/// kinetic energy once the step's velocities are in — the forces and impacts (everything the user and
-/// the collisions put in) and the warm starts (the impulses that held the group last step) — and again
-/// after the relax pass; a group that gained has its velocities scaled back to the energy it had. A
+/// kinetic energy after the forces and impacts (everything the user and the collisions put in) and again
+/// after the relax pass; a group that gained more than its closing pivots released
+/// (`JointStore+CorrectionEnergy`) has its velocities scaled back to the energy it may have. A
 /// uniform scale keeps every velocity constraint the solve reached (J·v = 0 stays 0, a separating contact
-/// stays separating). Measured before the warm starts, a group hanging by its joints gains every step:
-/// the warm start puts back the impulse that held its load, which one pass over a tall grid does not
-/// balance, and the scale took up to two thirds of the 100 × 100 grid's speed a step, leaving its warm
-/// starts out of step with its motion (its widest pin gap 80 pt; 67 pt measured after them, Box2D's
-/// 65). The warm-start impulses are left as they are: they hold the group's load (a grid of 900 bodies
-/// hanging from seven pins), and scaled down by every small gain the joints' position correction makes,
-/// they let it sag step after step (its widest pin gap 8.5 pt; 6.0 pt unscaled, Box2D's 6.1). Groups
-/// holding a spring row (a spring releases stored energy), a world anchor the user moved in the last
-/// second (dragging puts energy in) or no rigid joint at all are left alone, so scenes without joints
-/// are untouched to the bit.
+/// stays separating). The warm-start impulses are left as they are: they hold the group's load (a grid
+/// of 900 bodies hanging from seven pins), and scaled down by every small gain the joints' position
+/// correction makes, they let it sag step after step (its widest pin gap 8.5 pt; 6.0 pt unscaled,
+/// Box2D's 6.1). Groups holding a spring row (a spring releases stored energy), a world anchor the
+/// user moved in the last second (dragging puts energy in) or no rigid joint at all are left alone, so
+/// scenes without joints are untouched to the bit.
 extension JointStore {
   /// Per-body scratch, sized with the bodies and reused every step: union-find parent, and per group
   /// root the energy before the solve, the energy after it (then the velocity scale) and flags
@@ -31,6 +27,10 @@ extension JointStore {
     var parent: [Int32] = []
     var before: [Double] = []
     var after: [Double] = []
+    /// Per group root, the energy its open pivots hold before and after the solve
+    /// (`JointStore+CorrectionEnergy`).
+    var heldBefore: [Double] = []
+    var heldAfter: [Double] = []
     var flags: [UInt8] = []
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
@@ -97,16 +97,18 @@ extension JointStore {
     }
   }
 
-  /// Groups the solver's bodies by joints and awake contacts and returns whether any group is watched
-  /// (it holds a rigid joint and no spring).
-  mutating func groupForEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
+  /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
+  /// the energy its open pivots hold, and returns whether any group is watched (it holds a rigid joint
+  /// and no spring).
+  mutating func recordGroupEnergy(_ bodies: inout BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
     guard rows.contains(where: { !$0.isSpring }) else { return false }
     let n = bodies.sims.count
     if energy.parent.count != n {
       energy = JointEnergyScratch(
         parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
-        after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
+        after: [Double](repeating: 0, count: n), heldBefore: [Double](repeating: 0, count: n),
+        heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     trackAnchors(step: stepCount)
     var watched = false
@@ -121,12 +123,12 @@ extension JointStore {
       for j in rows { grouping.union(j.bodyA, j.bodyB) }
       watched = grouping.flagGroups(rows, movedAt: movedAt, since: recentlyMoved)
     }
+    if watched {
+      JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
+      for i in energy.heldBefore.indices { energy.heldBefore[i] = 0 }
+      bodies.withView { JointStore.addCorrectionEnergy(rows, $0, &energy.parent, into: &energy.heldBefore) }
+    }
     return watched
-  }
-
-  /// Records each group's kinetic energy before the solve (after the warm starts).
-  mutating func recordGroupEnergy(_ bodies: BodyStore) {
-    JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
   }
 
   /// Each group root's kinetic energy, summed over the awake solver bodies.
@@ -147,13 +149,16 @@ extension JointStore {
     }
   }
 
-  /// Scales back the velocities of every watched group that gained kinetic energy in the solve (its
-  /// joints' warm-start impulses stay: see above).
+  /// Scales back the velocities of every watched group that gained more kinetic energy in the solve than
+  /// its closing pivots released (its joints' warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
+    for i in energy.heldAfter.indices { energy.heldAfter[i] = 0 }
+    bodies.withView { JointStore.addCorrectionEnergy(rows, $0, &energy.parent, into: &energy.heldAfter) }
     var any = false
     for i in 0..<bodies.sims.count {
-      let e0 = energy.before[i], e1 = energy.after[i]
+      let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
+      let e0 = energy.before[i] + released, e1 = energy.after[i]
       if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
         energy.after[i] = (e0 / e1).squareRoot()
         any = true
