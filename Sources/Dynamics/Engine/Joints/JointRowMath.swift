@@ -25,7 +25,7 @@ struct JointPass {
     }
     if useBias {
       return RowTerms(
-        bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale)
+        bias: JointPass.capped(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale)
     }
     return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
   }
@@ -38,15 +38,13 @@ struct JointPass {
 
   /// A position-correction velocity, at most `PhysicsWorld.maximumSpeed` either way: far beyond any
   /// real correction, it keeps a row whose error has diverged from feeding it back as an ever larger
-  /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN).
+  /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN). Rigid
+  /// rows get no lower cap: their soft correction is a stiff spring on the error, and a spring whose pull
+  /// stops growing past some stretch holds no more than that pull. At 1,000 pt/s (once a cap here, for
+  /// welds thrown against walls, now the energy watch's work) a pin stopped closing harder past 15 pt,
+  /// and a 100 × 100 grid hanging from seven pins tore open by 6 m where Box2D's opens 0.65 m.
   @inline(__always) static func capped(_ bias: Double) -> Double {
     Swift.min(Swift.max(bias, -PhysicsWorld.maximumSpeed), PhysicsWorld.maximumSpeed)
-  }
-
-  /// A rigid row's position-correction velocity, at most `JointRowMath.maximumCorrectionSpeed`.
-  @inline(__always) static func corrected(_ bias: Double) -> Double {
-    let cap = JointRowMath.maximumCorrectionSpeed
-    return Swift.min(Swift.max(bias, -cap), cap)
   }
 
   /// The bias rate a point row uses.
@@ -102,14 +100,13 @@ enum JointRowMath {
   /// A 2-D point row: B's anchor onto A's.
   @inline(__always) static func point(
     _ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
-    C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2
+    C: Vec2, _ t: RowTerms, biasRate: Double, _ acc: inout Vec2
   ) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
     let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let cap = rigid ? JointRowMath.maximumCorrectionSpeed : PhysicsWorld.maximumSpeed
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
@@ -156,15 +153,6 @@ enum JointRowMath {
     return JointGeometry(rA: rA, rB: rB, d: d, axis: axis, length: len, angleA: angleA, angleB: body.angle)
   }
 
-}
-
-extension JointRowMath {
-  /// Cap on a rigid joint row's position-correction speed, in points/s (10 m/s at 100 pt per metre;
-  /// a rigid row's error of a few points is corrected at a few hundred). Uncapped, the correction of a
-  /// large error (an item thrown against a wall while welded to a heavy one far away) swings the far
-  /// bodies by more than the error in a step, and the error diverges: each step's correction overshoots
-  /// the last, the positions fly apart and the bodies are dragged through walls.
-  static let maximumCorrectionSpeed = 1000.0
 }
 
 /// The 2×2 effective mass matrix K of a point row with lever arms rA, rB (symmetric: k12 = k21), and
