@@ -12,8 +12,6 @@ public enum PeerKnownGaps {
     // Heavy on light: the density-300 box sinks into its pyramid 4.6 pt deeper than Box2D's.
     "heavy-on-pyramids": [.sink: 24.1],
     // The 5,050-box pyramid spreads.
-    "pyramid-100": [.slide: 59.04, .slid: 510],
-    // The 100 × 100 joint grid tears.
-    "joint-grid-100": [.gap: 616.9]
+    "pyramid-100": [.slide: 59.04, .slid: 510]
   ]
 }
