@@ -13,28 +13,27 @@
 /// charged for it (the energy that opens it is the load's, whose work on the positions the watch does
 /// not see), and rows of other kinds release nothing: for them the watch is as strict as it was. The 2 ×
 /// 2 K of a weld's point leaves out its angle row, which only makes the allowance smaller.
-extension JointStore {
-  /// Adds each pivot row's held energy to its group's entry of `sums` (by the root of its moving body;
-  /// the row's world anchor or anchored body has none).
-  static func addCorrectionEnergy(
-    _ rows: [JointRow], _ view: BodyView, _ parent: inout [Int32], into sums: inout [Double]
-  ) {
-    let omega = 2 * Double.pi * PhysicsWorld.jointHertz
-    let half = 0.5 * omega * omega
-    parent.withUnsafeMutableBufferPointer { parent in
-      for j in rows where JointStore.holdsPivotEnergy(j) {
-        let A = BodyState.load(view.states, body: j.bodyA), B = BodyState.load(view.states, body: j.bodyB)
-        let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
-        guard moving >= 0 else { continue }
-        let g = JointRowMath.geometry(j, view.sims)
-        guard let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { continue }
-        // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
-        let c = g.d
-        let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)
-        guard quadratic.isFinite else { continue }
-        sums[UnionFind.find(parent, Int(moving))] += half * quadratic
-      }
-    }
+/// A pass's tally of the energy the pivots hold, per group root of the energy watch: the warm start
+/// tallies it before the solve and the relax pass after it, in the geometry they compute anyway, so the
+/// watch costs no pass over the rows of its own. It holds the watch's parent and sum lists while it
+/// counts (moved out and back, not copied).
+struct HeldEnergyTally {
+  var parent: [Int32]
+  var sums: [Double]
+
+  /// ½·ω² of the rigid rows' correction (`PhysicsWorld.jointHertz`).
+  static let halfOmegaSquared = 0.5 * (2 * Double.pi * PhysicsWorld.jointHertz) * (2 * Double.pi * PhysicsWorld.jointHertz)
+
+  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
+  @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+    guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
+    let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
+    guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
+    // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
+    let c = g.d
+    let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)
+    guard quadratic.isFinite else { return }
+    sums[JointStore.findRoot(parent, Int(moving))] += HeldEnergyTally.halfOmegaSquared * quadratic
   }
 
   /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
@@ -44,5 +43,25 @@ extension JointStore {
     case .point: return !j.isSpring
     case .distance, .limit, .snap, .sliding: return false
     }
+  }
+}
+
+extension JointStore {
+  /// A zeroed tally over the watch's `before` (true) or `after` held sums, or nil when nothing is
+  /// watched this step.
+  mutating func startHeldTally(before: Bool, watched: Bool) -> HeldEnergyTally? {
+    guard watched else { return nil }
+    var tally = HeldEnergyTally(parent: [], sums: [])
+    swap(&tally.parent, &energy.parent)
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
+    for i in tally.sums.indices { tally.sums[i] = 0 }
+    return tally
+  }
+
+  /// Gives the tally's lists back to the watch.
+  mutating func finishHeldTally(_ tally: HeldEnergyTally?, before: Bool) {
+    guard var tally else { return }
+    swap(&tally.parent, &energy.parent)
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
   }
 }

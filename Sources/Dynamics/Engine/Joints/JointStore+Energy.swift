@@ -98,9 +98,9 @@ extension JointStore {
   }
 
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
-  /// the energy its open pivots hold, and returns whether any group is watched (it holds a rigid joint
-  /// and no spring).
-  mutating func recordGroupEnergy(_ bodies: inout BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
+  /// returns whether any group is watched (it holds a rigid joint and no spring). The energy its open
+  /// pivots hold is tallied by the warm start (`HeldEnergyTally`).
+  mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
     guard rows.contains(where: { !$0.isSpring }) else { return false }
     let n = bodies.sims.count
@@ -125,8 +125,6 @@ extension JointStore {
     }
     if watched {
       JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
-      for i in energy.heldBefore.indices { energy.heldBefore[i] = 0 }
-      bodies.withView { JointStore.addCorrectionEnergy(rows, $0, &energy.parent, into: &energy.heldBefore) }
     }
     return watched
   }
@@ -150,11 +148,10 @@ extension JointStore {
   }
 
   /// Scales back the velocities of every watched group that gained more kinetic energy in the solve than
-  /// its closing pivots released (its joints' warm-start impulses stay: see above).
+  /// its closing pivots released (held energy tallied by the warm start and the relax pass; its joints'
+  /// warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
-    for i in energy.heldAfter.indices { energy.heldAfter[i] = 0 }
-    bodies.withView { JointStore.addCorrectionEnergy(rows, $0, &energy.parent, into: &energy.heldAfter) }
     var any = false
     for i in 0..<bodies.sims.count {
       let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
