@@ -13,16 +13,20 @@
 /// charged for it (the energy that opens it is the load's, whose work on the positions the watch does
 /// not see), and rows of other kinds release nothing: for them the watch is as strict as it was. The 2 ×
 /// 2 K of a weld's point leaves out its angle row, which only makes the allowance smaller.
-/// A pass's tally of the energy the pivots hold, per group root of the energy watch: the warm start
-/// tallies it before the solve and the relax pass after it, in the geometry they compute anyway, so the
-/// watch costs no pass over the rows of its own. It holds the watch's parent and sum lists while it
-/// counts (moved out and back, not copied).
+///
+/// A tally is one pass's sum of that energy per group root of the energy watch: the warm start tallies
+/// it before the solve and the relax pass after it, in the geometry they compute anyway, so the watch
+/// costs no pass over the rows of its own. It holds the watch's parent and sum lists while it counts
+/// (moved out and back, not copied).
 struct HeldEnergyTally {
   var parent: [Int32]
   var sums: [Double]
 
   /// ½·ω² of the rigid rows' correction (`PhysicsWorld.jointHertz`).
-  static let halfOmegaSquared = 0.5 * (2 * Double.pi * PhysicsWorld.jointHertz) * (2 * Double.pi * PhysicsWorld.jointHertz)
+  @inline(__always) static var halfOmegaSquared: Double {
+    let omega = 2 * Double.pi * PhysicsWorld.jointHertz
+    return 0.5 * omega * omega
+  }
 
   /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
   @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
