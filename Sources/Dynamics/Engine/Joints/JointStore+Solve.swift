@@ -71,28 +71,29 @@ extension JointStore {
       bodies.withView { v in
         let s = v.states
         for k in order {
-          let index = Int(k)
-          var j = js[index]
+          // The row is solved where it lies: a row is large, and copied out and back for each one the
+          // pass would cost more than the solve (taken in colour order, the copies miss the cache).
+          let j = js.baseAddress.unsafelyUnwrapped + Int(k)
           // Exact springs were solved before the contacts (`solveExactSprings`).
-          if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
-          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { continue }
+          let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+          var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
           // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
-          if j.bodyA < 0 { A.v = j.anchorVelocity }
-          let g = JointRowMath.geometry(j, v.sims)
-          tally?.add(j, A, B, g)
+          if a < 0 { A.v = j.pointee.anchorVelocity }
+          let g = JointRowMath.geometry(j.pointee, v.sims)
+          tally?.add(j.pointee, A, B, g)
           // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
-          let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
-          switch j.kind {
-          case .distance: DistanceJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .limit: LimitJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .point, .snap: PointJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .fixed: FixedJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .pin: PinJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .sliding: SlidingJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          let rowPass = j.pointee.anchorStepsLeft > 0 ? dragPass : pass
+          switch j.pointee.kind {
+          case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .pin: PinJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
           }
-          BodyState.store(s, body: j.bodyA, A)
-          BodyState.store(s, body: j.bodyB, B)
-          js[index] = j
+          BodyState.store(s, body: a, A)
+          BodyState.store(s, body: b, B)
         }
       }
     }
