@@ -52,10 +52,10 @@ enum FixedJoint {
     guard k33 > 0, det > 1e-12 * k11 * k22 * k33, det.isFinite else { return false }
     let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let cap = PhysicsWorld.maximumSpeed
+    let cap = t.pivotCap
     let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
-    // The angle's correction turns the far anchor at lever × rate: kept finite by the same cap there.
+    // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
     let lever = Swift.max(rA.length, rB.length, 1)
     let bz = B.w - A.w + Swift.min(Swift.max(biasRate * angleError, -cap / lever), cap / lever)
     let inv = 1 / det

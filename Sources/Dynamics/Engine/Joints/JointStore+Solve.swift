@@ -65,6 +65,10 @@ extension JointStore {
     if solveOrderIsStale { orderRows(bodies) }
     let pass = JointPass(h: h, rigid: softness, useBias: useBias)
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
+    // Pivots held to a world anchor correct at most `rigidCorrectionCap` (`JointPass.pivotCap`).
+    var worldPass = pass, worldDragPass = dragPass
+    worldPass.pivotCap = JointPass.rigidCorrectionCap
+    worldDragPass.pivotCap = JointPass.rigidCorrectionCap
     let order = solveOrder
     var tally = startHeldTally(before: false, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
@@ -83,14 +87,16 @@ extension JointStore {
           let g = JointRowMath.geometry(j.pointee, v.sims)
           tally?.add(j.pointee, A, B, g)
           // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
-          let rowPass = j.pointee.anchorStepsLeft > 0 ? dragPass : pass
+          let dragged = j.pointee.anchorStepsLeft > 0
+          let kindPass = a < 0 ? worldPass : pass
+          let rowPass = a < 0 ? (dragged ? worldDragPass : worldPass) : (dragged ? dragPass : pass)
           switch j.pointee.kind {
-          case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
-          case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
-          case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
-          case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
-          case .pin: PinJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
-          case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, pass, dragged: rowPass)
+          case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
           }
           BodyState.store(s, body: a, A)
           BodyState.store(s, body: b, B)
