@@ -88,8 +88,8 @@ struct PhysicsWorld {
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
     contacts.solver.warmStart(&bodies.states)
-    if !joints.rows.isEmpty { joints.warmStart(&bodies) }
-    solve(useBias: true)
+    if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy) }
+    solve(useBias: true, tallyingHeld: false)
     if bodies.integratePositions(
       h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,
       impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies)
@@ -99,7 +99,7 @@ struct PhysicsWorld {
     if !bodies.kinematicMoves.isEmpty { bodies.stepKinematicMoves(h: h) }
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { contacts.holdWalls(&bodies, shapes) }
-    solve(useBias: false)
+    solve(useBias: false, tallyingHeld: watchEnergy)
     if watchEnergy { joints.limitGroupEnergy(&bodies) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
@@ -126,10 +126,11 @@ struct PhysicsWorld {
   }
 
   /// One pass: the exact springs first (so a wall can take their push out), the contacts (biased, or
-  /// the relax pass), then the other joints.
-  mutating func solve(useBias: Bool) {
+  /// the relax pass), then the other joints (the relax pass tallying what the pivots hold for the
+  /// energy watch when it watches).
+  mutating func solve(useBias: Bool, tallyingHeld: Bool) {
     if joints.hasExactSprings { joints.solveExactSprings(&bodies, useBias: useBias) }
     contacts.solver.solve(useBias: useBias, h: h, &bodies.states)
-    if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias) }
+    if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias, tallyingHeld: tallyingHeld) }
   }
 }

@@ -2,11 +2,14 @@
   import Glibc
 #endif
 
-/// Bias, mass scale and impulse scale for one constraint row in one pass.
+/// Bias, mass scale and impulse scale for one constraint row in one pass, and the largest
+/// position-correction speed a pivot's point row computing its own bias may ask for
+/// (`JointPass.pivotCap`).
 struct RowTerms {
   var bias: Double
   var massScale: Double
   var impulseScale: Double
+  var pivotCap = PhysicsWorld.maximumSpeed
 }
 
 /// A joint pass's parameters: the step, the rigid rows' softness and whether this is the biased pass.
@@ -17,6 +20,23 @@ struct JointPass {
   var h: Double
   var rigid: Softness
   var useBias: Bool
+  /// The largest position-correction speed a rigid pivot's point row (pin, rigid point, weld) asks
+  /// for: `PhysicsWorld.maximumSpeed` between items (only a bound on divergence), `rigidCorrectionCap`
+  /// to a world anchor.
+  var pivotCap = PhysicsWorld.maximumSpeed
+
+  /// The correction speed, in pt/s, of the rigid rows that keep a cap: the axial and angular rows (a
+  /// rod's length, a slider's line, an angle), and a pivot held to a world anchor. A rod's error comes
+  /// mostly from its `length` being set, and capped the rod travels to its new length instead of
+  /// snapping there (uncapped, two of the incremental world's scenes flew apart by a pt where they agreed
+  /// to 1e-13); a world anchor is the point the user drags an item by, and the energy watch leaves a
+  /// group alone for a second after its anchor moved, so uncapped a dragged card is left spinning about
+  /// the held point and a throw flies off its line. A pivot between items gets no cap: its anchors
+  /// part only under a load, its soft correction is a stiff spring on that error, and a spring whose
+  /// pull stops growing past some stretch holds no more than that pull (at 1,000 pt/s a pin stopped
+  /// closing harder past 15 pt, and a 100 × 100 grid hanging from seven pins tore open by 6 m where
+  /// Box2D's opens 0.65 m); the energy watch keeps it from diverging.
+  static let rigidCorrectionCap = 1000.0
 
   @inline(__always) func terms(_ C: Double, spring row: JointRow?) -> RowTerms {
     if let row, row.hertz > 0 {
@@ -24,10 +44,11 @@ struct JointPass {
       return RowTerms(bias: JointPass.capped(s.biasRate * C), massScale: s.massScale, impulseScale: s.impulseScale)
     }
     if useBias {
-      return RowTerms(
-        bias: JointPass.corrected(rigid.biasRate * C), massScale: rigid.massScale, impulseScale: rigid.impulseScale)
+      let cap = JointPass.rigidCorrectionCap
+      let bias = Swift.min(Swift.max(rigid.biasRate * C, -cap), cap)
+      return RowTerms(bias: bias, massScale: rigid.massScale, impulseScale: rigid.impulseScale, pivotCap: pivotCap)
     }
-    return RowTerms(bias: 0, massScale: 1, impulseScale: 0)
+    return RowTerms(bias: 0, massScale: 1, impulseScale: 0, pivotCap: pivotCap)
   }
 
   /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
@@ -41,12 +62,6 @@ struct JointPass {
   /// velocity (the error × rate would otherwise grow the error geometrically, up to ∞ and NaN).
   @inline(__always) static func capped(_ bias: Double) -> Double {
     Swift.min(Swift.max(bias, -PhysicsWorld.maximumSpeed), PhysicsWorld.maximumSpeed)
-  }
-
-  /// A rigid row's position-correction velocity, at most `JointRowMath.maximumCorrectionSpeed`.
-  @inline(__always) static func corrected(_ bias: Double) -> Double {
-    let cap = JointRowMath.maximumCorrectionSpeed
-    return Swift.min(Swift.max(bias, -cap), cap)
   }
 
   /// The bias rate a point row uses.
@@ -102,14 +117,13 @@ enum JointRowMath {
   /// A 2-D point row: B's anchor onto A's.
   @inline(__always) static func point(
     _ A: inout BodyState, _ B: inout BodyState, rA: Vec2, rB: Vec2,
-    C: Vec2, _ t: RowTerms, biasRate: Double, rigid: Bool = true, _ acc: inout Vec2
+    C: Vec2, _ t: RowTerms, biasRate: Double, _ acc: inout Vec2
   ) {
     let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
     let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let cap = rigid ? JointRowMath.maximumCorrectionSpeed : PhysicsWorld.maximumSpeed
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / t.pivotCap)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
@@ -156,15 +170,6 @@ enum JointRowMath {
     return JointGeometry(rA: rA, rB: rB, d: d, axis: axis, length: len, angleA: angleA, angleB: body.angle)
   }
 
-}
-
-extension JointRowMath {
-  /// Cap on a rigid joint row's position-correction speed, in points/s (10 m/s at 100 pt per metre;
-  /// a rigid row's error of a few points is corrected at a few hundred). Uncapped, the correction of a
-  /// large error (an item thrown against a wall while welded to a heavy one far away) swings the far
-  /// bodies by more than the error in a step, and the error diverges: each step's correction overshoots
-  /// the last, the positions fly apart and the bodies are dragged through walls.
-  static let maximumCorrectionSpeed = 1000.0
 }
 
 /// The 2×2 effective mass matrix K of a point row with lever arms rA, rB (symmetric: k12 = k21), and

@@ -1,8 +1,8 @@
 /// A rigid attachment's world anchor moved by the user (a drag) is followed, not jumped to.
 ///
 /// Written straight into the row, a move of d points a frame is an error of d the row's soft position
-/// correction works off over the frame's steps, at most `maximumCorrectionSpeed`: a card dragged at
-/// 1,600 pt/s trailed its pointer by ~12 pt, and an error corrected at a capped speed leaves the card
+/// correction works off over the frame's steps, at most `JointPass.rigidCorrectionCap`: a card dragged
+/// at 1,600 pt/s trailed its pointer by ~12 pt, and an error corrected at a capped speed leaves the card
 /// moving at the correction speed, not the pointer's. Instead the move is spread evenly over the steps of
 /// the next `advance` (the animator says how many), and during those steps the row's world end moves at
 /// the anchor's velocity: the row's velocity target is that velocity (the world body of the row moves

@@ -10,7 +10,8 @@
 ///
 /// So the step measures, per group of bodies linked by rigid joints and the contacts between them, the
 /// kinetic energy after the forces and impacts (everything the user and the collisions put in) and again
-/// after the relax pass; a group that gained has its velocities scaled back to the energy it had. A
+/// after the relax pass; a group that gained more than its closing pivots released
+/// (`JointStore+CorrectionEnergy`) has its velocities scaled back to the energy it may have. A
 /// uniform scale keeps every velocity constraint the solve reached (J·v = 0 stays 0, a separating contact
 /// stays separating). The warm-start impulses are left as they are: they hold the group's load (a grid
 /// of 900 bodies hanging from seven pins), and scaled down by every small gain the joints' position
@@ -26,6 +27,10 @@ extension JointStore {
     var parent: [Int32] = []
     var before: [Double] = []
     var after: [Double] = []
+    /// Per group root, the energy its open pivots hold before and after the solve
+    /// (`JointStore+CorrectionEnergy`).
+    var heldBefore: [Double] = []
+    var heldAfter: [Double] = []
     var flags: [UInt8] = []
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
@@ -93,7 +98,8 @@ extension JointStore {
   }
 
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
-  /// returns whether any group is watched (it holds a rigid joint and no spring).
+  /// returns whether any group is watched (it holds a rigid joint and no spring). The energy its open
+  /// pivots hold is tallied by the warm start (`HeldEnergyTally`).
   mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
     guard rows.contains(where: { !$0.isSpring }) else { return false }
@@ -101,7 +107,8 @@ extension JointStore {
     if energy.parent.count != n {
       energy = JointEnergyScratch(
         parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
-        after: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
+        after: [Double](repeating: 0, count: n), heldBefore: [Double](repeating: 0, count: n),
+        heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     trackAnchors(step: stepCount)
     var watched = false
@@ -140,13 +147,15 @@ extension JointStore {
     }
   }
 
-  /// Scales back the velocities of every watched group that gained kinetic energy in the solve (its
-  /// joints' warm-start impulses stay: see above).
+  /// Scales back the velocities of every watched group that gained more kinetic energy in the solve than
+  /// its closing pivots released (held energy tallied by the warm start and the relax pass; its joints'
+  /// warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
     var any = false
     for i in 0..<bodies.sims.count {
-      let e0 = energy.before[i], e1 = energy.after[i]
+      let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
+      let e0 = energy.before[i] + released, e1 = energy.after[i]
       if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
         energy.after[i] = (e0 / e1).squareRoot()
         any = true

@@ -7,8 +7,9 @@
 /// or the body's material, shapes or forces change, that body's joints are placed again when the batch
 /// of changes ends — only theirs.
 ///
-/// The rows are solved in order (Gauss–Seidel: the order changes the result), and the order is the
-/// order they were created in, so removing a row closes the gap. The springs are independent of each
+/// The rows are kept in the order they were created in, so removing a row closes the gap; the order
+/// they are solved in (Gauss–Seidel: the order changes the result) is worked out from it, by colour
+/// (`JointStore+SolveOrder`), after every batch of changes. The springs are independent of each
 /// other and swap the last one into the gap.
 extension JointStore {
   /// A new joint, to be placed when the batch of changes ends; `step` is the world's step count.
@@ -72,6 +73,8 @@ extension JointStore {
     var seen = Set<Int32>()
     for id in order where seen.insert(id).inserted { place(id, &bodies) }
     noteSpringCounts()
+    // Any change (a body anchored or set free, too) may change the colours.
+    solveOrderIsStale = true
   }
 
   /// Puts a joint where its bodies call for it now (`SpringPath`), moving it if it is elsewhere.

@@ -13,6 +13,7 @@ extension JointStore {
     }
     rows.append(row)
     rowIDs.append(id)
+    solveOrderIsStale = true
     places[Int(id)] = JointPlace(store: .row, index: Int32(k))
   }
 
@@ -69,6 +70,7 @@ extension JointStore {
     }
     rows.remove(at: k)
     rowIDs.remove(at: k)
+    solveOrderIsStale = true
     for j in k..<rowIDs.count { places[Int(rowIDs[j])].index = Int32(j) }
     if !movingAnchors.isEmpty {
       movingAnchors.removeAll { $0 == Int32(k) }

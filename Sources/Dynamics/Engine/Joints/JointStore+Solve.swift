@@ -1,10 +1,14 @@
-/// The joint rows' passes over the bodies' velocities, in creation order: the warm start, then per pass
-/// the exact springs first (before the contacts, `solveExactSprings`) and the other rows after the
-/// contacts (`solve`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
+/// The joint rows' passes over the bodies' velocities: the warm start (in creation order: each row's
+/// warm start only adds its own impulse, whatever the order), then per pass the exact springs first
+/// (before the contacts, `solveExactSprings`; no two share a moving body) and the other rows after the
+/// contacts, by colour (`solve`, `JointStore+SolveOrder`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
 /// which path a spring is on was decided when it was placed (`SpringPath`).
 extension JointStore {
-  mutating func warmStart(_ bodies: inout BodyStore) {
+  /// Applies every row's accumulated impulses; `tallyingHeld`: tallies what the pivots hold before the
+  /// solve for the energy watch (`HeldEnergyTally`), in the geometry computed here anyway.
+  mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
+    var tally = startHeldTally(before: true, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
@@ -12,6 +16,7 @@ extension JointStore {
           let j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
           let g = JointRowMath.geometry(j, v.sims)
+          tally?.add(j, A, B, g)
           let impulse = JointStore.warmStartImpulse(j, g)
           var P = impulse.linear, torque = impulse.torque
           let armA = impulse.armA
@@ -37,6 +42,7 @@ extension JointStore {
         }
       }
     }
+    finishHeldTally(tally, before: true)
   }
 
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
@@ -53,37 +59,51 @@ extension JointStore {
 
   /// One pass (biased or relax) of the rows that are not exact springs, after the contacts. A spring
   /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
-  /// not ask for.
-  mutating func solve(_ bodies: inout BodyStore, useBias: Bool) {
+  /// not ask for. `tallyingHeld`: tallies what the pivots hold after the solve for the energy watch
+  /// (`HeldEnergyTally`; the relax pass, whose geometry is the step's end).
+  mutating func solve(_ bodies: inout BodyStore, useBias: Bool, tallyingHeld: Bool) {
+    if solveOrderIsStale { orderRows(bodies) }
     let pass = JointPass(h: h, rigid: softness, useBias: useBias)
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
+    // Pivots held to a world anchor correct at most `rigidCorrectionCap` (`JointPass.pivotCap`).
+    var worldPass = pass, worldDragPass = dragPass
+    worldPass.pivotCap = JointPass.rigidCorrectionCap
+    worldDragPass.pivotCap = JointPass.rigidCorrectionCap
+    let order = solveOrder
+    var tally = startHeldTally(before: false, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
-        for index in 0..<js.count {
-          var j = js[index]
+        for k in order {
+          // The row is solved where it lies: a row is large, and copied out and back for each one the
+          // pass would cost more than the solve (taken in colour order, the copies miss the cache).
+          let j = js.baseAddress.unsafelyUnwrapped + Int(k)
           // Exact springs were solved before the contacts (`solveExactSprings`).
-          if (j.isSpring && !useBias) || j.exactSpring != nil { continue }
-          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { continue }
+          let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+          var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
           // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
-          if j.bodyA < 0 { A.v = j.anchorVelocity }
-          let g = JointRowMath.geometry(j, v.sims)
+          if a < 0 { A.v = j.pointee.anchorVelocity }
+          let g = JointRowMath.geometry(j.pointee, v.sims)
+          tally?.add(j.pointee, A, B, g)
           // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
-          let rowPass = j.anchorStepsLeft > 0 ? dragPass : pass
-          switch j.kind {
-          case .distance: DistanceJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .limit: LimitJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .point, .snap: PointJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .fixed: FixedJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .pin: PinJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
-          case .sliding: SlidingJoint.solve(&j, &A, &B, g, pass, dragged: rowPass)
+          let dragged = j.pointee.anchorStepsLeft > 0
+          let kindPass = a < 0 ? worldPass : pass
+          let rowPass = a < 0 ? (dragged ? worldDragPass : worldPass) : (dragged ? dragPass : pass)
+          switch j.pointee.kind {
+          case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+          case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
           }
-          BodyState.store(s, body: j.bodyA, A)
-          BodyState.store(s, body: j.bodyB, B)
-          js[index] = j
+          BodyState.store(s, body: a, A)
+          BodyState.store(s, body: b, B)
         }
       }
     }
+    finishHeldTally(tally, before: false)
   }
 
   /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against

@@ -1,11 +1,15 @@
 /// The joints: per id (`JointHandle`) the row its behavior asked for and where it is placed, and the two
-/// places a joint can be solved — the solver's rows, in creation order (the solve order), and the
-/// closed-form anchor springs — with what keeps each in step: the springs' pending steps, the rigid
+/// places a joint can be solved — the solver's rows, in creation order, with the order they are solved
+/// in (`JointStore+SolveOrder`), and the closed-form anchor springs — with what keeps each in step: the springs' pending steps, the rigid
 /// anchors the user is moving, and the energy watch's scratch.
 struct JointStore {
   /// The solver rows and each row's joint id.
   var rows: [JointRow] = []
   var rowIDs: [Int32] = []
+  /// The rows' indices in the order the solver passes take them (by colour), and whether it must be
+  /// worked out again before the next pass (rows or bodies changed).
+  var solveOrder: [Int32] = []
+  var solveOrderIsStale = true
   /// The closed-form anchor springs and each one's joint id.
   var springs: [AnchorSpring] = []
   var springIDs: [Int32] = []

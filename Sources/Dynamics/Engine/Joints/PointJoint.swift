@@ -34,6 +34,6 @@ enum PointJoint {
       let ta = pass.terms(JointRowMath.wrapAngle(g.angleB), spring: j)
       JointRowMath.angular(&A, &B, ta, &j.angularImpulse)
     }
-    JointRowMath.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, rigid: !j.isSpring, &j.linearImpulse)
+    JointRowMath.point(&A, &B, rA: g.rA, rB: g.rB, C: g.d, t, biasRate: rate, &j.linearImpulse)
   }
 }

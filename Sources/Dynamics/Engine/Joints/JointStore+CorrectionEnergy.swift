@@ -1,0 +1,71 @@
+/// The energy a rigid pivot holds while it is open, which the energy watch (`JointStore+Energy`) lets
+/// a group have back when the pivot closes.
+///
+/// A rigid row corrects its position error softly (`PhysicsWorld.jointHertz`, `jointZeta`): for its
+/// error it is a stiff spring on the row's effective mass, k = ω²·K⁻¹, holding ½·ω²·Cᵀ·K⁻¹·C, and a
+/// spring gives back the energy it was stretched with. A grid hanging from a few pins opens its pivots
+/// under the load as it falls and swings (Box2D's 100 × 100 grid by 65 pt), and as they close the
+/// bodies speed up. Counted as work done by nobody, that gain was taken out of the whole grid's speed;
+/// the lagging grid stretched its pivots further, their correction pulled harder, the next step gained
+/// more, and the watch took up to two thirds of the grid's speed a step: its widest pin opened 80 pt
+/// instead of 66. So what a group's pivots (pins, rigid points and welds' points; C the anchors'
+/// separation) hold less after the solve than before it is allowed as a gain. A pivot that opens is not
+/// charged for it (the energy that opens it is the load's, whose work on the positions the watch does
+/// not see), and rows of other kinds release nothing: for them the watch is as strict as it was. The 2 ×
+/// 2 K of a weld's point leaves out its angle row, which only makes the allowance smaller.
+///
+/// A tally is one pass's sum of that energy per group root of the energy watch: the warm start tallies
+/// it before the solve and the relax pass after it, in the geometry they compute anyway, so the watch
+/// costs no pass over the rows of its own. It holds the watch's parent and sum lists while it counts
+/// (moved out and back, not copied).
+struct HeldEnergyTally {
+  var parent: [Int32]
+  var sums: [Double]
+
+  /// ½·ω² of the rigid rows' correction (`PhysicsWorld.jointHertz`).
+  @inline(__always) static var halfOmegaSquared: Double {
+    let omega = 2 * Double.pi * PhysicsWorld.jointHertz
+    return 0.5 * omega * omega
+  }
+
+  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
+  @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+    guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
+    let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
+    guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
+    // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
+    let c = g.d
+    let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)
+    guard quadratic.isFinite else { return }
+    sums[JointStore.findRoot(parent, Int(moving))] += HeldEnergyTally.halfOmegaSquared * quadratic
+  }
+
+  /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
+  @inline(__always) static func holdsPivotEnergy(_ j: JointRow) -> Bool {
+    switch j.kind {
+    case .pin, .fixed: return true
+    case .point: return !j.isSpring
+    case .distance, .limit, .snap, .sliding: return false
+    }
+  }
+}
+
+extension JointStore {
+  /// A zeroed tally over the watch's `before` (true) or `after` held sums, or nil when nothing is
+  /// watched this step.
+  mutating func startHeldTally(before: Bool, watched: Bool) -> HeldEnergyTally? {
+    guard watched else { return nil }
+    var tally = HeldEnergyTally(parent: [], sums: [])
+    swap(&tally.parent, &energy.parent)
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
+    for i in tally.sums.indices { tally.sums[i] = 0 }
+    return tally
+  }
+
+  /// Gives the tally's lists back to the watch.
+  mutating func finishHeldTally(_ tally: HeldEnergyTally?, before: Bool) {
+    guard var tally else { return }
+    swap(&tally.parent, &energy.parent)
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
+  }
+}
