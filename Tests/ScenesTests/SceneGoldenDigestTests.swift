@@ -68,7 +68,7 @@ import Testing
     "gravity-ball.json": 0x4B23466E7F2C96B4,
     "newtonian": 0x5954CBD151DABBEB,
     "newtons-cradle": 0xF1F3B23530EC2799,
-    "newtons-cradle.json": 0x36E0EAA898A5E259,
+    "newtons-cradle.json": 0x75926791EA67606B,
     "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
