@@ -94,8 +94,11 @@ struct ContactBlockTests {
     }
     // Per movable body, its rows in the order they were coloured (near rows in row order, then far rows
     // nearest first): the colours of coloured rows rise from each near row to every far row after it.
-    let order = rows.indices.filter { !isFar($0) }
-      + rows.indices.filter(isFar).sorted { (ContactColoring.nearestGap(rows[$0]), $0) < (ContactColoring.nearestGap(rows[$1]), $1) }
+    let order =
+      rows.indices.filter { !isFar($0) }
+      + rows.indices.filter(isFar).sorted {
+        (ContactColoring.nearestGap(rows[$0]), $0) < (ContactColoring.nearestGap(rows[$1]), $1)
+      }
     var highest = [Int8](repeating: -1, count: setup.states.count)
     for r in order where colors[r] != ContactColoring.overflow {
       for s in movers(rows[r]) {

@@ -43,7 +43,8 @@ import Testing
   func aFastBallLandsOnAFloorOfPiecesAsOnOne(floor: Floor, seed: UInt64) {
     var r = SplitMix(seed: seed)
     let x = r.uniform(-50, 50), elasticity = seed % 2 == 0 ? 0 : 0.2
-    let ball = DynamicBody(center: Point(x: x, y: 0), size: Size(width: 100, height: 100), collisionBoundsType: .ellipse)
+    let ball = DynamicBody(
+      center: Point(x: x, y: 0), size: Size(width: 100, height: 100), collisionBoundsType: .ellipse)
     let animator = DynamicAnimator()
     let material = DynamicItemBehavior(items: [ball])
     material.friction = 0.6
