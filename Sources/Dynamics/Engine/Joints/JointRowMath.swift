@@ -25,17 +25,17 @@ struct JointPass {
   /// to a world anchor.
   var pivotCap = PhysicsWorld.maximumSpeed
 
-  /// The correction speed, in pt/s, of the rigid rows that keep a cap: the axial and angular rows (a
-  /// rod's length, a slider's line, an angle), and a pivot held to a world anchor. A rod's error comes
-  /// mostly from its `length` being set, and capped the rod travels to its new length instead of
-  /// snapping there (uncapped, two of the incremental world's scenes flew apart by a pt where they agreed
-  /// to 1e-13); a world anchor is the point the user drags an item by, and the energy watch leaves a
-  /// group alone for a second after its anchor moved, so uncapped a dragged card is left spinning about
-  /// the held point and a throw flies off its line. A pivot between items gets no cap: its anchors
-  /// part only under a load, its soft correction is a stiff spring on that error, and a spring whose
-  /// pull stops growing past some stretch holds no more than that pull (at 1,000 pt/s a pin stopped
-  /// closing harder past 15 pt, and a 100 × 100 grid hanging from seven pins tore open by 6 m where
-  /// Box2D's opens 0.65 m); the energy watch keeps it from diverging.
+  /// The correction speed, in pt/s, of the rigid rows that keep a cap: the axial and angular rows (a rod's
+  /// length, a slider's line, an angle), and a pivot held to a world anchor. A rod's error comes mostly from
+  /// its `length` being set, and capped the rod travels to its new length instead of snapping there
+  /// (uncapped, an incremental world's scene drifted 0.8 pt from its fresh twin in a quarter second, where
+  /// capped they agree to 1e-13); a world anchor is the point the user drags an item by, and the energy watch
+  /// leaves a group alone for a second after its anchor moved, so uncapped a dragged card is left spinning
+  /// about the held point and a throw flies off its line. A pivot between items gets no cap: its anchors part
+  /// only under a load, its soft correction is a stiff spring on that error, and a spring whose pull stops
+  /// growing past some stretch holds no more than that pull (at 1,000 pt/s a pin stopped closing harder past
+  /// 15 pt, and a 100 × 100 grid hanging from seven pins tore open by 6 m where Box2D's opens 0.65 m); the
+  /// energy watch keeps it from diverging.
   static let rigidCorrectionCap = 1000.0
 
   @inline(__always) func terms(_ C: Double, spring row: JointRow?) -> RowTerms {

@@ -4,11 +4,8 @@
 /// contacts, by colour (`solve`, `JointStore+SolveOrder`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
 /// which path a spring is on was decided when it was placed (`SpringPath`).
 extension JointStore {
-  /// Applies every row's accumulated impulses; `tallyingHeld`: tallies what the pivots hold before the
-  /// solve for the energy watch (`HeldEnergyTally`), in the geometry computed here anyway.
-  mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
+  mutating func warmStart(_ bodies: inout BodyStore) {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
-    var tally = startHeldTally(before: true, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
@@ -16,7 +13,6 @@ extension JointStore {
           let j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
           let g = JointRowMath.geometry(j, v.sims)
-          tally?.add(j, A, B, g)
           let impulse = JointStore.warmStartImpulse(j, g)
           var P = impulse.linear, torque = impulse.torque
           let armA = impulse.armA
@@ -42,7 +38,6 @@ extension JointStore {
         }
       }
     }
-    finishHeldTally(tally, before: true)
   }
 
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
@@ -59,7 +54,7 @@ extension JointStore {
 
   /// One pass (biased or relax) of the rows that are not exact springs, after the contacts. A spring
   /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
-  /// not ask for. `tallyingHeld`: tallies what the pivots hold after the solve for the energy watch
+  /// not ask for. `tallyingHeld`: tallies what the pivots release in the step for the energy watch
   /// (`HeldEnergyTally`; the relax pass, whose geometry is the step's end).
   mutating func solve(_ bodies: inout BodyStore, useBias: Bool, tallyingHeld: Bool) {
     if solveOrderIsStale { orderRows(bodies) }
@@ -70,7 +65,7 @@ extension JointStore {
     worldPass.pivotCap = JointPass.rigidCorrectionCap
     worldDragPass.pivotCap = JointPass.rigidCorrectionCap
     let order = solveOrder
-    var tally = startHeldTally(before: false, watched: tallyingHeld)
+    var tally = startHeldTally(watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
@@ -85,7 +80,7 @@ extension JointStore {
           // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
           if a < 0 { A.v = j.pointee.anchorVelocity }
           let g = JointRowMath.geometry(j.pointee, v.sims)
-          tally?.add(j.pointee, A, B, g)
+          tally?.add(&j.pointee, A, B, g)
           // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
           let dragged = j.pointee.anchorStepsLeft > 0
           let kindPass = a < 0 ? worldPass : pass
@@ -103,7 +98,7 @@ extension JointStore {
         }
       }
     }
-    finishHeldTally(tally, before: false)
+    finishHeldTally(tally)
   }
 
   /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
