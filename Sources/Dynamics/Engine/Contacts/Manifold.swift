@@ -137,40 +137,56 @@ enum Narrowphase {
     }
     let refNext = refEdge + 1 < ref.count ? refEdge + 1 : 0
     let incNext = incEdge + 1 < inc.count ? incEdge + 1 : 0
-    // A point's id names the vertex of A and the vertex of B at its end, whichever face is the
-    // reference: when a resting pair's reference face flips (their faces are parallel, their
-    // separations equal), each point keeps its id and its warm start.
-    @inline(__always) func pairID(ref r: Int, inc i: Int) -> UInt32 {
-      flip ? UInt32(i) << 8 | UInt32(r) : UInt32(r) << 8 | UInt32(i)
-    }
     let r1 = ref.vertices[refEdge], r2 = ref.vertices[refNext]
     var i1 = inc.vertices[incEdge], i2 = inc.vertices[incNext]
-    // Separated polygons may meet corner to corner, where no face's normal is the direction between
-    // them (two leaning cards' top corners): the closest points of the two edges decide.
-    var corners: SegmentDistance? = nil
-    if Swift.max(sepA, sepB) > 0.1 * PhysicsWorld.linearSlop {
-      let d = SegmentDistance(r1, r2, i1, i2)
-      if d.distance > speculative { return m }
-      if d.isCornerPair && d.distance > 0 { corners = d }
-    }
+    let (e1, e2) = (i1, i2)
     // Clip the incident segment to the slab between the reference edge's end planes. The incident edge
     // runs against the reference edge, so i1 lies at r2's end and i2 at r1's.
     let t = (r2 - r1).normalized
     let clipped = clipToSlab(&i1, &i2, along: t, from: t.dot(r1), to: t.dot(r2))
     let s1 = n.dot(i1 - r1), s2 = n.dot(i2 - r1)
-    if let d = corners, !clipped || d.distance + 0.1 * PhysicsWorld.linearSlop < Swift.min(s1, s2) {
-      // The corners are clearly nearer each other than the faces: one point between them, the normal
-      // along the line joining them (from A to B).
-      let between = (d.point2 - d.point1) * (1 / d.distance)
-      m.normal = flip ? -between : between
-      let refVertex = d.fraction1 == 0 ? refEdge : refNext, incVertex = d.fraction2 == 0 ? incEdge : incNext
-      m.add((d.point1 + d.point2) * 0.5, d.distance, pairID(ref: refVertex, inc: incVertex))
+    // Separated polygons may meet corner to corner (`corners`). The corners are no nearer than either
+    // polygon's separation, so they can win only where the faces' clip is empty or its points are
+    // farther than that: most separated pairs (faces about parallel: a falling pile's) need not look.
+    let separation = Swift.max(sepA, sepB), margin = 0.1 * PhysicsWorld.linearSlop
+    if separation > margin && (!clipped || Swift.min(s1, s2) > separation + margin),
+      let m = corners(
+        ref: (r1, r2, refEdge, refNext), inc: (e1, e2, incEdge, incNext), flip: flip,
+        faces: clipped ? Swift.min(s1, s2) : .infinity, speculative: speculative)
+    {
       return m
     }
     guard clipped else { return m }
     m.normal = flip ? -n : n
-    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, pairID(ref: refNext, inc: incEdge)) }
-    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, pairID(ref: refEdge, inc: incNext)) }
+    if s1 <= speculative { m.add(i1 - n * (0.5 * s1), s1, pointID(ref: refNext, inc: incEdge, flip: flip)) }
+    if s2 <= speculative { m.add(i2 - n * (0.5 * s2), s2, pointID(ref: refEdge, inc: incNext, flip: flip)) }
+    return m
+  }
+
+  /// A point's id names the vertex of A and the vertex of B at its end, whichever face is the reference:
+  /// when a resting pair's reference face flips (their faces are parallel, their separations equal),
+  /// each point keeps its id and its warm start.
+  @inline(__always) static func pointID(ref r: Int, inc i: Int, flip: Bool) -> UInt32 {
+    flip ? UInt32(i) << 8 | UInt32(r) : UInt32(r) << 8 | UInt32(i)
+  }
+
+  /// Separated polygons meeting corner to corner, where no face's normal is the direction between them
+  /// (two leaning cards' top corners): when the closest points of the reference and incident edges are
+  /// a corner of each and clearly nearer than the faces' clipped points (`faces`, their smallest
+  /// separation; infinite when the clip is empty), one point between the corners with the normal along
+  /// the line joining them (from A to B). An empty manifold when the edges are beyond `speculative`;
+  /// nil when the faces' clip stands. Apart from the step's hot path: it is rare.
+  @inline(never) static func corners(
+    ref: (Vec2, Vec2, Int, Int), inc: (Vec2, Vec2, Int, Int), flip: Bool, faces: Double, speculative: Double
+  ) -> Manifold? {
+    let d = SegmentDistance(ref.0, ref.1, inc.0, inc.1)
+    if d.distance > speculative { return Manifold() }
+    guard d.isCornerPair && d.distance > 0 && d.distance + 0.1 * PhysicsWorld.linearSlop < faces else { return nil }
+    var m = Manifold()
+    let between = (d.point2 - d.point1) * (1 / d.distance)
+    m.normal = flip ? -between : between
+    let refVertex = d.fraction1 == 0 ? ref.2 : ref.3, incVertex = d.fraction2 == 0 ? inc.2 : inc.3
+    m.add((d.point1 + d.point2) * 0.5, d.distance, pointID(ref: refVertex, inc: incVertex, flip: flip))
     return m
   }
 
