@@ -88,7 +88,7 @@ struct PhysicsWorld {
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
     contacts.solver.warmStart(&bodies.states)
-    if !joints.rows.isEmpty { joints.warmStart(&bodies) }
+    if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy) }
     solve(useBias: true, tallyingHeld: false)
     if bodies.integratePositions(
       h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,

@@ -48,9 +48,6 @@ struct JointRow {
   /// `JointPass.terms`, in the biased pass only).
   var exactSpring: ExactSpringTerms?
 
-  /// The energy the row held as a pivot after the last relax pass that counted it (`HeldEnergyTally`).
-  var heldEnergy = 0.0
-
   // Accumulated impulses, kept across steps for warm starting.
   var linearImpulse = Vec2.zero
   var axialImpulse = 0.0

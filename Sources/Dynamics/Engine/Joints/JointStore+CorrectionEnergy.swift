@@ -14,16 +14,13 @@
 /// not see), and rows of other kinds release nothing: for them the watch is as strict as it was. The 2 ×
 /// 2 K of a weld's point leaves out its angle row, which only makes the allowance smaller.
 ///
-/// The tally is the relax pass's, in the geometry it computes anyway, so the watch costs no pass over
-/// the rows of its own: each pivot row keeps what it held after the last step's relax pass
-/// (`JointRow.heldEnergy`, the same positions the step starts from), and the tally adds, per group
-/// root, what it held then less what it holds now. A row's value is trusted only when the last step
-/// counted it and nothing changed since (`JointStore.finishChanges`); otherwise it releases nothing.
-/// It holds the watch's parent and release lists while it counts (moved out and back, not copied).
+/// A tally is one pass's sum of that energy per group root of the energy watch: the warm start tallies
+/// it before the solve and the relax pass after it, in the geometry they compute anyway, so the watch
+/// costs no pass over the rows of its own. It holds the watch's parent and sum lists while it counts
+/// (moved out and back, not copied).
 struct HeldEnergyTally {
   var parent: [Int32]
-  var released: [Double]
-  let trusted: Bool
+  var sums: [Double]
 
   /// ½·ω² of the rigid rows' correction (`PhysicsWorld.jointHertz`).
   @inline(__always) static var halfOmegaSquared: Double {
@@ -31,18 +28,16 @@ struct HeldEnergyTally {
     return 0.5 * omega * omega
   }
 
-  /// Counts row `j`'s held energy now, for its bodies' states `A`, `B` and its geometry now, against
-  /// what it held after the last step, and keeps it in the row.
-  @inline(__always) mutating func add(_ j: inout JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
+  @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
     guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
     let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
     guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
     // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
     let c = g.d
     let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)
-    let held = quadratic.isFinite ? HeldEnergyTally.halfOmegaSquared * quadratic : 0
-    if trusted { released[JointStore.findRoot(parent, Int(moving))] += j.heldEnergy - held }
-    j.heldEnergy = held
+    guard quadratic.isFinite else { return }
+    sums[JointStore.findRoot(parent, Int(moving))] += HeldEnergyTally.halfOmegaSquared * quadratic
   }
 
   /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
@@ -56,21 +51,21 @@ struct HeldEnergyTally {
 }
 
 extension JointStore {
-  /// The relax pass's tally, its releases zeroed, or nil when nothing is watched this step.
-  mutating func startHeldTally(watched: Bool) -> HeldEnergyTally? {
+  /// A zeroed tally over the watch's `before` (true) or `after` held sums, or nil when nothing is
+  /// watched this step.
+  mutating func startHeldTally(before: Bool, watched: Bool) -> HeldEnergyTally? {
     guard watched else { return nil }
-    var tally = HeldEnergyTally(parent: [], released: [], trusted: energy.heldStep == energy.step - 1)
+    var tally = HeldEnergyTally(parent: [], sums: [])
     swap(&tally.parent, &energy.parent)
-    swap(&tally.released, &energy.released)
-    for i in tally.released.indices { tally.released[i] = 0 }
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
+    for i in tally.sums.indices { tally.sums[i] = 0 }
     return tally
   }
 
-  /// Gives the tally's lists back to the watch; the rows' held energy is now this step's.
-  mutating func finishHeldTally(_ tally: HeldEnergyTally?) {
+  /// Gives the tally's lists back to the watch.
+  mutating func finishHeldTally(_ tally: HeldEnergyTally?, before: Bool) {
     guard var tally else { return }
     swap(&tally.parent, &energy.parent)
-    swap(&tally.released, &energy.released)
-    energy.heldStep = energy.step
+    if before { swap(&tally.sums, &energy.heldBefore) } else { swap(&tally.sums, &energy.heldAfter) }
   }
 }

@@ -27,11 +27,10 @@ extension JointStore {
     var parent: [Int32] = []
     var before: [Double] = []
     var after: [Double] = []
-    /// Per group root, the energy its pivots released in the solve (`JointStore+CorrectionEnergy`);
-    /// the step being taken, and the last step whose relax pass counted the rows' held energy.
-    var released: [Double] = []
-    var step = 0
-    var heldStep = Int.min / 2
+    /// Per group root, the energy its open pivots hold before and after the solve
+    /// (`JointStore+CorrectionEnergy`).
+    var heldBefore: [Double] = []
+    var heldAfter: [Double] = []
     var flags: [UInt8] = []
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
@@ -99,8 +98,8 @@ extension JointStore {
   }
 
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
-  /// returns whether any group is watched (it holds a rigid joint and no spring). What its pivots
-  /// release is tallied by the relax pass (`HeldEnergyTally`).
+  /// returns whether any group is watched (it holds a rigid joint and no spring). The energy its open
+  /// pivots hold is tallied by the warm start (`HeldEnergyTally`).
   mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
     guard rows.contains(where: { !$0.isSpring }) else { return false }
@@ -108,11 +107,10 @@ extension JointStore {
     if energy.parent.count != n {
       energy = JointEnergyScratch(
         parent: [Int32](repeating: 0, count: n), before: [Double](repeating: 0, count: n),
-        after: [Double](repeating: 0, count: n), released: [Double](repeating: 0, count: n),
-        flags: [UInt8](repeating: 0, count: n))
+        after: [Double](repeating: 0, count: n), heldBefore: [Double](repeating: 0, count: n),
+        heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     trackAnchors(step: stepCount)
-    energy.step = stepCount
     var watched = false
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
     let (states, contacts, rows, movedAt, awake) = (
@@ -150,13 +148,13 @@ extension JointStore {
   }
 
   /// Scales back the velocities of every watched group that gained more kinetic energy in the solve than
-  /// its closing pivots released (tallied by the relax pass; its joints' warm-start impulses stay: see
-  /// above).
+  /// its closing pivots released (held energy tallied by the warm start and the relax pass; its joints'
+  /// warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
     var any = false
     for i in 0..<bodies.sims.count {
-      let released = Swift.max(energy.released[i], 0)
+      let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
       let e0 = energy.before[i] + released, e1 = energy.after[i]
       if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
         energy.after[i] = (e0 / e1).squareRoot()

@@ -73,10 +73,8 @@ extension JointStore {
     var seen = Set<Int32>()
     for id in order where seen.insert(id).inserted { place(id, &bodies) }
     noteSpringCounts()
-    // Any change (a body anchored or set free, too) may change the colours, and moves what the pivots
-    // hold: their last counts are not this step's start.
+    // Any change (a body anchored or set free, too) may change the colours.
     solveOrderIsStale = true
-    energy.heldStep = Int.min / 2
   }
 
   /// Puts a joint where its bodies call for it now (`SpringPath`), moving it if it is elsewhere.

@@ -4,8 +4,11 @@
 /// contacts, by colour (`solve`, `JointStore+SolveOrder`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
 /// which path a spring is on was decided when it was placed (`SpringPath`).
 extension JointStore {
-  mutating func warmStart(_ bodies: inout BodyStore) {
+  /// Applies every row's accumulated impulses; `tallyingHeld`: tallies what the pivots hold before the
+  /// solve for the energy watch (`HeldEnergyTally`), in the geometry computed here anyway.
+  mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
+    var tally = startHeldTally(before: true, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
@@ -13,6 +16,7 @@ extension JointStore {
           let j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
           let g = JointRowMath.geometry(j, v.sims)
+          tally?.add(j, A, B, g)
           let impulse = JointStore.warmStartImpulse(j, g)
           var P = impulse.linear, torque = impulse.torque
           let armA = impulse.armA
@@ -38,6 +42,7 @@ extension JointStore {
         }
       }
     }
+    finishHeldTally(tally, before: true)
   }
 
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
@@ -54,7 +59,7 @@ extension JointStore {
 
   /// One pass (biased or relax) of the rows that are not exact springs, after the contacts. A spring
   /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
-  /// not ask for. `tallyingHeld`: tallies what the pivots release in the step for the energy watch
+  /// not ask for. `tallyingHeld`: tallies what the pivots hold after the solve for the energy watch
   /// (`HeldEnergyTally`; the relax pass, whose geometry is the step's end).
   mutating func solve(_ bodies: inout BodyStore, useBias: Bool, tallyingHeld: Bool) {
     if solveOrderIsStale { orderRows(bodies) }
@@ -65,7 +70,7 @@ extension JointStore {
     worldPass.pivotCap = JointPass.rigidCorrectionCap
     worldDragPass.pivotCap = JointPass.rigidCorrectionCap
     let order = solveOrder
-    var tally = startHeldTally(watched: tallyingHeld)
+    var tally = startHeldTally(before: false, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
@@ -80,7 +85,7 @@ extension JointStore {
           // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
           if a < 0 { A.v = j.pointee.anchorVelocity }
           let g = JointRowMath.geometry(j.pointee, v.sims)
-          tally?.add(&j.pointee, A, B, g)
+          tally?.add(j.pointee, A, B, g)
           // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
           let dragged = j.pointee.anchorStepsLeft > 0
           let kindPass = a < 0 ? worldPass : pass
@@ -98,7 +103,7 @@ extension JointStore {
         }
       }
     }
-    finishHeldTally(tally)
+    finishHeldTally(tally, before: false)
   }
 
   /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
