@@ -16,7 +16,8 @@ import PeerScenes
 /// (`advance(by:)` alone) and prints the harness's line (`bench dynamics peer-NAME-frame …`), as
 /// `scripts/bench-peers` compares with Box2D's.
 func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
-  var names: [String] = [], fastOnly = false, record = false, timedFrames = 0, traceEvery = 0
+  var names: [String] = [], fastOnly = false, awake = false, workers = 1, record = false, timedFrames = 0,
+    traceEvery = 0
   var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
   var k = 0
   while k < arguments.count {
@@ -36,6 +37,15 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
     case "--time", "--trace":
       print(
         "hooke-bench peers: \(arguments[k]) takes a whole number of frames above 0, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
+      )
+      return 2
+    case "--awake": awake = true
+    case "--workers" where k + 1 < arguments.count && (1...64).contains(Int(arguments[k + 1]) ?? 0):
+      workers = Int(arguments[k + 1])!
+      k += 1
+    case "--workers":
+      print(
+        "hooke-bench peers: --workers takes a whole number in 1...64, not \(k + 1 < arguments.count ? arguments[k + 1] : "nothing")"
       )
       return 2
     case "--fast": fastOnly = true
@@ -61,7 +71,7 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
     scenes = picked
   }
   if timedFrames > 0 {
-    for scene in scenes { timePeerScene(scene, frames: timedFrames) }
+    for scene in scenes { timePeerScene(scene, frames: timedFrames, awake: awake, workers: workers) }
     return 0
   }
   let baseline: PeerBaseline?
@@ -96,8 +106,10 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
 
 /// Times each of the first `frames` frames of `scene` from its start (no warm-up: a scene's first
 /// seconds are what it is about), the frame's `advance(by:)` and what the scene does by hand before it.
-private func timePeerScene(_ scene: PeerScene, frames: Int) {
+private func timePeerScene(_ scene: PeerScene, frames: Int, awake: Bool, workers: Int) {
   let world = scene.makeWorld()
+  world.animator.allowsSleeping = !awake
+  world.animator.workerCount = workers
   var samples: [Double] = []
   samples.reserveCapacity(frames)
   for k in 0..<frames {

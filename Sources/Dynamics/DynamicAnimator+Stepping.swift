@@ -25,18 +25,26 @@ extension DynamicAnimator {
     if steps > 0 && !world.bodies.kinematicMoves.isEmpty {
       world.bodies.scheduleKinematicMoves(steps: steps, h: world.h)
     }
+    if steps > 0 && workers.count > 1 && world.bodies.count >= WorkerPool.minimumBodies {
+      workers.session { run(steps: &steps) }
+    } else {
+      run(steps: &steps)
+    }
+    writeBack()
+  }
+
+  private func run(steps: inout Int) {
     while steps > 0 && isRunning {
       step()
       steps -= 1
     }
-    writeBack()
   }
 
   func step() {
     applyPendingChanges()
     for b in forceBehaviors { b.applyForces(to: &world) }
     for b in forceBehaviors { b.overrideVelocities(in: &world) }
-    world.step()
+    world.step(on: workers)
     // Events go to collision delegates only: with none, nothing reads them (a falling pile makes
     // hundreds a frame).
     if !world.contacts.events.isEmpty && collisionGroups.contains(where: { $0?.reportsContacts == true }) {
@@ -47,7 +55,9 @@ extension DynamicAnimator {
       writeBack()
       for b in actionBehaviors { b.action?() }
     }
-    if world.sleep.minimumSleepTime >= PhysicsWorld.timeToSleep {
+    // With sleeping off the animator pauses only when nothing can move (no dynamic body at all).
+    let rests = world.sleep.minimumSleepTime >= PhysicsWorld.timeToSleep
+    if rests && (world.sleep.isEnabled || world.sleep.minimumSleepTime == .infinity) {
       isRunning = false
       if world.anchorsInMotion { world.landAnchors() }
       writeBack()

@@ -48,6 +48,43 @@ public final class DynamicAnimator {
   /// When true, `debugDrawing()` returns what the engine sees, for the sandbox to draw.
   public var isDebugEnabled = false
 
+  /// Whether islands of items at rest fall asleep and the animator pauses once everything rests (true,
+  /// as in UIKit). False keeps every item awake and the animator stepping while any item can move, as
+  /// Box2D's `b2World_EnableSleeping(false)` does: the same work every step, for measuring, or for a
+  /// scene that must never settle. Turning it off wakes every sleeping item. A change of configuration:
+  /// a `State` saved before it no longer restores (a `Snapshot` does, and brings the setting back).
+  public var allowsSleeping: Bool {
+    get { world.sleep.isEnabled }
+    set {
+      guard newValue != world.sleep.isEnabled else { return }
+      world.sleep.isEnabled = newValue
+      configurationVersion &+= 1
+      if !newValue { wake() }
+    }
+  }
+
+  /// How many threads a step may use: the caller's and `workerCount − 1` more, which run the step's
+  /// parallel stages (the narrow phase, each colour of the contact solver, the integration) on slices of
+  /// the work. The machine's cores by default; 1 keeps every step on the caller's thread. Any count gives
+  /// the same bits (every slice is computed as it would be alone, and no sum depends on the slicing), so
+  /// it is not a configuration: a `State` restores across a change. The extra threads exist only while
+  /// a step has enough work for them and sleep between `advance(by:)` calls.
+  /// - Precondition: `1...maximumWorkerCount`.
+  public var workerCount: Int {
+    get { workers.count }
+    set {
+      precondition(
+        (1...Self.maximumWorkerCount).contains(newValue),
+        "DynamicAnimator.workerCount: \(newValue) is outside 1...\(Self.maximumWorkerCount)")
+      guard newValue != workers.count else { return }
+      workers = WorkerPool(count: newValue)
+    }
+  }
+  /// The most threads `workerCount` allows.
+  public static let maximumWorkerCount = 64
+  /// The threads a step may use (`workerCount`).
+  var workers = WorkerPool(count: WorkerPool.defaultCount)
+
   /// The fixed step in seconds.
   public static let stepDuration = 1.0 / 240
 

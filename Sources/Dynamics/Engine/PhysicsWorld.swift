@@ -74,7 +74,7 @@ struct PhysicsWorld {
 
   // MARK: The step
 
-  mutating func step() {
+  mutating func step(on workers: WorkerPool) {
     contacts.events.removeAll(keepingCapacity: true)
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
     // change restarts the cadence instead of adding passes.

@@ -107,7 +107,7 @@ extension SleepStore {
 
   /// Finds the islands of awake bodies and puts to sleep those whose every body has rested long enough.
   mutating func sleepRestingIslands(_ bodies: inout BodyStore, _ contacts: [Contact], _ joints: [JointRow]) {
-    guard !bodies.solverBodies.isEmpty else {
+    guard isEnabled, !bodies.solverBodies.isEmpty else {
       anyAsleep = false
       return
     }

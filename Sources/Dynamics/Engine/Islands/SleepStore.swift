@@ -5,4 +5,6 @@ struct SleepStore {
   /// Some island is asleep (so the collision pass must keep its contacts and watch for waking).
   var anyAsleep = false
   var minimumSleepTime = Double.infinity
+  /// Resting islands may fall asleep and the animator may pause (`DynamicAnimator.allowsSleeping`).
+  var isEnabled = true
 }

@@ -1,0 +1,200 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The threads a step may use (`DynamicAnimator.workerCount`): the caller's and `count − 1` more.
+///
+/// A stage that can run in slices calls `forEachSlice(of:grain:_:)`: the work `0..<n` is cut into slices
+/// of `grain` items, and every thread takes the next slice until none is left, so a slow thread takes
+/// fewer. A slice must be computed as it would be alone (no sum across slices, no order between them), so
+/// the result is the same bits for any number of threads and any way the slices fall.
+///
+/// The extra threads are started the first time a session opens, and between sessions they sleep on a
+/// condition variable: an animator at rest costs nothing. Inside a session (`session(_:)`, one
+/// `advance(by:)`), they spin between stages, as Box2D's workers do within a step, because a stage
+/// lasts tens of microseconds and waking a sleeping thread takes as long; after spinning a while they
+/// yield the core, so more workers than cores (a test's four on two) still make progress.
+final class WorkerPool {
+  /// The machine's cores (at most `DynamicAnimator.maximumWorkerCount`).
+  static var defaultCount: Int {
+    Swift.min(Swift.max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), DynamicAnimator.maximumWorkerCount)
+  }
+
+  /// An animator with fewer bodies steps on the caller's thread alone: its stages are too short to
+  /// share.
+  static let minimumBodies = 256
+
+  /// Threads in all, the caller's included.
+  let count: Int
+  private let crew: Crew
+  private var started = false
+  /// Sessions nest (a step inside an `advance(by:)` that already opened one): only the outermost opens.
+  private var depth = 0
+
+  init(count: Int) {
+    self.count = count
+    crew = Crew(helpers: count - 1)
+  }
+
+  deinit { crew.stop() }
+
+  /// Runs `body` with the helpers spinning, ready for stages; they sleep again after it.
+  func session<R>(_ body: () -> R) -> R {
+    guard count > 1 else { return body() }
+    if depth == 0 {
+      if !started {
+        started = true
+        crew.start()
+      }
+      crew.open()
+    }
+    depth += 1
+    defer {
+      depth -= 1
+      if depth == 0 { crew.close() }
+    }
+    return body()
+  }
+
+  /// Whether a stage now runs on more than one thread (a session is open and there are helpers).
+  var isParallel: Bool { depth > 0 }
+
+  /// Calls `slice` on `0..<n` cut into ranges of `grain` items, on every thread of the session at once
+  /// (on the caller's alone outside a session, or when there is one slice).
+  func forEachSlice(of n: Int, grain: Int, _ slice: (Range<Int>) -> Void) {
+    let slices = (n + grain - 1) / grain
+    guard depth > 0, slices > 1 else {
+      if n > 0 { slice(0..<n) }
+      return
+    }
+    withoutActuallyEscaping(slice) { slice in
+      crew.run(slices: slices) { k in slice(k * grain..<Swift.min(n, (k + 1) * grain)) }
+    }
+  }
+}
+
+/// The helper threads and what they share with the caller. Separate from `WorkerPool` so the threads
+/// can hold it without keeping the pool (and its animator) alive.
+private final class Crew: @unchecked Sendable {
+  let helpers: Int
+  /// Bumped for each stage; a helper works when it sees a number it has not worked on.
+  let stage = Atomic<Int>(0)
+  /// The next slice to take.
+  let nextSlice = Atomic<Int>(0)
+  /// Helpers not yet done with the current stage.
+  let busy = Atomic<Int>(0)
+  /// Helpers spin while true, sleep while false.
+  let isOpen = Atomic<Bool>(false)
+  let isStopping = Atomic<Bool>(false)
+  /// The current stage's work and slice count, written before `stage` is bumped (release) and read
+  /// after it is seen (acquire).
+  nonisolated(unsafe) var work: ((Int) -> Void)?
+  nonisolated(unsafe) var sliceCount = 0
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var threads: [pthread_t] = []
+
+  init(helpers: Int) {
+    self.helpers = helpers
+    pthread_mutex_init(lock, nil)
+    pthread_cond_init(wake, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(wake)
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+    wake.deallocate()
+  }
+
+  func start() {
+    for _ in 0..<helpers {
+      var thread = pthread_t()
+      let context = Unmanaged.passRetained(self).toOpaque()
+      let made = pthread_create(
+        &thread, nil,
+        { context in
+          let crew = Unmanaged<Crew>.fromOpaque(context!).takeRetainedValue()
+          crew.serve()
+          return nil
+        }, context)
+      precondition(made == 0, "WorkerPool: could not start a worker thread (pthread_create returned \(made))")
+      threads.append(thread)
+    }
+  }
+
+  func open() {
+    pthread_mutex_lock(lock)
+    isOpen.store(true, ordering: .releasing)
+    pthread_cond_broadcast(wake)
+    pthread_mutex_unlock(lock)
+  }
+
+  func close() { isOpen.store(false, ordering: .releasing) }
+
+  /// Ends the helpers (the pool is gone) and waits for them.
+  func stop() {
+    pthread_mutex_lock(lock)
+    isStopping.store(true, ordering: .releasing)
+    pthread_cond_broadcast(wake)
+    pthread_mutex_unlock(lock)
+    for t in threads { pthread_join(t, nil) }
+    threads.removeAll()
+  }
+
+  /// Runs one stage of `slices` slices on the caller and every helper; returns when all are done.
+  func run(slices: Int, _ body: @escaping (Int) -> Void) {
+    work = body
+    sliceCount = slices
+    nextSlice.store(0, ordering: .relaxed)
+    busy.store(helpers, ordering: .relaxed)
+    stage.add(1, ordering: .releasing)
+    takeSlices()
+    var spins = 0
+    while busy.load(ordering: .acquiring) > 0 { Crew.pause(&spins) }
+    work = nil
+  }
+
+  private func takeSlices() {
+    let body = work.unsafelyUnwrapped, n = sliceCount
+    while true {
+      let k = nextSlice.add(1, ordering: .relaxed).oldValue
+      if k >= n { return }
+      body(k)
+    }
+  }
+
+  /// A helper's life: wait for a stage (spinning while a session is open, asleep otherwise), take its
+  /// slices, report done.
+  private func serve() {
+    var seen = stage.load(ordering: .acquiring)
+    while true {
+      var spins = 0
+      while stage.load(ordering: .acquiring) == seen {
+        if isStopping.load(ordering: .acquiring) { return }
+        if !isOpen.load(ordering: .acquiring) {
+          pthread_mutex_lock(lock)
+          while !isOpen.load(ordering: .acquiring) && !isStopping.load(ordering: .acquiring) {
+            pthread_cond_wait(wake, lock)
+          }
+          pthread_mutex_unlock(lock)
+          spins = 0
+          continue
+        }
+        Crew.pause(&spins)
+      }
+      seen = stage.load(ordering: .acquiring)
+      takeSlices()
+      busy.subtract(1, ordering: .releasing)
+    }
+  }
+
+  /// A short spin, then yielding the core: a waiting thread must not starve a working one when there
+  /// are more threads than cores.
+  @inline(__always) static func pause(_ spins: inout Int) {
+    spins += 1
+    if spins > 200 { sched_yield() }
+  }
+}
