@@ -25,7 +25,7 @@ extension DynamicAnimator {
     if steps > 0 && !world.bodies.kinematicMoves.isEmpty {
       world.bodies.scheduleKinematicMoves(steps: steps, h: world.h)
     }
-    if steps > 0 && workers.count > 1 && world.bodies.count >= WorkerPool.minimumBodies {
+    if steps > 0 && workers.count > 1 && world.bodies.count >= workers.minimumBodies {
       workers.session { run(steps: &steps) }
     } else {
       run(steps: &steps)

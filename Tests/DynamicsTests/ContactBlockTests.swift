@@ -147,9 +147,9 @@ struct ContactBlockTests {
         for r in order { ContactSolver.solve(&rows[Int(r)], p, useBias: useBias, invH: 1 / h) }
       }
     }
-    solver.warmStart(&setup.states)
-    solver.solve(useBias: true, h: h, &setup.states)
-    solver.solve(useBias: false, h: h, &setup.states)
+    solver.warmStart(&setup.states, on: WorkerPool(count: 1))
+    solver.solve(useBias: true, h: h, &setup.states, on: WorkerPool(count: 1))
+    solver.solve(useBias: false, h: h, &setup.states, on: WorkerPool(count: 1))
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 2e-4 * (abs(a) + abs(b)) + 1e-3 }
     for i in setup.states.indices {
       let got = setup.states[i], want = reference[i]
@@ -183,12 +183,12 @@ struct ContactBlockTests {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
     var solver = ContactSolver()
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
-    solver.warmStart(&setup.states)
+    solver.warmStart(&setup.states, on: WorkerPool(count: 1))
     var blocks = solver.blocks, rows = solver.rows
     var reference = setup.states
     let h = 1.0 / 240
     for useBias in [true, false] {
-      solver.solve(useBias: useBias, h: h, &setup.states)
+      solver.solve(useBias: useBias, h: h, &setup.states, on: WorkerPool(count: 1))
       reference.withUnsafeMutableBufferPointer { states in
         let st = states.baseAddress!
         var lv = [SIMD4<Float>](repeating: .zero, count: states.count)
@@ -237,9 +237,9 @@ struct ContactBlockTests {
     let h = 1.0 / 240
     func passes(_ setup: inout Setup) {
       solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
-      solver.warmStart(&setup.states)
-      solver.solve(useBias: true, h: h, &setup.states)
-      solver.solve(useBias: false, h: h, &setup.states)
+      solver.warmStart(&setup.states, on: WorkerPool(count: 1))
+      solver.solve(useBias: true, h: h, &setup.states, on: WorkerPool(count: 1))
+      solver.solve(useBias: false, h: h, &setup.states, on: WorkerPool(count: 1))
     }
     passes(&setup)
     for i in free {

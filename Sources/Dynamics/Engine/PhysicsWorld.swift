@@ -84,22 +84,22 @@ struct PhysicsWorld {
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
-    let fastest = bodies.integrateVelocities(h: h)
+    let fastest = bodies.integrateVelocities(h: h, on: workers)
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
-    contacts.solver.warmStart(&bodies.states)
+    contacts.solver.warmStart(&bodies.states, on: workers)
     if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy) }
-    solve(useBias: true, tallyingHeld: false)
+    solve(useBias: true, tallyingHeld: false, on: workers)
     if bodies.integratePositions(
       h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,
-      impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies)
+      impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies, on: workers)
     {
       needsCollision = true
     }
     if !bodies.kinematicMoves.isEmpty { bodies.stepKinematicMoves(h: h) }
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { contacts.holdWalls(&bodies, shapes) }
-    solve(useBias: false, tallyingHeld: watchEnergy)
+    solve(useBias: false, tallyingHeld: watchEnergy, on: workers)
     if watchEnergy { joints.limitGroupEnergy(&bodies) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
@@ -128,9 +128,9 @@ struct PhysicsWorld {
   /// One pass: the exact springs first (so a wall can take their push out), the contacts (biased, or
   /// the relax pass), then the other joints (the relax pass tallying what the pivots hold for the
   /// energy watch when it watches).
-  mutating func solve(useBias: Bool, tallyingHeld: Bool) {
+  mutating func solve(useBias: Bool, tallyingHeld: Bool, on workers: WorkerPool) {
     if joints.hasExactSprings { joints.solveExactSprings(&bodies, useBias: useBias) }
-    contacts.solver.solve(useBias: useBias, h: h, &bodies.states)
+    contacts.solver.solve(useBias: useBias, h: h, &bodies.states, on: workers)
     if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias, tallyingHeld: tallyingHeld) }
   }
 }

@@ -4,88 +4,67 @@ extension BodyStore {
   /// Resistance, then gravity, forces and torques, for every awake solver body; then every solver body's
   /// speed and spin capped (`capSpeed`) before the impact pass reads them, and the fastest noted for its
   /// early exit — in one loop, so each body is read from memory once.
-  mutating func integrateVelocities(h: Double) -> FastestMotion {
+  mutating func integrateVelocities(h: Double, on workers: WorkerPool) -> FastestMotion {
     let maxSpeed = PhysicsWorld.maximumLinearSpeed
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
-    var fastest = FastestMotion()
     let solverBodies = self.solverBodies
+    var fastest: [FastestMotion] = []
+    swap(&fastest, &integrationScratch.fastest)
+    defer { swap(&fastest, &integrationScratch.fastest) }
     withView { v in
       let (b, s) = (v.sims, v.states)
-      for i in solverBodies {
-        let i = Int(i)
-        if !b[i].asleep {
-          let invM = s[i].invMass
-          s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
-          s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
+      workers.mapSlices(of: solverBodies.count, grain: BodyStore.grain, into: &fastest, empty: FastestMotion()) {
+        range in
+        var fastest = FastestMotion()
+        for k in range {
+          let i = Int(solverBodies[k])
+          if !b[i].asleep {
+            let invM = s[i].invMass
+            s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
+            s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
+          }
+          PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
+          fastest.note(s[i])
         }
-        PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
-        fastest.note(s[i])
+        return fastest
       }
     }
-    return fastest
+    return fastest.reduce(into: FastestMotion()) { $0.combine($1) }
   }
+
+  /// Bodies in a slice of an integration.
+  static let grain = 512
 
   /// Moves every awake solver body by its velocity over the step, after capping its speed and spin
   /// (`maximumLinearSpeed`, `maximumRotationPerStep`). Notes the bodies that move far for their size
-  /// against boundaries (`fastBodies`, for `sweepFastBodies`), and returns whether some body has turned
-  /// further since the last pass than its contacts can follow, so the next step needs a collision pass
-  /// (a rule on distance too kept resting piles from ever sleeping).
+  /// against boundaries (`fastBodies`, for `sweepFastBodies`, in body order), and returns whether some
+  /// body has turned further since the last pass than its contacts can follow, so the next step needs a
+  /// collision pass (a rule on distance too kept resting piles from ever sleeping).
   mutating func integratePositions(
     h: Double, sweeps bodySweeps: [BodySweep], hasBoundaries sweeps: Bool, impactStarts starts: [FastBody],
-    fastBodies: inout [FastBody]
+    fastBodies: inout [FastBody], on workers: WorkerPool
   ) -> Bool {
-    let maxSpeed = PhysicsWorld.maximumLinearSpeed
-    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
-    let fraction = PhysicsWorld.continuousFraction
-    let spec = PhysicsWorld.speculativeDistance
-    var stale = false
-    fastBodies.removeAll(keepingCapacity: true)
     let solverBodies = self.solverBodies
+    var scratch = IntegrationScratch()
+    swap(&scratch, &integrationScratch)
+    defer { swap(&scratch, &integrationScratch) }
+    let grain = workers.grain(BodyStore.grain)
+    let slices = (solverBodies.count + grain - 1) / grain
+    while scratch.fastBySlice.count < slices { scratch.fastBySlice.append([]) }
+    let motion = PositionStep(h: h, sweeps: bodySweeps, hasBoundaries: sweeps, starts: starts)
     withView { v in
-      let (b, s) = (v.sims, v.states)
-      for i in solverBodies {
-        let i = Int(i)
-        if b[i].asleep { continue }
-        var v = s[i].v
-        let v2 = v.lengthSquared
-        if v2 > maxSpeed * maxSpeed {
-          v = v * (maxSpeed / v2.squareRoot())
-          s[i].v = v
-        }
-        var w = s[i].w
-        if abs(w) > maxSpin {
-          w = w > 0 ? maxSpin : -maxSpin
-          s[i].w = w
-        }
-        let dp = v * h
-        let d = h * w
-        if sweeps && b[i].hasBoundaryCollisions {
-          let margin = i < bodySweeps.count ? bodySweeps[i].margin + spec : 0
-          if BodyStore.movesFast(
-            b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction,
-            margin: margin)
-          {
-            fastBodies.append(
-              FastBody(
-                body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
-                startAngle: b[i].angle))
-          }
-        }
-        b[i].position += dp
-        s[i].deltaPosition += dp
-        if w != 0 {
-          b[i].rotate(by: d)
-          s[i].deltaAngle += d
-          // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
-          // creep adds up small turns that must not keep it from sleeping.
-          let e = b[i].extent
-          if PhysicsWorld.outruns(turn: s[i].deltaAngle, extent: e) && PhysicsWorld.outruns(turn: 4 * d, extent: e) {
-            stale = true
-          }
+      scratch.fastBySlice.withUnsafeMutableBufferPointer { fast in
+        let fast = fast.baseAddress.unsafelyUnwrapped
+        workers.mapSlices(of: solverBodies.count, grain: grain, into: &scratch.stale, empty: false) { range in
+          let slice = range.lowerBound / grain
+          fast[slice].removeAll(keepingCapacity: true)
+          return motion.move(solverBodies[range], v, fastBodies: &fast[slice])
         }
       }
     }
-    return stale
+    fastBodies.removeAll(keepingCapacity: true)
+    for k in 0..<slices where !scratch.fastBySlice[k].isEmpty { fastBodies.append(contentsOf: scratch.fastBySlice[k]) }
+    return scratch.stale.contains(true)
   }
 
   /// Whether a step that moves body `b` by `dp` and turns it by `d` needs the continuous sweep against
@@ -100,5 +79,73 @@ extension BodyStore {
     let left = margin - abs(s.deltaAngle + d) * b.pointee.extent
     return dp.lengthSquared > reach * reach || abs(d) * b.pointee.extent > reach
       || left < 0 || (s.deltaPosition + dp).lengthSquared > left * left
+  }
+}
+
+/// What the integration keeps between steps so a step allocates nothing: each slice's fastest motion,
+/// whether it left its contacts stale, and its fast bodies.
+struct IntegrationScratch {
+  var fastest: [FastestMotion] = []
+  var stale: [Bool] = []
+  var fastBySlice: [[FastBody]] = []
+}
+
+/// One step's motion of a slice of the solver bodies (`integratePositions`).
+struct PositionStep {
+  let h: Double
+  let sweeps: [BodySweep]
+  let hasBoundaries: Bool
+  let starts: [FastBody]
+
+  /// Moves the awake bodies of `slice`, appending the fast ones to `fastBodies`; true when one turned
+  /// further than its contacts can follow.
+  @inline(__always) func move(_ slice: ArraySlice<Int32>, _ view: BodyView, fastBodies: inout [FastBody]) -> Bool {
+    let maxSpeed = PhysicsWorld.maximumLinearSpeed
+    let maxSpin = PhysicsWorld.maximumRotationPerStep / h
+    let fraction = PhysicsWorld.continuousFraction
+    let spec = PhysicsWorld.speculativeDistance
+    let (b, s) = (view.sims, view.states)
+    var stale = false
+    for i in slice {
+      let i = Int(i)
+      if b[i].asleep { continue }
+      var v = s[i].v
+      let v2 = v.lengthSquared
+      if v2 > maxSpeed * maxSpeed {
+        v = v * (maxSpeed / v2.squareRoot())
+        s[i].v = v
+      }
+      var w = s[i].w
+      if abs(w) > maxSpin {
+        w = w > 0 ? maxSpin : -maxSpin
+        s[i].w = w
+      }
+      let dp = v * h
+      let d = h * w
+      if hasBoundaries && b[i].hasBoundaryCollisions {
+        let margin = i < sweeps.count ? sweeps[i].margin + spec : 0
+        if BodyStore.movesFast(
+          b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction, margin: margin)
+        {
+          fastBodies.append(
+            FastBody(
+              body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
+              startAngle: b[i].angle))
+        }
+      }
+      b[i].position += dp
+      s[i].deltaPosition += dp
+      if w != 0 {
+        b[i].rotate(by: d)
+        s[i].deltaAngle += d
+        // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
+        // creep adds up small turns that must not keep it from sleeping.
+        let e = b[i].extent
+        if PhysicsWorld.outruns(turn: s[i].deltaAngle, extent: e) && PhysicsWorld.outruns(turn: 4 * d, extent: e) {
+          stale = true
+        }
+      }
+    }
+    return stale
   }
 }

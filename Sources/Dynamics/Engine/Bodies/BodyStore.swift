@@ -20,6 +20,8 @@ struct BodyStore {
   private(set) var otherForcedBodies: [Int32] = []
   /// Anchored bodies travelling to where they were placed (`KinematicMoves.swift`).
   var kinematicMoves: [KinematicMove] = []
+  /// The integration's per-slice results, kept so a step allocates nothing.
+  var integrationScratch = IntegrationScratch()
   /// What the incremental calls did since the world was made.
   var changeCounts = WorldChangeCounts()
 

@@ -224,10 +224,17 @@ struct LaneBodies {
     self.invInertia = invInertia
   }
 
-  /// Writes the velocities back to the state array. Lanes sharing an entry are bodies that cannot move
-  /// (the colouring allows nothing else), whose velocities the rows left as they were.
+  /// The lanes whose body can move. Only those are written back: lanes sharing an entry are bodies that
+  /// cannot move (the colouring allows nothing else), whose velocities the rows leave as they were, and
+  /// blocks of one colour on different threads must not write the same entry.
+  @inline(__always) var moves: SIMDMask<SIMD4<Int32>> {
+    (invMass .> 0) .| (invInertia .> 0)
+  }
+
+  /// Writes the velocities back to the state array.
   @inline(__always) func store(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
-    for k in 0..<4 {
+    let moves = self.moves
+    for k in 0..<4 where moves[k] {
       let p = st + Int(i[k])
       p.pointee.v = Vec2(Double(vx[k]), Double(vy[k]))
       p.pointee.w = Double(w[k])
@@ -236,7 +243,8 @@ struct LaneBodies {
 
   /// Writes the velocities back to `LaneVelocities`.
   @inline(__always) func store(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>) {
-    for k in 0..<4 { lv[Int(i[k])] = SIMD4(vx[k], vy[k], w[k], 0) }
+    let moves = self.moves
+    for k in 0..<4 where moves[k] { lv[Int(i[k])] = SIMD4(vx[k], vy[k], w[k], 0) }
   }
 }
 

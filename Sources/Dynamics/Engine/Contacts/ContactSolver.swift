@@ -23,6 +23,8 @@ struct ContactSolver {
   var blocks: [ContactBlock] = []
   /// Per row, its place in the blocks (block · 4 + lane), or -1 when it overflowed the colours.
   var laneOfRow: [Int32] = []
+  /// Per colour, its first block (one more entry at the end: the block count).
+  var blockStartOfColor = [Int](repeating: 0, count: ContactColoring.colorCount + 1)
   /// Per colour, the next lane to fill (scratch for packing).
   var nextLaneOfColor = [Int](repeating: 0, count: ContactColoring.colorCount)
   /// Per lane of the blocks, its row, or -1 for an empty lane (scratch for packing).
@@ -97,8 +99,10 @@ struct ContactSolver {
     var blockCount = 0
     for c in 0..<ContactColoring.colorCount {
       next[c] = 4 * blockCount
+      blockStartOfColor[c] = blockCount
       blockCount += (coloring.rowsPerColor[c] + 3) / 4
     }
+    blockStartOfColor[ContactColoring.colorCount] = blockCount
     rowOfLane.removeAll(keepingCapacity: true)
     rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
     laneOfRow.reserveGrowing(rows.count)
@@ -185,16 +189,40 @@ struct ContactSolver {
     }
   }
 
-  /// Applies last step's impulses again (warm starting).
-  func warmStart(_ states: inout [BodyState]) {
+  /// Applies last step's impulses again (warm starting), colour by colour, each colour's blocks in
+  /// slices on the pool's threads.
+  func warmStart(_ states: inout [BodyState], on workers: WorkerPool) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
       blocks.withUnsafeBufferPointer { bl in
-        for b in bl { b.warmStart(st) }
+        let first = bl.baseAddress.unsafelyUnwrapped
+        forEachColor(on: workers) { range in
+          for b in range { first[b].warmStart(st) }
+        }
       }
       for r in overflowRows { ContactSolver.warmStart(rows[Int(r)], st) }
     }
   }
+
+  /// Runs `blocks` on each colour's blocks in turn; within a colour, slices of `ContactSolver.grain`
+  /// blocks on the pool's threads (a colour's blocks share no body that moves, so any slicing gives the
+  /// same result). Outside a pool's session, one call per colour on the caller's thread.
+  @inline(__always) func forEachColor(on workers: WorkerPool, _ blocks: (Range<Int>) -> Void) {
+    guard workers.isParallel else {
+      blocks(0..<self.blocks.count)
+      return
+    }
+    for c in 0..<ContactColoring.colorCount {
+      let start = blockStartOfColor[c], end = blockStartOfColor[c + 1]
+      guard end > start else { continue }
+      workers.forEachSlice(of: end - start, grain: ContactSolver.grain) {
+        blocks(start + $0.lowerBound..<start + $0.upperBound)
+      }
+    }
+  }
+
+  /// Blocks in a slice: enough that a slice outlasts taking it (a block is about a hundred nanoseconds).
+  static let grain = 32
 
   /// Warm starts one row alone.
   @inline(__always) static func warmStart(_ c: ContactConstraint, _ st: UnsafeMutablePointer<BodyState>) {
@@ -215,22 +243,27 @@ struct ContactSolver {
 
   /// One soft pass over the rows (biased: pushes overlap out softly) or, with `useBias` false, the
   /// relax pass that removes the push-out velocity so position correction adds no energy.
-  mutating func solve(useBias: Bool, h: Double, _ states: inout [BodyState]) {
+  mutating func solve(useBias: Bool, h: Double, _ states: inout [BodyState], on workers: WorkerPool) {
     let invH = 1 / h, laneInvH = ContactBlock.Scalar(invH)
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
       if !blocks.isEmpty {
-        laneVelocities.load(from: st)
+        laneVelocities.load(from: st, on: workers)
+        let pass = self
         withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
-          let lv = lv.baseAddress.unsafelyUnwrapped
+          let lv = lv.baseAddress.unsafelyUnwrapped, first = bl.baseAddress.unsafelyUnwrapped
           // Two loops, so each is compiled for its constant `useBias`.
           if useBias {
-            for b in bl.indices { bl[b].solve(lv, st, useBias: true, invH: laneInvH) }
+            pass.forEachColor(on: workers) { range in
+              for b in range { first[b].solve(lv, st, useBias: true, invH: laneInvH) }
+            }
           } else {
-            for b in bl.indices { bl[b].solve(lv, st, useBias: false, invH: laneInvH) }
+            pass.forEachColor(on: workers) { range in
+              for b in range { first[b].solve(lv, st, useBias: false, invH: laneInvH) }
+            }
           }
         }
-        laneVelocities.store(to: st)
+        laneVelocities.store(to: st, on: workers)
       }
       guard !overflowRows.isEmpty else { return }
       rows.withUnsafeMutableBufferPointer { cs in

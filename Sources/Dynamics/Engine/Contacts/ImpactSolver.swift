@@ -141,6 +141,13 @@ struct FastestMotion {
     sum += v2 + w
   }
 
+  /// Adds another slice's bodies.
+  @inline(__always) mutating func combine(_ other: FastestMotion) {
+    speed2 = Swift.max(speed2, other.speed2)
+    spin = Swift.max(spin, other.spin)
+    sum += other.sum
+  }
+
   /// The largest speed (the square root of the largest square is the largest length, bit for bit: the
   /// root is monotonic and correctly rounded); NaN when a NaN was noted, so the bound fails and the
   /// impact passes run.

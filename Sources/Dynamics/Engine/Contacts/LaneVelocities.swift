@@ -36,24 +36,34 @@ struct LaneVelocities {
     }
   }
 
-  /// Copies the named bodies' velocities in, rounded to floats.
-  mutating func load(from states: UnsafeMutablePointer<BodyState>) {
+  /// Copies the named bodies' velocities in, rounded to floats (in slices on the pool's threads).
+  mutating func load(from states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
+    let bodies = self.bodies
     velocities.withUnsafeMutableBufferPointer { lv in
-      for i in bodies {
-        let s = states + Int(i)
-        lv[Int(i)] = SIMD4(Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0)
+      let lv = lv.baseAddress.unsafelyUnwrapped
+      workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
+        for k in range {
+          let i = Int(bodies[k]), s = states + i
+          lv[i] = SIMD4(Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0)
+        }
       }
     }
   }
 
-  /// Writes the named bodies' velocities back.
-  func store(to states: UnsafeMutablePointer<BodyState>) {
-    velocities.withUnsafeBufferPointer { lv in
-      for i in bodies {
-        let v = lv[Int(i)], s = states + Int(i)
-        s.pointee.v = Vec2(Double(v.x), Double(v.y))
-        s.pointee.w = Double(v.z)
+  /// Writes the named bodies' velocities back (in slices on the pool's threads).
+  func store(to states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
+    withBuffers(bodies, velocities) { bodies, lv in
+      workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
+        for k in range {
+          let i = Int(bodies[k])
+          let v = lv[i], s = states + i
+          s.pointee.v = Vec2(Double(v.x), Double(v.y))
+          s.pointee.w = Double(v.z)
+        }
       }
     }
   }
+
+  /// Bodies in a slice of a copy.
+  static let grain = 1024
 }

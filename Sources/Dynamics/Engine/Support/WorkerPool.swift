@@ -23,8 +23,11 @@ final class WorkerPool {
   }
 
   /// An animator with fewer bodies steps on the caller's thread alone: its stages are too short to
-  /// share.
-  static let minimumBodies = 256
+  /// share. (Tests lower it, to run small scenes in slices.)
+  var minimumBodies = 256
+  /// When set, every stage is cut into slices of this many items whatever its own grain (tests set 1,
+  /// to cut small scenes as finely as can be).
+  var grainOverride: Int?
 
   /// Threads in all, the caller's included.
   let count: Int
@@ -61,16 +64,39 @@ final class WorkerPool {
   /// Whether a stage now runs on more than one thread (a session is open and there are helpers).
   var isParallel: Bool { depth > 0 }
 
+  /// The grain a stage asking for `grain` gets (`grainOverride`).
+  @inline(__always) func grain(_ grain: Int) -> Int { grainOverride ?? grain }
+
   /// Calls `slice` on `0..<n` cut into ranges of `grain` items, on every thread of the session at once
-  /// (on the caller's alone outside a session, or when there is one slice).
+  /// (in order on the caller's alone outside a session).
   func forEachSlice(of n: Int, grain: Int, _ slice: (Range<Int>) -> Void) {
+    let grain = grainOverride ?? grain
     let slices = (n + grain - 1) / grain
+    @inline(__always) func range(_ k: Int) -> Range<Int> { k * grain..<Swift.min(n, (k + 1) * grain) }
     guard depth > 0, slices > 1 else {
-      if n > 0 { slice(0..<n) }
+      for k in 0..<slices { slice(range(k)) }
       return
     }
     withoutActuallyEscaping(slice) { slice in
-      crew.run(slices: slices) { k in slice(k * grain..<Swift.min(n, (k + 1) * grain)) }
+      crew.run(slices: slices) { k in slice(range(k)) }
+    }
+  }
+
+  /// `forEachSlice`, keeping each slice's result at its slice's index in `results` (resized, its
+  /// capacity kept), so the caller combines them in slice order, however the threads took them. The
+  /// slices are the same in and out of a session, so a combination that depends on order still gives
+  /// the same bits.
+  func mapSlices<T>(of n: Int, grain: Int, into results: inout [T], empty: T, _ slice: (Range<Int>) -> T) {
+    let grain = grainOverride ?? grain
+    let slices = (n + grain - 1) / grain
+    if results.count > slices {
+      results.removeLast(results.count - slices)
+    } else if results.count < slices {
+      results.append(contentsOf: repeatElement(empty, count: slices - results.count))
+    }
+    results.withUnsafeMutableBufferPointer { out in
+      let out = out.baseAddress
+      forEachSlice(of: n, grain: grain) { range in out.unsafelyUnwrapped[range.lowerBound / grain] = slice(range) }
     }
   }
 }
@@ -169,7 +195,9 @@ private final class Crew: @unchecked Sendable {
   /// A helper's life: wait for a stage (spinning while a session is open, asleep otherwise), take its
   /// slices, report done.
   private func serve() {
-    var seen = stage.load(ordering: .acquiring)
+    // Helpers start before the first stage, whose number is 1: reading the counter here instead could
+    // see that stage already posted and skip it.
+    var seen = 0
     while true {
       var spins = 0
       while stage.load(ordering: .acquiring) == seen {
