@@ -72,7 +72,7 @@ struct ContactBlockTests {
   func coloursKeepRowsApartAndBlocksHoldEveryRow(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 2 == 0)
     var solver = ContactSolver()
-    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     let rows = solver.rows, colors = solver.coloring.colorOfRow
     #expect(colors.count == rows.count, "seed \(seed)")
     var colorsOfBody = [Set<Int8>](repeating: [], count: setup.states.count)
@@ -135,7 +135,7 @@ struct ContactBlockTests {
   func lanesSolveAsTheRowsDoOneByOne(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
     var solver = ContactSolver()
-    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     var reference = setup.states
     var rows = solver.rows
     let order = solver.rowOfLane.filter { $0 >= 0 } + solver.overflowRows
@@ -182,7 +182,7 @@ struct ContactBlockTests {
   func floatCopyGivesTheBitsOfBlockByBlockDoubles(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
     var solver = ContactSolver()
-    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     solver.warmStart(&setup.states, on: WorkerPool(count: 1))
     var blocks = solver.blocks, rows = solver.rows
     var reference = setup.states
@@ -236,7 +236,7 @@ struct ContactBlockTests {
     var solver = ContactSolver()
     let h = 1.0 / 240
     func passes(_ setup: inout Setup) {
-      solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+      solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
       solver.warmStart(&setup.states, on: WorkerPool(count: 1))
       solver.solve(useBias: true, h: h, &setup.states, on: WorkerPool(count: 1))
       solver.solve(useBias: false, h: h, &setup.states, on: WorkerPool(count: 1))
@@ -259,7 +259,7 @@ struct ContactBlockTests {
   func clearedRowsLoseTheirImpulsesOnly(seed: UInt64) {
     var setup = Setup(seed: seed, hub: true)
     var solver = ContactSolver()
-    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     var r = SplitMix(seed: seed ^ 0x5eed)
     let cleared = (0..<setup.contacts.count).filter { _ in r.chance(0.3) }.map(Int32.init)
     #expect(cleared.contains { solver.laneOfRow[Int($0)] < 0 } || solver.overflowRows.isEmpty, "seed \(seed)")

@@ -79,8 +79,8 @@ struct PhysicsWorld {
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
     // change restarts the cadence instead of adding passes.
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
-      collide()
-      contacts.prepareRows(&bodies, hasBoundaries: !shapes.boundaries.isEmpty)
+      collide(on: workers)
+      contacts.prepareRows(&bodies, hasBoundaries: !shapes.boundaries.isEmpty, on: workers)
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
@@ -112,13 +112,13 @@ struct PhysicsWorld {
   /// The collision pass: the shapes follow their bodies, the broad phase finds the pairs whose bounds
   /// overlap (sort and sweep along x), the narrow phase makes their contacts and matches them against
   /// the previous pass's (warm starting, began/ended events); then islands wake or fall asleep.
-  mutating func collide() {
+  mutating func collide(on workers: WorkerPool) {
     needsCollision = false
     contacts.beginPass(&bodies)
     if !shapes.broadPhase.proxies.isEmpty {
-      shapes.refresh(bodies, window: h * Double(PhysicsWorld.stepsPerCollision))
+      shapes.refresh(bodies, window: h * Double(PhysicsWorld.stepsPerCollision), on: workers)
       shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep)
-      contacts.collide(shapes, bodies, anyAsleep: sleep.anyAsleep)
+      contacts.collide(shapes, bodies, anyAsleep: sleep.anyAsleep, on: workers)
       if sleep.anyAsleep { contacts.keepSleeping(bodies) }
     }
     contacts.finishMatching()

@@ -37,6 +37,8 @@ struct ContactSolver {
   /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
   /// every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
+  /// Per slice of `prepare`, its rows' longest lever (kept so a pass allocates nothing).
+  var sliceLevers: [Double] = []
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
@@ -55,43 +57,78 @@ struct ContactSolver {
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks:
   /// lever arms and effective masses stay fixed until the next collision pass (the anchors do), so they
-  /// are computed once, not every step.
-  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState]) {
+  /// are computed once, not every step. The rows and the blocks are made in slices on the pool's
+  /// threads (each reads its contacts or rows and writes its own entries); the colouring is one pass
+  /// in row order.
+  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
     clear()
-    rows.reserveGrowing(n)
+    ContactSolver.resize(&rows, to: n, with: .empty(world: Int32(states.count - 1)))
+    var levers: [Double] = []
+    swap(&levers, &sliceLevers)
+    defer { swap(&levers, &sliceLevers) }
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
-      contacts.withUnsafeBufferPointer { cs in
-        for ci in 0..<n {
-          // Field by field through a pointer: a contact is 200 bytes, and copying it whole cost more
-          // than the row's maths.
-          let c = cs.baseAddress.unsafelyUnwrapped + ci
-          let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
-          let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
-          var k = ContactConstraint(
-            bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
-            stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
-            impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
-            friction: c.pointee.friction, softness: c.pointee.softness)
-          k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
-          var lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
-          if k.pointCount > 1 {
-            k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal)
-            lever = Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
+      rows.withUnsafeMutableBufferPointer { out in
+        contacts.withUnsafeBufferPointer { cs in
+          let out = out.baseAddress.unsafelyUnwrapped, first = cs.baseAddress.unsafelyUnwrapped
+          workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &levers, empty: 0) { range in
+            var longest = 0.0
+            for ci in range {
+              out[ci] = ContactSolver.row(first + ci, b, world: world)
+              longest = Swift.max(longest, ContactSolver.lever(of: out[ci]))
+            }
+            return longest
           }
-          longestLever = Swift.max(longestLever, lever)
-          rows.append(k)
         }
       }
+      longestLever = levers.max() ?? 0
       rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
-      packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped)
+      packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped, on: workers)
       laneVelocities.collect(blocks, stateCount: b.count)
     }
   }
 
+  /// Rows made in a slice.
+  static let rowGrain = 512
+
+  /// Sets `array`'s count to `n`, appending `filler` or dropping the end (its capacity kept): entries
+  /// that are then all written in slices.
+  static func resize<T>(_ array: inout [T], to n: Int, with filler: T) {
+    if array.count > n {
+      array.removeLast(array.count - n)
+    } else if array.count < n {
+      array.reserveGrowing(n)
+      array.append(contentsOf: repeatElement(filler, count: n - array.count))
+    }
+  }
+
+  /// The row of contact `c`. Field by field through a pointer: a contact is 200 bytes, and copying it
+  /// whole cost more than the row's maths.
+  @inline(__always) static func row(
+    _ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32
+  ) -> ContactConstraint {
+    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
+    let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
+    var k = ContactConstraint(
+      bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
+      stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
+      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
+      friction: c.pointee.friction, softness: c.pointee.softness)
+    k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
+    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
+    return k
+  }
+
+  /// The row's largest lever arm (|anchor × normal|).
+  @inline(__always) static func lever(of k: ContactConstraint) -> Double {
+    let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
+    return k.pointCount > 1 ? Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB)) : lever
+  }
+
   /// Packs the coloured rows into blocks, colour after colour, rows of a colour in row order; the last
-  /// block of a colour is padded with empty lanes.
-  mutating func packBlocks(world: Int32, states: UnsafeMutablePointer<BodyState>) {
+  /// block of a colour is padded with empty lanes. The lanes are assigned in one pass; the blocks are
+  /// filled in slices.
+  mutating func packBlocks(world: Int32, states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
     // Each colour's next free lane, moved out of the stored scratch (not copied: packing allocates nothing).
     var next: [Int] = []
     swap(&next, &nextLaneOfColor)
@@ -117,16 +154,22 @@ struct ContactSolver {
       rowOfLane[slot] = Int32(r)
       laneOfRow.append(Int32(slot))
     }
-    blocks.reserveGrowing(blockCount)
     var empty = ContactConstraint.empty(world: world)
+    let none = withUnsafePointer(to: &empty) { ContactBlock($0, $0, $0, $0, states: states) }
+    ContactSolver.resize(&blocks, to: blockCount, with: none)
     withUnsafePointer(to: &empty) { none in
       withBuffers(rows, rowOfLane) { rs, lanes in
         let first = rs.baseAddress.unsafelyUnwrapped
         @inline(__always) func row(_ slot: Int) -> UnsafePointer<ContactConstraint> {
           lanes[slot] >= 0 ? first + Int(lanes[slot]) : none
         }
-        for b in 0..<blockCount {
-          blocks.append(ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states))
+        blocks.withUnsafeMutableBufferPointer { out in
+          let out = out.baseAddress.unsafelyUnwrapped
+          workers.forEachSlice(of: blockCount, grain: ContactSolver.grain) { range in
+            for b in range {
+              out[b] = ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states)
+            }
+          }
         }
       }
     }

@@ -1,31 +1,83 @@
 /// The narrow phase: the manifold of each pair the broad phase found (`Narrowphase` in Manifold.swift
 /// computes it), and of each shape against the boundary segments its bounds reach, each made a contact
 /// by `addContact`.
+///
+/// The manifolds are computed in slices of proxies on the pool's threads (each reads the shapes and
+/// bodies only), each slice keeping what it found in order; then the contacts are added on the caller's
+/// thread, slice after slice, in the order one thread would have found them: the same contacts in the
+/// same order for any number of threads.
 extension ContactStore {
   /// The narrow phase on every pair the broad phase found, proxy by proxy: its pairs, then its
   /// boundaries (a sleeping body's shapes meet none).
-  mutating func collide(_ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool) {
+  mutating func collide(_ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, on workers: WorkerPool) {
+    let proxyCount = shapes.broadPhase.proxies.count
+    let grain = workers.grain(ContactStore.proxyGrain)
+    let slices = (proxyCount + grain - 1) / grain
+    var found: [[FoundManifold]] = []
+    swap(&found, &foundBySlice)
+    defer { swap(&found, &foundBySlice) }
+    while found.count < slices { found.append([]) }
+    found.withUnsafeMutableBufferPointer { found in
+      let found = found.baseAddress.unsafelyUnwrapped
+      workers.forEachSlice(of: proxyCount, grain: grain) { range in
+        let slice = range.lowerBound / grain
+        found[slice].removeAll(keepingCapacity: true)
+        ContactStore.findManifolds(of: range, shapes, bodies, anyAsleep: anyAsleep, into: &found[slice])
+      }
+    }
+    for k in 0..<slices {
+      for f in found[k] { add(f, shapes, bodies) }
+    }
+  }
+
+  /// Proxies in a slice of the narrow phase.
+  static let proxyGrain = 128
+
+  /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries.
+  static func findManifolds(
+    of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, into found: inout [FoundManifold]
+  ) {
     let broadPhase = shapes.broadPhase
     let hasBoundaries = !shapes.boundaries.isEmpty
-    for k in 0..<broadPhase.proxies.count {
+    for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         let pair = broadPhase.pairBuffer[n]
-        collideShapes(Int(pair.a), Int(pair.b), shapes, bodies)
+        let m = manifold(Int(pair.a), Int(pair.b), shapes)
+        if m.count > 0 { found.append(FoundManifold(manifold: m, shapeA: pair.a, shapeB: pair.b)) }
       }
       let p = broadPhase.proxies[k]
       if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies.sims[Int(p.body)].asleep) {
-        collideWithBoundaries(Int(p.shape), shapes, bodies)
+        boundaryManifolds(Int(p.shape), shapes, bodies, into: &found)
       }
     }
   }
 
-  mutating func collideShapes(_ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore) {
+  /// Makes the contact of what the narrow phase found.
+  @inline(__always) mutating func add(_ f: FoundManifold, _ shapes: ShapeStore, _ bodies: BodyStore) {
+    let a = Int(f.shapeA)
+    let ba = Int(shapes.list[a].body)
+    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
+    if f.boundary >= 0 {
+      let seg = shapes.boundaries[Int(f.boundary)]
+      let key =
+        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      addContact(f.manifold, key: key, bodyA: ba, bodyB: -1, boundary: f.boundary, bodies)
+      return
+    }
+    let b = Int(f.shapeB)
+    let bb = Int(shapes.list[b].body)
+    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
+    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
+    addContact(f.manifold, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies)
+  }
+
+  /// The manifold of shapes `a` and `b` (empty when their swept bounds do not overlap).
+  static func manifold(_ a: Int, _ b: Int, _ shapes: ShapeStore) -> Manifold {
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
-    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
-    let ba = Int(sa.body), bb = Int(sb.body)
-    let spec = shapes.speculative(ba, bb)
-    let m: Manifold = shapes.worldVertices.withUnsafeBufferPointer { wv in
+    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return Manifold() }
+    let spec = shapes.speculative(Int(sa.body), Int(sb.body))
+    return shapes.worldVertices.withUnsafeBufferPointer { wv in
       shapes.worldNormals.withUnsafeBufferPointer { wn in
         let v = wv.baseAddress!, n = wn.baseAddress!
         switch (sa.kind, sb.kind) {
@@ -42,14 +94,11 @@ extension ContactStore {
         }
       }
     }
-    guard m.count > 0 else { return }
-    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
-    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
-    addContact(m, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies)
   }
 
-  mutating func collideWithBoundaries(_ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore) {
+  /// The manifolds of shape `a` with the boundary segments its bounds reach.
+  static func boundaryManifolds(_ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, into found: inout [FoundManifold])
+  {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
     let mask = bodies.sims[ba].boundaryCollisionMask
@@ -92,12 +141,18 @@ extension ContactStore {
         }
       }
       guard m.count > 0 else { continue }
-      let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-      let key =
-        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
-      addContact(m, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies)
+      found.append(FoundManifold(manifold: m, shapeA: Int32(a), boundary: Int32(k)))
     }
   }
+}
+
+/// A manifold the narrow phase found, for a pair of shapes or a shape and a boundary segment.
+struct FoundManifold {
+  var manifold: Manifold
+  var shapeA: Int32
+  var shapeB: Int32 = -1
+  /// The boundary segment, or -1 for a pair of shapes.
+  var boundary: Int32 = -1
 }
 
 /// What the narrow phase asks of the shapes: a polygon's world vertices, and how far apart shapes may

@@ -20,6 +20,8 @@ struct ContactStore {
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
+  /// What each slice of the narrow phase found, kept so a pass allocates nothing.
+  var foundBySlice: [[FoundManifold]] = []
   /// Bodies were destroyed or lost their shapes: their contacts leave at the end of the batch of changes.
   private(set) var needsFilter = false
   /// Softness of contacts between moving bodies, against immovable ones (stiffer), and against boundary
@@ -87,8 +89,8 @@ extension ContactStore {
 extension ContactStore {
   /// Right after a collision pass: the awake contacts' solver rows, coloured and packed into SIMD
   /// blocks, and the list of those with boundary segments for the wall hold.
-  mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool) {
-    solver.prepare(list, count: awakeCount, states: &bodies.states)
+  mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool, on workers: WorkerPool) {
+    solver.prepare(list, count: awakeCount, states: &bodies.states, on: workers)
     collectWallContacts(hasBoundaries: hasBoundaries)
   }
 

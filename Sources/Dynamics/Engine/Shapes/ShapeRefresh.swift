@@ -26,7 +26,7 @@ struct ShapeRefresh {
   /// Refreshes proxy `p`'s shape; returns whether the shape's bounds left the proxy (which is grown).
   @inline(__always) func refresh(proxy p: Int) -> Bool {
     let si = Int(proxies[p].shape), body = Int(shapes[si].body)
-    let margin = PhysicsWorld.speculativeDistance + noteSweep(of: body)
+    let margin = PhysicsWorld.speculativeDistance + sweeps[body].margin
     var bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
     bounds.minX -= margin
     bounds.minY -= margin
@@ -49,12 +49,12 @@ struct ShapeRefresh {
     return true
   }
 
-  /// Notes how far `body` can move before the next pass; returns the whole reach.
-  @inline(__always) func noteSweep(of body: Int) -> Double {
+  /// Notes how far `body` can move before the next pass (first, for every body: a body's shapes may be
+  /// refreshed on different threads, and each reads it).
+  @inline(__always) func noteSweep(of body: Int) {
     let motion = states[body], extent = bodies[body].extent
     let reach = window * (motion.v.length + abs(motion.w) * extent)
     sweeps[body] = BodySweep(margin: reach, motion: motion.v * window, turn: window * abs(motion.w) * extent)
-    return reach
   }
 
   /// Puts shape `si` where its body is; returns its bounds.

@@ -4,16 +4,28 @@ extension ShapeStore {
   /// World vertices, normals and swept bounds of every colliding shape, written to the shape, with each
   /// body's sweep over the `window` (seconds) until the next pass; a proxy whose shape's bounds left it
   /// is grown around them again (and the last sweep's pairs no longer stand).
-  mutating func refresh(_ bodies: BodyStore, window: Double) {
+  mutating func refresh(_ bodies: BodyStore, window: Double, on workers: WorkerPool) {
     if sweeps.count < bodies.count { sweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
-    var anyOut = false
+    var out: [Bool] = []
+    swap(&out, &proxiesOut)
+    defer { swap(&out, &proxiesOut) }
     bodies.withReadView { b in
       withRefresh(b, window: window) { refresh in
-        for p in 0..<refresh.proxies.count where refresh.refresh(proxy: p) { anyOut = true }
+        workers.forEachSlice(of: b.sims.count, grain: ShapeStore.bodyGrain) { range in
+          for i in range { refresh.noteSweep(of: i) }
+        }
+        workers.mapSlices(of: refresh.proxies.count, grain: ShapeStore.proxyGrain, into: &out, empty: false) { range in
+          var anyOut = false
+          for p in range where refresh.refresh(proxy: p) { anyOut = true }
+          return anyOut
+        }
       }
     }
-    if anyOut { broadPhase.pairsCurrent = false }
+    if out.contains(true) { broadPhase.pairsCurrent = false }
   }
+
+  /// Bodies and proxies in a slice of the refresh.
+  static let bodyGrain = 1024, proxyGrain = 256
 
   /// The store's buffers lent as one refresh (the arrays lend their storage only inside these calls).
   private mutating func withRefresh(_ b: BodyReadView, window: Double, _ body: (ShapeRefresh) -> Void) {

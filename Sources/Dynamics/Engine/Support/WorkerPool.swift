@@ -103,27 +103,35 @@ final class WorkerPool {
 
 /// The helper threads and what they share with the caller. Separate from `WorkerPool` so the threads
 /// can hold it without keeping the pool (and its animator) alive.
+///
+/// A stage is done when all its slices are, not when every helper has looked in: a helper the system
+/// has not scheduled (the machine busy with something else) is not waited for, and the caller takes
+/// the slices itself. A helper joins a stage (`gate` counts it in) only while the stage is open; the
+/// caller closes it when the last slice is done and waits only for the helpers inside, which are
+/// running and about to leave.
 private final class Crew: @unchecked Sendable {
   let helpers: Int
-  /// Bumped for each stage; a helper works when it sees a number it has not worked on.
-  let stage = Atomic<Int>(0)
-  /// The next slice to take.
+  /// The stage's number (high 32 bits), whether it is closed (bit 31) and how many helpers are in it.
+  let gate = Atomic<UInt64>(0)
+  /// The next slice to take, and the slices done.
   let nextSlice = Atomic<Int>(0)
-  /// Helpers not yet done with the current stage.
-  let busy = Atomic<Int>(0)
+  let doneSlices = Atomic<Int>(0)
   /// Helpers spin while true, sleep while false.
   let isOpen = Atomic<Bool>(false)
   let isStopping = Atomic<Bool>(false)
-  /// The current stage's work and slice count, written before `stage` is bumped (release) and read
-  /// after it is seen (acquire).
+  /// The current stage's work and slice count, written before the stage opens (release) and read by a
+  /// helper after it joined (acquire).
   nonisolated(unsafe) var work: ((Int) -> Void)?
   nonisolated(unsafe) var sliceCount = 0
+  private var stage: UInt64 = 0
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var threads: [pthread_t] = []
+  private static let closed: UInt64 = 1 << 31
 
   init(helpers: Int) {
     self.helpers = helpers
+    gate.store(Crew.closed, ordering: .relaxed)
     pthread_mutex_init(lock, nil)
     pthread_cond_init(wake, nil)
   }
@@ -170,16 +178,28 @@ private final class Crew: @unchecked Sendable {
     threads.removeAll()
   }
 
-  /// Runs one stage of `slices` slices on the caller and every helper; returns when all are done.
+  /// Runs one stage of `slices` slices on the caller and whichever helpers join; returns when all are
+  /// done and no helper is still inside.
   func run(slices: Int, _ body: @escaping (Int) -> Void) {
     work = body
     sliceCount = slices
     nextSlice.store(0, ordering: .relaxed)
-    busy.store(helpers, ordering: .relaxed)
-    stage.add(1, ordering: .releasing)
+    doneSlices.store(0, ordering: .relaxed)
+    stage += 1
+    gate.store(stage << 32, ordering: .releasing)
     takeSlices()
     var spins = 0
-    while busy.load(ordering: .acquiring) > 0 { Crew.pause(&spins) }
+    while doneSlices.load(ordering: .acquiring) < slices { Crew.pause(&spins) }
+    // Close the stage; then wait for the helpers inside to leave (they find no slice left).
+    var g = gate.load(ordering: .relaxed)
+    while true {
+      let (swapped, now) = gate.compareExchange(
+        expected: g, desired: g | Crew.closed, ordering: .acquiringAndReleasing)
+      if swapped { break }
+      g = now
+    }
+    spins = 0
+    while gate.load(ordering: .acquiring) & 0x7FFF_FFFF != 0 { Crew.pause(&spins) }
     work = nil
   }
 
@@ -189,33 +209,37 @@ private final class Crew: @unchecked Sendable {
       let k = nextSlice.add(1, ordering: .relaxed).oldValue
       if k >= n { return }
       body(k)
+      doneSlices.add(1, ordering: .releasing)
     }
   }
 
-  /// A helper's life: wait for a stage (spinning while a session is open, asleep otherwise), take its
-  /// slices, report done.
+  /// A helper's life: wait for an open stage it has not seen (spinning while a session is open, asleep
+  /// otherwise), join it, take its slices, leave.
   private func serve() {
-    // Helpers start before the first stage, whose number is 1: reading the counter here instead could
-    // see that stage already posted and skip it.
-    var seen = 0
+    var seen: UInt64 = 0
+    var spins = 0
     while true {
-      var spins = 0
-      while stage.load(ordering: .acquiring) == seen {
-        if isStopping.load(ordering: .acquiring) { return }
-        if !isOpen.load(ordering: .acquiring) {
-          pthread_mutex_lock(lock)
-          while !isOpen.load(ordering: .acquiring) && !isStopping.load(ordering: .acquiring) {
-            pthread_cond_wait(wake, lock)
-          }
-          pthread_mutex_unlock(lock)
-          spins = 0
-          continue
-        }
-        Crew.pause(&spins)
+      let g = gate.load(ordering: .acquiring)
+      if g >> 32 != seen && g & Crew.closed == 0 {
+        let (joined, _) = gate.compareExchange(expected: g, desired: g + 1, ordering: .acquiringAndReleasing)
+        guard joined else { continue }
+        seen = g >> 32
+        takeSlices()
+        gate.subtract(1, ordering: .releasing)
+        spins = 0
+        continue
       }
-      seen = stage.load(ordering: .acquiring)
-      takeSlices()
-      busy.subtract(1, ordering: .releasing)
+      if isStopping.load(ordering: .acquiring) { return }
+      if !isOpen.load(ordering: .acquiring) {
+        pthread_mutex_lock(lock)
+        while !isOpen.load(ordering: .acquiring) && !isStopping.load(ordering: .acquiring) {
+          pthread_cond_wait(wake, lock)
+        }
+        pthread_mutex_unlock(lock)
+        spins = 0
+        continue
+      }
+      Crew.pause(&spins)
     }
   }
 
