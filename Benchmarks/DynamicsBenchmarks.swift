@@ -99,6 +99,7 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   let rows = (n + perRow - 1) / perRow
   let height = Double(rows) * pitch + 100 + 44
   let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: width, height: height))
+  animator.workerCount = harness.workers
   // A small deterministic generator for the jitter (the benchmark must not depend on the process seed).
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
   func random() -> Double {

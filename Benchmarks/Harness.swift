@@ -11,6 +11,8 @@
 /// per step, which this reports directly.
 struct BenchmarkHarness {
   var filter: String?
+  /// The animator's `workerCount` where a benchmark honours it (the box piles).
+  var workers = 1
 
   static func now() -> Double {
     var ts = timespec()

@@ -6,7 +6,19 @@
 if CommandLine.arguments.dropFirst().first == "peers" {
   exit(runPeerSuiteCommand(Array(CommandLine.arguments.dropFirst(2))))
 }
-let harness = BenchmarkHarness(filter: CommandLine.arguments.dropFirst().first)
+// `hooke-bench [filter] [--workers N]`: N threads step the box piles, as scripts/bench-peers compares them
+// with Box2D's worker threads.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var workers = 1
+if let k = arguments.firstIndex(of: "--workers") {
+  guard k + 1 < arguments.count, let n = Int(arguments[k + 1]), (1...64).contains(n) else {
+    print("hooke-bench: --workers takes a whole number in 1...64")
+    exit(2)
+  }
+  workers = n
+  arguments.removeSubrange(k...k + 1)
+}
+let harness = BenchmarkHarness(filter: arguments.first, workers: workers)
 print("# hooke-bench: mean, min and 95th percentile in microseconds")
 runRendererBenchmarks(harness)
 runCollectionLayoutBenchmarks(harness)

@@ -1,26 +1,39 @@
-// Box2D v3.1.1 side of scripts/bench-peers. The same workloads as Benchmarks/DynamicsBenchmarks.swift:
+// Box2D side of scripts/bench-peers (v3.1.1, and main built with -DBOX2D_JOINT_FRAMES). The same
+// workloads as Benchmarks/DynamicsBenchmarks.swift:
 //   box2d springs N [shape|noshape] [distance|mouse|weld]
-//   box2d pile N [sleep|nosleep]
+//   box2d pile N [sleep|nosleep] [workers]
 //   box2d osc
+// Workers above 1 need Box2D main's own threads: v3.1.1 steps on one thread without a task system.
 // Scale: 1 m = 100 pt. Coordinates are the project's (y down); gravity is +y. 60 Hz, 4 substeps.
 // Output lines: "bench box2d <name> mean_us=... min_us=... p95_us=... median_us=... ..." (see common.h).
 #include "common.h"
 #include "box2d/box2d.h"
 
+// After v3.1 a joint definition's bodies and anchors moved into its `base`, the anchors as frames, and
+// the mouse joint is gone (the script defines BOX2D_JOINT_FRAMES when the headers say so).
+#ifdef BOX2D_JOINT_FRAMES
+#define SET_BODIES(jd, a, b) ((jd).base.bodyIdA = (a), (jd).base.bodyIdB = (b))
+#define SET_ANCHORS(jd, pa, pb) ((jd).base.localFrameA.p = (pa), (jd).base.localFrameB.p = (pb))
+#else
+#define SET_BODIES(jd, a, b) ((jd).bodyIdA = (a), (jd).bodyIdB = (b))
+#define SET_ANCHORS(jd, pa, pb) ((jd).localAnchorA = (pa), (jd).localAnchorB = (pb))
+#endif
+
 #define PPM 100.0 // points per metre
 #define SUBSTEPS 4
 
-static b2WorldId make_world(b2Vec2 gravity, bool sleep) {
+static b2WorldId make_world(b2Vec2 gravity, bool sleep, int workers) {
 	b2WorldDef wd = b2DefaultWorldDef();
 	wd.gravity = gravity;
 	wd.enableSleep = sleep;
+	wd.workerCount = workers;
 	return b2CreateWorld(&wd);
 }
 
 // ---------------------------------------------------------------------------------------------
 // springs-N
 static void springs(int n, int withShape, const char* joint, int substeps) {
-	b2WorldId world = make_world((b2Vec2){0, 0}, true);
+	b2WorldId world = make_world((b2Vec2){0, 0}, true, 1);
 	b2BodyDef gd = b2DefaultBodyDef();
 	b2BodyId ground = b2CreateBody(world, &gd);
 	b2BodyId* bodies = malloc(sizeof(b2BodyId) * (size_t)n);
@@ -52,20 +65,22 @@ static void springs(int n, int withShape, const char* joint, int substeps) {
 		b2Vec2 anchor = {(float)(cx / PPM), (float)(cy / PPM)};
 		if (strcmp(joint, "distance") == 0) {
 			b2DistanceJointDef jd = b2DefaultDistanceJointDef();
-			jd.bodyIdA = ground; jd.bodyIdB = b;
-			jd.localAnchorA = anchor; jd.localAnchorB = (b2Vec2){0, 0};
+			SET_BODIES(jd, ground, b);
+			SET_ANCHORS(jd, anchor, ((b2Vec2){0, 0}));
 			jd.length = 0.0f; // clamped by Box2D to B2_LINEAR_SLOP (0.5 pt)
 			jd.enableSpring = true; jd.hertz = 1.0f; jd.dampingRatio = 0.8f;
 			b2CreateDistanceJoint(world, &jd);
+#ifndef BOX2D_JOINT_FRAMES
 		} else if (strcmp(joint, "mouse") == 0) {
 			b2MouseJointDef jd = b2DefaultMouseJointDef();
 			jd.bodyIdA = ground; jd.bodyIdB = b;
 			jd.target = anchor; jd.hertz = 1.0f; jd.dampingRatio = 0.8f; jd.maxForce = 1e9f;
 			b2CreateMouseJoint(world, &jd);
+#endif
 		} else {
 			b2WeldJointDef jd = b2DefaultWeldJointDef();
-			jd.bodyIdA = ground; jd.bodyIdB = b;
-			jd.localAnchorA = anchor; jd.localAnchorB = (b2Vec2){0, 0};
+			SET_BODIES(jd, ground, b);
+			SET_ANCHORS(jd, anchor, ((b2Vec2){0, 0}));
 			jd.linearHertz = 1.0f; jd.linearDampingRatio = 0.8f; jd.angularHertz = 0.0f;
 			b2CreateWeldJoint(world, &jd);
 		}
@@ -132,8 +147,8 @@ static void springs(int n, int withShape, const char* joint, int substeps) {
 	snprintf(name, sizeof name, "springs-%d-%s-%s-ss%d-step", n, joint, tag, substeps); report("box2d", name, stepUs, iters);
 	snprintf(name, sizeof name, "springs-%d-%s-%s-ss%d-readback", n, joint, tag, substeps); report("box2d", name, readUs, iters);
 	b2Counters c = b2World_GetCounters(world);
-	printf("# box2d springs-%d %s %s: build %.1f ms, bodies %d, awake %d, joints %d, byteCount %d, item[n/2].y %.3f\n",
-		   n, joint, tag, buildMs, c.bodyCount, b2World_GetAwakeBodyCount(world), c.jointCount, c.byteCount, itemY[n / 2]);
+	printf("# box2d springs-%d %s %s: build %.1f ms, bodies %d, awake %d, joints %d, byteCount %lld, item[n/2].y %.3f\n",
+		   n, joint, tag, buildMs, c.bodyCount, b2World_GetAwakeBodyCount(world), c.jointCount, (long long)c.byteCount, itemY[n / 2]);
 	b2DestroyWorld(world);
 	free(bodies); free(itemX); free(itemY); free(frameUs); free(nudgeUs); free(stepUs); free(readUs);
 }
@@ -141,10 +156,10 @@ static void springs(int n, int withShape, const char* joint, int substeps) {
 // ---------------------------------------------------------------------------------------------
 // boxes-N: falling (frames 6-180), settle to 15 s, piled (300 frames), piled-awake (5 + 300 frames,
 // each re-setting box 0's transform as the project's updateItem does).
-static void pile(int n, bool sleep) {
+static void pile(int n, bool sleep, int workers) {
 	PileGeom g = pile_geom(n);
 	lcg_state = 0x9E3779B97F4A7C15ULL;
-	b2WorldId world = make_world((b2Vec2){0, 10.0f}, sleep);
+	b2WorldId world = make_world((b2Vec2){0, 10.0f}, sleep, workers);
 	b2BodyDef gd = b2DefaultBodyDef();
 	b2BodyId ground = b2CreateBody(world, &gd);
 	{
@@ -214,8 +229,8 @@ static void pile(int n, bool sleep) {
 		}
 	}
 	b2Counters c = b2World_GetCounters(world);
-	printf("# box2d boxes-%d %s: container %.0fx%.0f pt, awake %d/%d, contacts %d (touching %d, points %d), escaped %d, byteCount %d\n",
-		   n, tag, g.width, g.height, b2World_GetAwakeBodyCount(world), n, c.contactCount, touching, points, escaped, c.byteCount);
+	printf("# box2d boxes-%d %s: container %.0fx%.0f pt, awake %d/%d, contacts %d (touching %d, points %d), escaped %d, byteCount %lld\n",
+		   n, tag, g.width, g.height, b2World_GetAwakeBodyCount(world), n, c.contactCount, touching, points, escaped, (long long)c.byteCount);
 	b2DestroyWorld(world);
 	free(boxes); free(us);
 }
@@ -228,7 +243,7 @@ static void pile(int n, bool sleep) {
 //   kind 3: distance joint of length 100 pt to a static body (the item-to-item shape, other item fixed)
 //   kind 4: distance joint of length 100 pt between two free equal bodies (relative coordinate)
 static double osc(int kind, double zeta, int substeps) {
-	b2WorldId world = make_world((b2Vec2){0, 0}, false);
+	b2WorldId world = make_world((b2Vec2){0, 0}, false, 1);
 	b2BodyDef gd = b2DefaultBodyDef();
 	b2BodyId ground = b2CreateBody(world, &gd);
 	double rest = kind >= 3 ? 100.0 : 0.0;
@@ -250,23 +265,28 @@ static double osc(int kind, double zeta, int substeps) {
 	}
 	if (kind == 0 || kind >= 3) {
 		b2DistanceJointDef jd = b2DefaultDistanceJointDef();
-		jd.bodyIdA = other; jd.bodyIdB = b;
+		SET_BODIES(jd, other, b);
 		jd.length = (float)(rest / PPM);
 		jd.enableSpring = true; jd.hertz = 1.0f; jd.dampingRatio = (float)zeta;
 		b2CreateDistanceJoint(world, &jd);
 	} else if (kind == 1) {
 		b2WeldJointDef jd = b2DefaultWeldJointDef();
-		jd.bodyIdA = ground; jd.bodyIdB = b;
-		jd.localAnchorA = (b2Vec2){0, 0}; jd.localAnchorB = (b2Vec2){0, 0};
+		SET_BODIES(jd, ground, b);
+		SET_ANCHORS(jd, ((b2Vec2){0, 0}), ((b2Vec2){0, 0}));
 		jd.linearHertz = 1.0f; jd.linearDampingRatio = (float)zeta; jd.angularHertz = 0.0f;
 		b2CreateWeldJoint(world, &jd);
 	} else {
+#ifdef BOX2D_JOINT_FRAMES
+		b2DestroyWorld(world);
+		return NAN;
+#else
 		b2MouseJointDef jd = b2DefaultMouseJointDef();
 		jd.bodyIdA = ground; jd.bodyIdB = b;
 		// v3.1.1 fixes the body point under `target` at creation: create at the body's centre, then move it.
 		jd.target = b2Body_GetPosition(b); jd.hertz = 1.0f; jd.dampingRatio = (float)zeta; jd.maxForce = 1e9f;
 		b2JointId j = b2CreateMouseJoint(world, &jd);
 		b2MouseJoint_SetTarget(j, (b2Vec2){0, 0});
+#endif
 	}
 	double worst = 0;
 	for (int k = 1; k <= 180; ++k) {
@@ -287,9 +307,15 @@ int main(int argc, char** argv) {
 		int withShape = argc > 3 ? strcmp(argv[3], "shape") == 0 : 0;
 		const char* joint = argc > 4 ? argv[4] : "distance";
 		int substeps = argc > 5 ? atoi(argv[5]) : SUBSTEPS;
+#ifdef BOX2D_JOINT_FRAMES
+		if (strcmp(joint, "mouse") == 0) {
+			fprintf(stderr, "box2d: this Box2D has no mouse joint\n");
+			return 2;
+		}
+#endif
 		springs(n, withShape, joint, substeps);
 	} else if (argc >= 3 && strcmp(argv[1], "pile") == 0) {
-		pile(atoi(argv[2]), argc > 3 && strcmp(argv[3], "sleep") == 0);
+		pile(atoi(argv[2]), argc > 3 && strcmp(argv[3], "sleep") == 0, argc > 4 ? atoi(argv[4]) : 1);
 	} else if (argc >= 2 && strcmp(argv[1], "osc") == 0) {
 		const char* names[] = {"distance-len0(clamped 0.5pt)", "weld(soft linear)", "mouse", "distance-len100-to-static",
 							   "distance-len100-two-free-bodies"};
