@@ -103,7 +103,7 @@ struct PhysicsWorld {
     if watchEnergy { joints.limitGroupEnergy(&bodies) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
-    sleep.minimumSleepTime = bodies.finishStep(springSleep: springSleep, h: h)
+    sleep.minimumSleepTime = bodies.finishStep(springSleep: springSleep, h: h, on: workers)
     // A wall on the move keeps the animator running until it arrives.
     if !bodies.kinematicMoves.isEmpty && bodies.hasKinematicMovesInProgress { sleep.minimumSleepTime = 0 }
     stepCount += 1
@@ -131,6 +131,6 @@ struct PhysicsWorld {
   mutating func solve(useBias: Bool, tallyingHeld: Bool, on workers: WorkerPool) {
     if joints.hasExactSprings { joints.solveExactSprings(&bodies, useBias: useBias) }
     contacts.solver.solve(useBias: useBias, h: h, &bodies.states, on: workers)
-    if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias, tallyingHeld: tallyingHeld) }
+    if !joints.rows.isEmpty { joints.solve(&bodies, useBias: useBias, tallyingHeld: tallyingHeld, on: workers) }
   }
 }

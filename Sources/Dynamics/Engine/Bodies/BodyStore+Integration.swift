@@ -83,9 +83,10 @@ extension BodyStore {
 }
 
 /// What the integration keeps between steps so a step allocates nothing: each slice's fastest motion,
-/// whether it left its contacts stale, and its fast bodies.
+/// smallest rest time, whether it left its contacts stale, and its fast bodies.
 struct IntegrationScratch {
   var fastest: [FastestMotion] = []
+  var rest: [Double] = []
   var stale: [Bool] = []
   var fastBySlice: [[FastBody]] = []
 }

@@ -29,30 +29,36 @@ extension PhysicsWorld {
 
 extension BodyStore {
   /// Clears the step's forces, advances the rest timers of the solver's bodies, then brings each back
-  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once); returns the
-  /// smallest rest time, with the springs' (`springSleep`).
-  mutating func finishStep(springSleep: Double, h: Double) -> Double {
+  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once), in
+  /// slices on the pool's threads; returns the smallest rest time, with the springs' (`springSleep`).
+  mutating func finishStep(springSleep: Double, h: Double, on workers: WorkerPool) -> Double {
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
-    var minSleep = springSleep
     let (solverBodies, otherForcedBodies) = (self.solverBodies, self.otherForcedBodies)
+    var rests: [Double] = []
+    swap(&rests, &integrationScratch.rest)
+    defer { swap(&rests, &integrationScratch.rest) }
     withView { v in
       let (b, s) = (v.sims, v.states)
-      for i in solverBodies {
-        let i = Int(i)
-        b[i].force = .zero
-        b[i].torque = 0
-        b[i].acceleration = .zero
-        if b[i].asleep { continue }
-        let still = PhysicsWorld.keepsStill(&b[i], h: h)
-        if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
-          b[i].sleepTime += h
-        } else {
-          b[i].sleepTime = 0
+      workers.mapSlices(of: solverBodies.count, grain: BodyStore.grain, into: &rests, empty: .infinity) { range in
+        var minSleep = Double.infinity
+        for k in range {
+          let i = Int(solverBodies[k])
+          b[i].force = .zero
+          b[i].torque = 0
+          b[i].acceleration = .zero
+          if b[i].asleep { continue }
+          let still = PhysicsWorld.keepsStill(&b[i], h: h)
+          if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
+            b[i].sleepTime += h
+          } else {
+            b[i].sleepTime = 0
+          }
+          minSleep = Swift.min(minSleep, b[i].sleepTime)
+          PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
         }
-        minSleep = Swift.min(minSleep, b[i].sleepTime)
-        PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
+        return minSleep
       }
       for i in otherForcedBodies {
         b[Int(i)].force = .zero
@@ -60,7 +66,7 @@ extension BodyStore {
         b[Int(i)].acceleration = .zero
       }
     }
-    return minSleep
+    return rests.reduce(springSleep) { Swift.min($0, $1) }
   }
 
   /// Restarts every body's rest timer and wakes it.

@@ -61,7 +61,7 @@ extension JointStore {
   /// on the soft path acts in the biased pass only: relaxing it again would add damping the user did
   /// not ask for. `tallyingHeld`: tallies what the pivots hold after the solve for the energy watch
   /// (`HeldEnergyTally`; the relax pass, whose geometry is the step's end).
-  mutating func solve(_ bodies: inout BodyStore, useBias: Bool, tallyingHeld: Bool) {
+  mutating func solve(_ bodies: inout BodyStore, useBias: Bool, tallyingHeld: Bool, on workers: WorkerPool) {
     if solveOrderIsStale { orderRows(bodies) }
     let pass = JointPass(h: h, rigid: softness, useBias: useBias)
     let dragPass = JointPass(h: h, rigid: dragSoftness, useBias: useBias)
@@ -69,41 +69,67 @@ extension JointStore {
     var worldPass = pass, worldDragPass = dragPass
     worldPass.pivotCap = JointPass.rigidCorrectionCap
     worldDragPass.pivotCap = JointPass.rigidCorrectionCap
-    let order = solveOrder
+    let passes = JointPasses(plain: pass, drag: dragPass, world: worldPass, worldDrag: worldDragPass)
+    let (order, starts) = (solveOrder, colourStarts)
     var tally = startHeldTally(before: false, watched: tallyingHeld)
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
-        let s = v.states
-        for k in order {
-          // The row is solved where it lies: a row is large, and copied out and back for each one the
-          // pass would cost more than the solve (taken in colour order, the copies miss the cache).
-          let j = js.baseAddress.unsafelyUnwrapped + Int(k)
-          // Exact springs were solved before the contacts (`solveExactSprings`).
-          if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { continue }
-          let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
-          var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
-          // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
-          if a < 0 { A.v = j.pointee.anchorVelocity }
-          let g = JointRowMath.geometry(j.pointee, v.sims)
-          tally?.add(j.pointee, A, B, g)
-          // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
-          let dragged = j.pointee.anchorStepsLeft > 0
-          let kindPass = a < 0 ? worldPass : pass
-          let rowPass = a < 0 ? (dragged ? worldDragPass : worldPass) : (dragged ? dragPass : pass)
-          switch j.pointee.kind {
-          case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-          case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-          case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-          case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-          case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-          case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+        let first = js.baseAddress.unsafelyUnwrapped
+        @inline(__always) func solve(_ range: Range<Int>, _ tally: inout HeldEnergyTally?) {
+          for n in range {
+            // The row is solved where it lies: a row is large, and copied out and back for each one the
+            // pass would cost more than the solve (taken in colour order, the copies miss the cache).
+            JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, &tally)
           }
-          BodyState.store(s, body: a, A)
-          BodyState.store(s, body: b, B)
+        }
+        // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
+        guard tally == nil && workers.isParallel else {
+          solve(0..<order.count, &tally)
+          return
+        }
+        // The overflow first, alone; then each colour in slices (its rows share no moving body).
+        solve(0..<starts[1], &tally)
+        for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
+          workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
+            var none: HeldEnergyTally? = nil
+            solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, &none)
+          }
         }
       }
     }
     finishHeldTally(tally, before: false)
+  }
+
+  /// Rows in a slice of a colour.
+  static let grain = 256
+
+  /// One row of a pass (not an exact spring: those were solved before the contacts).
+  @inline(__always) static func solve(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
+    _ tally: inout HeldEnergyTally?
+  ) {
+    if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { return }
+    let s = v.states
+    let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+    var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
+    // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
+    if a < 0 { A.v = j.pointee.anchorVelocity }
+    let g = JointRowMath.geometry(j.pointee, v.sims)
+    tally?.add(j.pointee, A, B, g)
+    // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
+    let dragged = j.pointee.anchorStepsLeft > 0
+    let kindPass = a < 0 ? passes.world : passes.plain
+    let rowPass = a < 0 ? (dragged ? passes.worldDrag : passes.world) : (dragged ? passes.drag : passes.plain)
+    switch j.pointee.kind {
+    case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
+    }
+    BodyState.store(s, body: a, A)
+    BodyState.store(s, body: b, B)
   }
 
   /// One pass of every exact spring row, before the pass's contacts. A spring pressing its body against
@@ -129,6 +155,11 @@ extension JointStore {
       }
     }
   }
+}
+
+/// A pass's softness for each kind of row: between items or to a world anchor, dragged or not.
+struct JointPasses {
+  let plain: JointPass, drag: JointPass, world: JointPass, worldDrag: JointPass
 }
 
 /// What a row's accumulated impulses apply in a warm start: the linear impulse, the torque, and the

@@ -39,6 +39,8 @@ extension JointStore {
       counts[free + 1] += 1
     }
     solveOrder = JointStore.sorted(colours, counts: counts)
+    colourStarts = [0]
+    for c in counts { colourStarts.append(colourStarts[colourStarts.count - 1] + c) }
     solveOrderIsStale = false
   }
 

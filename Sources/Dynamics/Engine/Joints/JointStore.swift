@@ -9,6 +9,8 @@ struct JointStore {
   /// The rows' indices in the order the solver passes take them (by colour), and whether it must be
   /// worked out again before the next pass (rows or bodies changed).
   var solveOrder: [Int32] = []
+  /// Where each group of `solveOrder` starts: the overflow's (0), then each colour's, then the end.
+  var colourStarts: [Int] = [0, 0]
   var solveOrderIsStale = true
   /// The closed-form anchor springs and each one's joint id.
   var springs: [AnchorSpring] = []
