@@ -247,6 +247,6 @@ private final class Crew: @unchecked Sendable {
   /// are more threads than cores.
   @inline(__always) static func pause(_ spins: inout Int) {
     spins += 1
-    if spins > 200 { sched_yield() }
+    if spins > 4000 { sched_yield() }
   }
 }
