@@ -191,14 +191,21 @@ struct ContactBlockTests {
       solver.solve(useBias: useBias, h: h, &setup.states, on: WorkerPool(count: 1))
       reference.withUnsafeMutableBufferPointer { states in
         let st = states.baseAddress!
-        var lv = [SIMD4<Float>](repeating: .zero, count: states.count)
+        // Room for every block's sinks (`ContactBlock.laneA`): a lane of a body that cannot move reads it
+        // from its sink and is not written back.
+        var lv = [SIMD4<Float>](repeating: .zero, count: states.count + 8 * blocks.count)
         lv.withUnsafeMutableBufferPointer { lv in
           let lv = lv.baseAddress!
           for b in blocks.indices {
-            let named = (0..<4).flatMap { [Int(blocks[b].stateA[$0]), Int(blocks[b].stateB[$0])] }
-            for i in named { lv[i] = SIMD4(Float(st[i].v.x), Float(st[i].v.y), Float(st[i].w), 0) }
+            let sides = (0..<4).flatMap {
+              [
+                (Int(blocks[b].laneA[$0]), Int(blocks[b].stateA[$0])),
+                (Int(blocks[b].laneB[$0]), Int(blocks[b].stateB[$0]))
+              ]
+            }
+            for (lane, i) in sides { lv[lane] = SIMD4(Float(st[i].v.x), Float(st[i].v.y), Float(st[i].w), 0) }
             blocks[b].solve(lv, st, useBias: useBias, invH: Float(1 / h))
-            for i in named {
+            for (lane, i) in sides where lane == i {
               st[i].v = Vec2(Double(lv[i].x), Double(lv[i].y))
               st[i].w = Double(lv[i].z)
             }

@@ -1,8 +1,14 @@
 /// Four contact rows of one colour, column by column, solved together in SIMD lanes (Box2D v3's
 /// `b2ContactConstraintSIMD`). The arithmetic is `ContactSolver`'s scalar row's (see `SolverPoint` for
 /// the terms), lane for lane. A lane that holds no row names the world's entry on both sides and has
-/// zero masses, normal and friction: its impulses stay zero and it writes the world's (zero) velocity back
-/// unchanged. A one-point row's second point is such an empty point.
+/// zero masses, normal and friction: its impulses stay zero. A one-point row's second point is such an
+/// empty point.
+///
+/// The velocities are gathered from and scattered to `LaneVelocities` at `laneA`/`laneB`: a body that
+/// moves at its own entry, one that cannot (the world, an anchored item: the rows never change its
+/// velocity) at a sink entry of this block's own, filled with its velocity before each pass and never
+/// read back. So the scatter writes every lane without a test, and no two blocks write one entry (blocks
+/// of one colour run on different threads).
 struct ContactBlock {
   /// The lanes' number type: floats, as Box2D's, so four lanes fill one SSE register.
   typealias Scalar = Float
@@ -17,6 +23,9 @@ struct ContactBlock {
 
   var stateA: SIMD4<Int32>
   var stateB: SIMD4<Int32>
+  /// Each lane's entry in `LaneVelocities`: its body's, or a sink of this block's (see above).
+  var laneA: SIMD4<Int32>
+  var laneB: SIMD4<Int32>
   var normalX: Lanes, normalY: Lanes
   var friction: Lanes
   /// Each row's `impactSpeed` (infinite in an empty lane).
@@ -27,11 +36,11 @@ struct ContactBlock {
   var point0: Point, point1: Point
 
   /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane), whose
-  /// bodies' states are in `st`.
+  /// bodies' states are in `st`; its sinks are the 8 entries of `LaneVelocities` from `sinks`.
   init(
     _ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
     _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
-    states st: UnsafeMutablePointer<BodyState>
+    states st: UnsafeMutablePointer<BodyState>, sinks: Int32
   ) {
     // Field by field through the pointers (a row is over 200 bytes; no copies of whole rows).
     @inline(__always) func lanes(_ f: (UnsafePointer<ContactConstraint>) -> Double) -> Lanes {
@@ -50,12 +59,18 @@ struct ContactBlock {
     invInertiaA = lanes { st[Int($0.pointee.stateA)].invInertia }
     invMassB = lanes { st[Int($0.pointee.stateB)].invMass }
     invInertiaB = lanes { st[Int($0.pointee.stateB)].invInertia }
+    laneA = stateA
+    laneB = stateB
     point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)
     // A one-point row's second point is empty (zero masses).
     @inline(__always) func second(_ r: UnsafePointer<ContactConstraint>) -> SolverPoint {
       r.pointee.pointCount > 1 ? r.pointee.point1 : SolverPoint()
     }
     point1 = Point(second(r0), second(r1), second(r2), second(r3))
+    for k in 0..<4 {
+      if invMassA[k] == 0 && invInertiaA[k] == 0 { laneA[k] = sinks + Int32(2 * k) }
+      if invMassB[k] == 0 && invInertiaB[k] == 0 { laneB[k] = sinks + Int32(2 * k + 1) }
+    }
   }
 
   /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.
@@ -73,10 +88,10 @@ struct ContactBlock {
     point1.tangentImpulse[k] = 0
   }
 
-  /// Applies the accumulated impulses again (warm starting).
-  @_transparent func warmStart(_ st: UnsafeMutablePointer<BodyState>) {
-    var A = LaneBodies(st, stateA, invMass: invMassA, invInertia: invInertiaA)
-    var B = LaneBodies(st, stateB, invMass: invMassB, invInertia: invInertiaB)
+  /// Applies the accumulated impulses again (warm starting), on the velocities `lv`.
+  @_transparent func warmStart(_ lv: UnsafeMutablePointer<SIMD4<Float>>) {
+    var A = LaneBodies(lv, laneA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(lv, laneB, invMass: invMassB, invInertia: invInertiaB)
     let nx = normalX, ny = normalY
     @inline(__always) func apply(_ p: Point) {
       // P = n·normal impulse + t·tangent impulse, t = (n.y, −n.x).
@@ -91,8 +106,8 @@ struct ContactBlock {
     }
     apply(point0)
     apply(point1)
-    A.store(st, stateA)
-    B.store(st, stateB)
+    A.store(lv, laneA)
+    B.store(lv, laneB)
   }
 
   /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`), on
@@ -101,15 +116,15 @@ struct ContactBlock {
     _ lv: UnsafeMutablePointer<SIMD4<Float>>, _ st: UnsafeMutablePointer<BodyState>,
     useBias: Bool, invH: Scalar
   ) {
-    var A = LaneBodies(lv, stateA, invMass: invMassA, invInertia: invInertiaA)
-    var B = LaneBodies(lv, stateB, invMass: invMassB, invInertia: invInertiaB)
+    var A = LaneBodies(lv, laneA, invMass: invMassA, invInertia: invInertiaA)
+    var B = LaneBodies(lv, laneB, invMass: invMassB, invInertia: invInertiaB)
     let motion = LaneMotion(st, stateA, stateB)
     solveNormal(&point0, &A, &B, motion, useBias: useBias, invH: invH)
     solveNormal(&point1, &A, &B, motion, useBias: useBias, invH: invH)
     solveFriction(&point0, &A, &B)
     solveFriction(&point1, &A, &B)
-    A.store(lv, stateA)
-    B.store(lv, stateB)
+    A.store(lv, laneA)
+    B.store(lv, laneB)
   }
 
   /// `ContactSolver.solveNormal` in lanes: the speculative and soft cases are chosen per lane.
@@ -198,21 +213,7 @@ struct LaneBodies {
   var vx: Lanes, vy: Lanes, w: Lanes
   var invMass: Lanes, invInertia: Lanes
 
-  /// From the state array, each lane's doubles rounded (the warm start, which runs once a step).
-  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes) {
-    let s0 = st + Int(i[0]), s1 = st + Int(i[1]), s2 = st + Int(i[2]), s3 = st + Int(i[3])
-    @inline(__always) func lanes(_ f: (BodyState) -> Double) -> Lanes {
-      Lanes(Scalar(f(s0.pointee)), Scalar(f(s1.pointee)), Scalar(f(s2.pointee)), Scalar(f(s3.pointee)))
-    }
-    vx = lanes { $0.v.x }
-    vy = lanes { $0.v.y }
-    w = lanes { $0.w }
-    self.invMass = invMass
-    self.invInertia = invInertia
-  }
-
-  /// From `LaneVelocities`, already floats (the solve passes). Written lane by lane: an explicit 4×4
-  /// transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
+  /// From `LaneVelocities`, already floats. Written lane by lane: an explicit 4×4 transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
   /// instructions in the solve, measured).
   @inline(__always) init(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes)
   {
@@ -224,27 +225,9 @@ struct LaneBodies {
     self.invInertia = invInertia
   }
 
-  /// The lanes whose body can move. Only those are written back: lanes sharing an entry are bodies that
-  /// cannot move (the colouring allows nothing else), whose velocities the rows leave as they were, and
-  /// blocks of one colour on different threads must not write the same entry.
-  @inline(__always) var moves: SIMDMask<SIMD4<Int32>> {
-    (invMass .> 0) .| (invInertia .> 0)
-  }
-
-  /// Writes the velocities back to the state array.
-  @inline(__always) func store(_ st: UnsafeMutablePointer<BodyState>, _ i: SIMD4<Int32>) {
-    let moves = self.moves
-    for k in 0..<4 where moves[k] {
-      let p = st + Int(i[k])
-      p.pointee.v = Vec2(Double(vx[k]), Double(vy[k]))
-      p.pointee.w = Double(w[k])
-    }
-  }
-
-  /// Writes the velocities back to `LaneVelocities`.
+  /// Writes the velocities back to `LaneVelocities` (every lane: see `ContactBlock`'s sinks).
   @inline(__always) func store(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>) {
-    let moves = self.moves
-    for k in 0..<4 where moves[k] { lv[Int(i[k])] = SIMD4(vx[k], vy[k], w[k], 0) }
+    for k in 0..<4 { lv[Int(i[k])] = SIMD4(vx[k], vy[k], w[k], 0) }
   }
 }
 

@@ -155,7 +155,8 @@ struct ContactSolver {
       laneOfRow.append(Int32(slot))
     }
     var empty = ContactConstraint.empty(world: world)
-    let none = withUnsafePointer(to: &empty) { ContactBlock($0, $0, $0, $0, states: states) }
+    let none = withUnsafePointer(to: &empty) { ContactBlock($0, $0, $0, $0, states: states, sinks: 0) }
+    let stateCount = Int(world) + 1
     ContactSolver.resize(&blocks, to: blockCount, with: none)
     withUnsafePointer(to: &empty) { none in
       withBuffers(rows, rowOfLane) { rs, lanes in
@@ -167,7 +168,9 @@ struct ContactSolver {
           let out = out.baseAddress.unsafelyUnwrapped
           workers.forEachSlice(of: blockCount, grain: ContactSolver.grain) { range in
             for b in range {
-              out[b] = ContactBlock(row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states)
+              out[b] = ContactBlock(
+                row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states,
+                sinks: LaneVelocities.sinks(ofBlock: b, stateCount: stateCount))
             }
           }
         }
@@ -234,29 +237,36 @@ struct ContactSolver {
 
   /// Applies last step's impulses again (warm starting), colour by colour, each colour's blocks in
   /// slices on the pool's threads.
-  func warmStart(_ states: inout [BodyState], on workers: WorkerPool) {
+  mutating func warmStart(_ states: inout [BodyState], on workers: WorkerPool) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
-      blocks.withUnsafeBufferPointer { bl in
-        let first = bl.baseAddress.unsafelyUnwrapped
-        forEachColor(on: workers) { range in
-          for b in range { first[b].warmStart(st) }
+      if !blocks.isEmpty {
+        laneVelocities.load(from: st, on: workers)
+        let starts = blockStartOfColor
+        withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
+          let first = bl.baseAddress.unsafelyUnwrapped, lv = lv.baseAddress.unsafelyUnwrapped
+          ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
+            for b in range { first[b].warmStart(lv) }
+          }
         }
+        laneVelocities.store(to: st, on: workers)
       }
       for r in overflowRows { ContactSolver.warmStart(rows[Int(r)], st) }
     }
   }
 
-  /// Runs `blocks` on each colour's blocks in turn; within a colour, slices of `ContactSolver.grain`
+  /// Runs `blocks` on each colour's blocks in turn (`starts`: `blockStartOfColor`); within a colour, slices of `ContactSolver.grain`
   /// blocks on the pool's threads (a colour's blocks share no body that moves, so any slicing gives the
   /// same result). Outside a pool's session, one call per colour on the caller's thread.
-  @inline(__always) func forEachColor(on workers: WorkerPool, _ blocks: (Range<Int>) -> Void) {
+  @inline(__always) static func forEachColor(
+    _ starts: [Int], count: Int, on workers: WorkerPool, _ blocks: (Range<Int>) -> Void
+  ) {
     guard workers.isParallel else {
-      blocks(0..<self.blocks.count)
+      blocks(0..<count)
       return
     }
     for c in 0..<ContactColoring.colorCount {
-      let start = blockStartOfColor[c], end = blockStartOfColor[c + 1]
+      let start = starts[c], end = starts[c + 1]
       guard end > start else { continue }
       workers.forEachSlice(of: end - start, grain: ContactSolver.grain) {
         blocks(start + $0.lowerBound..<start + $0.upperBound)
@@ -292,16 +302,18 @@ struct ContactSolver {
       guard let st = sb.baseAddress else { return }
       if !blocks.isEmpty {
         laneVelocities.load(from: st, on: workers)
-        let pass = self
+        // The colours' starts alone: a copy of `self` would share the blocks, and writing them would
+        // copy them whole.
+        let starts = blockStartOfColor
         withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
           let lv = lv.baseAddress.unsafelyUnwrapped, first = bl.baseAddress.unsafelyUnwrapped
           // Two loops, so each is compiled for its constant `useBias`.
           if useBias {
-            pass.forEachColor(on: workers) { range in
+            ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
               for b in range { first[b].solve(lv, st, useBias: true, invH: laneInvH) }
             }
           } else {
-            pass.forEachColor(on: workers) { range in
+            ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
               for b in range { first[b].solve(lv, st, useBias: false, invH: laneInvH) }
             }
           }

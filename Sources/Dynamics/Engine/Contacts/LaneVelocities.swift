@@ -3,30 +3,45 @@
 /// twelve doubles converted one by one, and scatters them back the same way (Box2D v3 keeps its solver
 /// velocities in floats for the same reason).
 ///
-/// A solve pass copies in the velocities of the bodies the blocks name, runs the blocks on the copy, and
-/// copies them back. Not the warm start: its blocks do a third of a solve's work, and there the copy cost
-/// more than it saved (callgrind, 1,000-box pile: solve −17 %, warm start +45 %). The blocks computed in
-/// floats before the copy existed (each read Float(v) and wrote Double(result)), so the result is the
-/// same bit for bit: a body's first block reads the double rounded to a float, as the copy does, and
-/// every later block read Float(Double(f)) = f, the float the block before it wrote.
+/// A pass (the warm start too) copies in the velocities of the moving bodies the blocks name, runs the
+/// blocks on the copy, and copies them back. The blocks computed in floats before the copy existed
+/// (each read Float(v) and wrote Double(result)), so the result is the same bit for bit: a body's first
+/// block reads the double rounded to a float, as the copy does, and every later block read
+/// Float(Double(f)) = f, the float the block before it wrote. Bodies that cannot move are read through
+/// sinks (`ContactBlock.laneA`) and never written back.
 struct LaneVelocities {
+  /// One entry per state entry, then 8 sinks per block (`ContactBlock.laneA`).
   var velocities: [SIMD4<Float>] = []
-  /// Every state entry some lane of the blocks names (the world's too), ascending, each once.
+  /// Every moving body some lane of the blocks names, ascending, each once: the entries copied in and
+  /// back.
   private(set) var bodies: [Int32] = []
+  /// The sinks in use and the state entry each stands for: copied in, never back.
+  private(set) var sinks: [(sink: Int32, state: Int32)] = []
   /// Scratch for `collect`: whether an entry is in `bodies`.
   private var named: [Bool] = []
 
-  /// Notes the state entries the blocks name, out of `stateCount`.
+  /// The first sink entry of block `b` among `stateCount` state entries.
+  @inline(__always) static func sinks(ofBlock b: Int, stateCount n: Int) -> Int32 { Int32(n + 8 * b) }
+
+  /// Notes the entries the blocks name, out of `stateCount`.
   mutating func collect(_ blocks: [ContactBlock], stateCount n: Int) {
     bodies.removeAll(keepingCapacity: true)
-    if velocities.count != n { velocities = [SIMD4<Float>](repeating: .zero, count: n) }
+    sinks.removeAll(keepingCapacity: true)
+    let total = n + 8 * blocks.count
+    if velocities.count != total {
+      ContactSolver.resize(&velocities, to: total, with: .zero)
+    }
     if named.count != n { named = [Bool](repeating: false, count: n) }
     guard !blocks.isEmpty else { return }
-    named.withUnsafeMutableBufferPointer { named in
+    // Moved out while `note` changes the rest of `self` (not copied: collecting allocates nothing).
+    var marks: [Bool] = []
+    swap(&marks, &named)
+    defer { swap(&marks, &named) }
+    marks.withUnsafeMutableBufferPointer { named in
       for block in blocks {
         for k in 0..<4 {
-          named[Int(block.stateA[k])] = true
-          named[Int(block.stateB[k])] = true
+          note(block.laneA[k], block.stateA[k], n, named)
+          note(block.laneB[k], block.stateB[k], n, named)
         }
       }
       for i in 0..<n where named[i] {
@@ -36,21 +51,33 @@ struct LaneVelocities {
     }
   }
 
-  /// Copies the named bodies' velocities in, rounded to floats (in slices on the pool's threads).
-  mutating func load(from states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
-    let bodies = self.bodies
-    velocities.withUnsafeMutableBufferPointer { lv in
-      let lv = lv.baseAddress.unsafelyUnwrapped
-      workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
-        for k in range {
-          let i = Int(bodies[k]), s = states + i
-          lv[i] = SIMD4(Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0)
-        }
-      }
+  @inline(__always) private mutating func note(
+    _ lane: Int32, _ state: Int32, _ n: Int, _ named: UnsafeMutableBufferPointer<Bool>
+  ) {
+    if Int(lane) < n {
+      named[Int(lane)] = true
+    } else {
+      sinks.append((lane, state))
     }
   }
 
-  /// Writes the named bodies' velocities back (in slices on the pool's threads).
+  /// Copies the moving bodies' velocities in, rounded to floats, and fills the sinks (in slices on the
+  /// pool's threads).
+  mutating func load(from states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
+    let (bodies, sinks) = (self.bodies, self.sinks)
+    velocities.withUnsafeMutableBufferPointer { lv in
+      let lv = lv.baseAddress.unsafelyUnwrapped
+      @inline(__always) func copy(_ s: UnsafeMutablePointer<BodyState>) -> SIMD4<Float> {
+        SIMD4(Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0)
+      }
+      workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
+        for k in range { lv[Int(bodies[k])] = copy(states + Int(bodies[k])) }
+      }
+      for (sink, state) in sinks { lv[Int(sink)] = copy(states + Int(state)) }
+    }
+  }
+
+  /// Writes the moving bodies' velocities back (in slices on the pool's threads).
   func store(to states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
     withBuffers(bodies, velocities) { bodies, lv in
       workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
