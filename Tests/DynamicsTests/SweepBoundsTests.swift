@@ -30,8 +30,13 @@ struct SweepBoundsTests {
     var sweep = SweepBounds()
     sweep.fill(from: proxies)
     var found = Set<[Int]>()
-    for i in proxies.indices {
-      for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i])) { found.insert([i, Int(sweep.hits[h])]) }
+    var hits = [Int32](repeating: 0, count: proxies.count)
+    hits.withUnsafeMutableBufferPointer { hits in
+      for i in proxies.indices {
+        for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i]), into: hits.baseAddress!) {
+          found.insert([i, Int(hits[h])])
+        }
+      }
     }
     // Nothing else: every candidate overlaps once the bounds are rounded to floats (NaN counts as overlapping).
     for pair in found {

@@ -117,7 +117,7 @@ struct PhysicsWorld {
     contacts.beginPass(&bodies)
     if !shapes.broadPhase.proxies.isEmpty {
       shapes.refresh(bodies, window: h * Double(PhysicsWorld.stepsPerCollision), on: workers)
-      shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep)
+      shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep, on: workers)
       contacts.collide(shapes, bodies, anyAsleep: sleep.anyAsleep, on: workers)
       if sleep.anyAsleep { contacts.keepSleeping(bodies) }
     }

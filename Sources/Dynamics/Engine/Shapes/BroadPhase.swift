@@ -39,6 +39,8 @@ struct BroadPhase {
   var sweepCount = 0
   /// The proxies' bounds in sweep order, compact, for the sweep's inner loop.
   var sweepBounds = SweepBounds()
+  /// Each slice's candidates and pairs (kept so a sweep allocates nothing once grown).
+  var sweepScratch = SweepScratch()
 
   /// Sorts the proxies by minX: fully after many were added, else by insertion.
   mutating func sort() {
@@ -64,50 +66,75 @@ struct BroadPhase {
   }
 
   /// Finds every overlapping pair whose shapes may collide into `pairs`. With islands asleep, a pair
-  /// neither of whose bodies is awake and dynamic is left out (its contact is kept as it was).
-  mutating func findPairs(bodies: UnsafeBufferPointer<Body>, states: UnsafeBufferPointer<BodyState>, anyAsleep: Bool) {
+  /// neither of whose bodies is awake and dynamic is left out (its contact is kept as it was). The sweep
+  /// runs in slices of proxies on the pool's threads, each slice into its own list; the lists are then
+  /// joined in slice order, the order one sweep finds them in.
+  mutating func findPairs(
+    bodies: UnsafeBufferPointer<Body>, states: UnsafeBufferPointer<BodyState>, anyAsleep: Bool, on workers: WorkerPool
+  ) {
     sweepCount += 1
-    pairCount = 0
     let n = proxies.count
     if pairStart.count != n + 1 { pairStart = [Int32](repeating: 0, count: n + 1) }
     sweepBounds.fill(from: proxies)
     let filter = PairFilter(bodies: bodies, states: states, anyAsleep: anyAsleep)
-    proxies.withUnsafeBufferPointer { px in
-      for i in 0..<n {
-        pairStart[i] = Int32(pairCount)
-        let pa = px[i]
-        guard pa.itemMask != 0 else { continue }
-        let found = sweepBounds.overlaps(of: i, end: SweepBounds.end(of: pa))
-        guard found > 0 else { continue }
-        if pairBuffer.count < pairCount + found {
-          pairBuffer.append(contentsOf: repeatElement(ShapePair(a: 0, b: 0), count: Swift.max(found, pairBuffer.count)))
+    let grain = workers.grain(BroadPhase.proxyGrain)
+    let slices = (n + grain - 1) / grain
+    var scratch = SweepScratch()
+    swap(&scratch, &sweepScratch)
+    defer { swap(&scratch, &sweepScratch) }
+    scratch.reserve(slices: slices, proxies: n)
+    let sweep = sweepBounds
+    withMutableBuffers(&scratch.pairs, &scratch.hits, &pairStart) { lists, hits, counts in
+      proxies.withUnsafeBufferPointer { px in
+        let (lists, hits, counts) = (lists.baseAddress!, hits.baseAddress!, counts.baseAddress!)
+        workers.forEachSlice(of: n, grain: grain) { range in
+          let k = range.lowerBound / grain
+          lists[k].removeAll(keepingCapacity: true)
+          hits[k].withUnsafeMutableBufferPointer { hit in
+            for i in range {
+              counts[i] = 0
+              let pa = px[i]
+              guard pa.itemMask != 0 else { continue }
+              let found = sweep.overlaps(of: i, end: SweepBounds.end(of: pa), into: hit.baseAddress!)
+              let before = lists[k].count
+              for h in 0..<found where filter.accepts(pa, px[Int(hit[h])]) {
+                lists[k].append(ShapePair(pa, px[Int(hit[h])]))
+              }
+              counts[i] = Int32(lists[k].count - before)
+            }
+          }
         }
-        pairCount = BroadPhase.addPairs(
-          of: pa, sweepBounds.hits, found: found, px, filter, to: &pairBuffer, at: pairCount)
       }
     }
-    pairStart[n] = Int32(pairCount)
+    // The counts become starts; the lists, one buffer.
+    var total: Int32 = 0
+    for i in 0..<n {
+      let count = pairStart[i]
+      pairStart[i] = total
+      total += count
+    }
+    pairStart[n] = total
+    pairCount = Int(total)
+    if pairBuffer.count < pairCount {
+      pairBuffer.append(
+        contentsOf: repeatElement(
+          ShapePair(a: 0, b: 0), count: Swift.max(pairCount - pairBuffer.count, pairBuffer.count)))
+    }
+    var at = 0
+    pairBuffer.withUnsafeMutableBufferPointer { out in
+      for k in 0..<slices {
+        scratch.pairs[k].withUnsafeBufferPointer { list in
+          guard !list.isEmpty else { return }
+          (out.baseAddress! + at).update(from: list.baseAddress!, count: list.count)
+          at += list.count
+        }
+      }
+    }
   }
 
-  /// Writes proxy `pa`'s pairs among the sweep's `found` candidates into `pairs` from `start` (which has
-  /// room for all of them): each candidate is written, and kept by advancing past it when it makes a
-  /// pair. Returns the end of the pairs written.
-  @inline(__always) static func addPairs(
-    of pa: Proxy, _ hits: [Int32], found: Int, _ px: UnsafeBufferPointer<Proxy>,
-    _ filter: PairFilter, to pairs: inout [ShapePair], at start: Int
-  ) -> Int {
-    var end = start
-    hits.withUnsafeBufferPointer { hits in
-      pairs.withUnsafeMutableBufferPointer { out in
-        for h in 0..<found {
-          let pb = px[Int(hits[h])]
-          out[end] = ShapePair(pa, pb)
-          end &+= filter.accepts(pa, pb) ? 1 : 0
-        }
-      }
-    }
-    return end
-  }
+  /// Proxies in a slice of the sweep.
+  static let proxyGrain = 256
+
 }
 
 /// Two shapes whose bounds overlap, the one of the lower body first (so a pair's orientation never
@@ -144,4 +171,16 @@ struct PairFilter {
   }
 
   @inline(__always) func awakeDynamic(_ i: Int) -> Bool { states[i].invMass > 0 && !bodies[i].asleep }
+}
+
+/// What each slice of a sweep writes: its candidates (room for every proxy) and its pairs.
+struct SweepScratch {
+  var hits: [[Int32]] = []
+  var pairs: [[ShapePair]] = []
+
+  mutating func reserve(slices: Int, proxies n: Int) {
+    while hits.count < slices { hits.append([]) }
+    while pairs.count < slices { pairs.append([]) }
+    for k in 0..<slices where hits[k].count < n { hits[k] = [Int32](repeating: 0, count: n) }
+  }
 }

@@ -41,10 +41,12 @@ extension ShapeStore {
 
   /// The broad phase's pairs, sorted and swept again unless the last sweep's still stand. With islands
   /// asleep the pairs depend on who sleeps, so the sweep runs every pass.
-  mutating func findPairs(_ bodies: BodyStore, anyAsleep: Bool) {
+  mutating func findPairs(_ bodies: BodyStore, anyAsleep: Bool, on workers: WorkerPool) {
     guard !broadPhase.pairsCurrent || anyAsleep else { return }
     broadPhase.sort()
-    bodies.withReadView { b in broadPhase.findPairs(bodies: b.sims, states: b.states, anyAsleep: anyAsleep) }
+    bodies.withReadView { b in
+      broadPhase.findPairs(bodies: b.sims, states: b.states, anyAsleep: anyAsleep, on: workers)
+    }
     broadPhase.pairsCurrent = !anyAsleep
   }
 }

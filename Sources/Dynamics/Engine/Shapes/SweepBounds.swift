@@ -13,14 +13,11 @@
 /// once rounded) are harmless: the world tests each pair's own bounds before the narrow phase.
 struct SweepBounds {
   private(set) var bounds: [SIMD4<Float>] = []
-  /// The candidates `overlaps(of:end:)` found, as proxy indices.
-  private(set) var hits: [Int32] = []
 
   /// Copies the proxies' bounds, in their order.
   mutating func fill(from proxies: [Proxy]) {
     let n = proxies.count
     if bounds.count != n { bounds = [SIMD4<Float>](repeating: .zero, count: n) }
-    if hits.count < n { hits = [Int32](repeating: 0, count: n) }
     proxies.withUnsafeBufferPointer { px in
       bounds.withUnsafeMutableBufferPointer { b in
         for i in 0..<n {
@@ -37,21 +34,19 @@ struct SweepBounds {
   }
 
   /// Notes in `hits` every later proxy whose bounds overlap proxy `i`'s (whose `end(of:)` is `end`);
-  /// returns how many.
-  @inline(__always) mutating func overlaps(of i: Int, end: SIMD4<Float>) -> Int {
+  /// returns how many. `hits` has room for every proxy (a slice of the sweep has its own).
+  @inline(__always) func overlaps(of i: Int, end: SIMD4<Float>, into hit: UnsafeMutablePointer<Int32>) -> Int {
     bounds.withUnsafeBufferPointer { b in
-      hits.withUnsafeMutableBufferPointer { hit in
-        var found = 0, j = i + 1
-        while j < b.count {
-          let c = b[j]
-          if c.x > end.x { break }
-          // Written every time, kept only when no lane exceeds: no branch to mispredict.
-          hit[found] = Int32(truncatingIfNeeded: j)
-          found &+= any(c .> end) ? 0 : 1
-          j += 1
-        }
-        return found
+      var found = 0, j = i + 1
+      while j < b.count {
+        let c = b[j]
+        if c.x > end.x { break }
+        // Written every time, kept only when no lane exceeds: no branch to mispredict.
+        hit[found] = Int32(truncatingIfNeeded: j)
+        found &+= any(c .> end) ? 0 : 1
+        j += 1
       }
+      return found
     }
   }
 }
