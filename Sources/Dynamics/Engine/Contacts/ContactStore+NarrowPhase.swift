@@ -3,9 +3,9 @@
 /// by `addContact`.
 ///
 /// The manifolds are computed in slices of proxies on the pool's threads (each reads the shapes and
-/// bodies only), each slice keeping what it found in order; then the contacts are added on the caller's
-/// thread, slice after slice, in the order one thread would have found them: the same contacts in the
-/// same order for any number of threads.
+/// bodies only), each slice keeping what it found in order; the contacts are added on the caller's
+/// thread, slice after slice as each is ready, in the order one thread would have found them: the same
+/// contacts in the same order for any number of threads.
 extension ContactStore {
   /// The narrow phase on every pair the broad phase found, proxy by proxy: its pairs, then its
   /// boundaries (a sleeping body's shapes meet none).
@@ -23,10 +23,9 @@ extension ContactStore {
         let slice = range.lowerBound / grain
         found[slice].removeAll(keepingCapacity: true)
         ContactStore.findManifolds(of: range, shapes, bodies, anyAsleep: anyAsleep, into: &found[slice])
+      } consumingInOrder: { k in
+        for f in found[k] { add(f, shapes, bodies) }
       }
-    }
-    for k in 0..<slices {
-      for f in found[k] { add(f, shapes, bodies) }
     }
   }
 

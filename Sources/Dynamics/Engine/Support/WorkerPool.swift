@@ -35,13 +35,21 @@ final class WorkerPool {
   private var started = false
   /// Sessions nest (a step inside an `advance(by:)` that already opened one): only the outermost opens.
   private var depth = 0
+  /// Per slice of an in-order stage, the mark of the stage that computed it.
+  private var ready = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 0)
+  private var readyCapacity = 0
+  private var mark = 0
 
   init(count: Int) {
     self.count = count
     crew = Crew(helpers: count - 1)
   }
 
-  deinit { crew.stop() }
+  deinit {
+    crew.stop()
+    ready.deinitialize(count: readyCapacity)
+    ready.deallocate()
+  }
 
   /// Runs `body` with the helpers spinning, ready for stages; they sleep again after it.
   func session<R>(_ body: () -> R) -> R {
@@ -79,6 +87,49 @@ final class WorkerPool {
     }
     withoutActuallyEscaping(slice) { slice in
       crew.run(slices: slices) { k in slice(range(k)) }
+    }
+  }
+
+  /// `forEachSlice`, with the caller also consuming the slices in order as they are done: it calls
+  /// `consume(k)` for slice 0, 1, 2… each as soon as it is computed, computing slices itself while the
+  /// next is not ready. A sequential step after a parallel one (adding the narrow phase's contacts)
+  /// overlaps the computing instead of waiting for all of it. Outside a session, each slice is computed
+  /// and consumed in turn.
+  func forEachSlice(of n: Int, grain: Int, _ slice: (Range<Int>) -> Void, consumingInOrder consume: (Int) -> Void) {
+    let grain = grainOverride ?? grain
+    let slices = (n + grain - 1) / grain
+    @inline(__always) func range(_ k: Int) -> Range<Int> { k * grain..<Swift.min(n, (k + 1) * grain) }
+    guard depth > 0, slices > 1 else {
+      for k in 0..<slices {
+        slice(range(k))
+        consume(k)
+      }
+      return
+    }
+    if readyCapacity < slices {
+      ready.deallocate()
+      readyCapacity = Swift.max(slices, 2 * readyCapacity)
+      ready = .allocate(capacity: readyCapacity)
+      for k in 0..<readyCapacity { (ready + k).initialize(to: Atomic(0)) }
+    }
+    // A slice is ready when its flag holds this stage's mark (no clearing between stages).
+    mark &+= 1
+    let (ready, mark) = (self.ready, self.mark)
+    withoutActuallyEscaping(slice) { slice in
+      crew.run(slices: slices) { k in
+        slice(range(k))
+        ready[k].store(mark, ordering: .releasing)
+      } caller: { take in
+        var next = 0, spins = 0
+        while next < slices {
+          if ready[next].load(ordering: .acquiring) == mark {
+            consume(next)
+            next += 1
+          } else if !take() {
+            Crew.pause(&spins)
+          }
+        }
+      }
     }
   }
 
@@ -181,13 +232,19 @@ private final class Crew: @unchecked Sendable {
   /// Runs one stage of `slices` slices on the caller and whichever helpers join; returns when all are
   /// done and no helper is still inside.
   func run(slices: Int, _ body: @escaping (Int) -> Void) {
+    run(slices: slices, body) { take in while take() {} }
+  }
+
+  /// `run`, with the caller doing `caller` instead of taking slices until none is left; `caller` is
+  /// given a function that takes and computes one slice (false when none is left).
+  func run(slices: Int, _ body: @escaping (Int) -> Void, caller: ((() -> Bool)) -> Void) {
     work = body
     sliceCount = slices
     nextSlice.store(0, ordering: .relaxed)
     doneSlices.store(0, ordering: .relaxed)
     stage += 1
     gate.store(stage << 32, ordering: .releasing)
-    takeSlices()
+    caller { self.takeSlice(body, slices) }
     var spins = 0
     while doneSlices.load(ordering: .acquiring) < slices { Crew.pause(&spins) }
     // Close the stage; then wait for the helpers inside to leave (they find no slice left).
@@ -205,12 +262,16 @@ private final class Crew: @unchecked Sendable {
 
   private func takeSlices() {
     let body = work.unsafelyUnwrapped, n = sliceCount
-    while true {
-      let k = nextSlice.add(1, ordering: .relaxed).oldValue
-      if k >= n { return }
-      body(k)
-      doneSlices.add(1, ordering: .releasing)
-    }
+    while takeSlice(body, n) {}
+  }
+
+  /// Takes and computes the next slice of `n`; false when none is left.
+  @inline(__always) private func takeSlice(_ body: (Int) -> Void, _ n: Int) -> Bool {
+    let k = nextSlice.add(1, ordering: .relaxed).oldValue
+    if k >= n { return false }
+    body(k)
+    doneSlices.add(1, ordering: .releasing)
+    return true
   }
 
   /// A helper's life: wait for an open stage it has not seen (spinning while a session is open, asleep
