@@ -77,6 +77,8 @@ struct Contact {
   var friction = 0.0
   var restitution = 0.0
   var softness = Softness.rigid
+  /// The manifold as last computed, for deriving the next passes' while the pair hardly moves.
+  var frame = ManifoldFrame()
   /// Overlapping or within the touch tolerance: what the collision delegate calls "in contact".
   var isTouching = false
   /// The contact took an impact impulse this step (its position correction is applied once).

@@ -5,6 +5,9 @@ struct ContactStore {
   /// `list[0..<awakeCount]` involve an awake body and are solved; the rest belong to sleeping islands.
   var list: [Contact] = []
   var awakeCount = 0
+  /// How many of the last collision pass's contacts were derived from the one before rather than
+  /// computed (`recycledManifold`).
+  var recycledCount = 0
   var previous: [Contact] = []
   /// Per-body lists of `previous` by body A (head per body, next per contact): the collision pass finds
   /// a new contact's predecessor by walking its body's short list, no hashing.
@@ -79,6 +82,7 @@ extension ContactStore {
       list[k].boundary = index[oldKeys[Int(list[k].boundary)]]!
     }
     awakeCount = Swift.min(awakeCount, list.count)
+    forgetBoundaryFrames()
   }
 }
 
