@@ -66,14 +66,14 @@ import Testing
     "flow-grid": 0xED7634CD81ABEB3,
     "gravity-ball": 0xEB8CF534D59D1F86,
     "gravity-ball.json": 0x4B23466E7F2C96B4,
-    "newtonian": 0x5954CBD151DABBEB,
+    "newtonian": 0xE89CD608F4FF809A,
     "newtons-cradle": 0xF1F3B23530EC2799,
     "newtons-cradle.json": 0x75926791EA67606B,
     "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
     "snap.json": 0xD09FF31DA38CCF2E,
-    "springy-carousel": 0xD169590885026C3C,
+    "springy-carousel": 0x51E1B8159E61ABB3,
     "springy-list": 0x6D56452CFB7C712F
   ]
 }

@@ -169,6 +169,53 @@ extension EngineProbe {
   var contactSolver: ContactSolver { world.contacts.solver }
 }
 
+// MARK: Contact recycling
+
+/// What the tests of contact recycling ask: how many contacts the last pass derived, how far a contact's
+/// pair has drifted since its manifold was computed, and the manifold the narrow phase would compute
+/// for it now, to hold a derived one against.
+extension EngineProbe {
+  /// Contacts the last collision pass derived from the one before instead of computing.
+  var recycledContactCount: Int { world.contacts.recycledCount }
+
+  /// How far contact `k`'s pair has drifted since its manifold was computed (`ManifoldFrame.drift`,
+  /// with the extent the recycling check uses); nil when it has no frame.
+  func recyclingDrift(ofContact k: Int) -> Double? {
+    let c = world.contacts.list[k]
+    guard c.frame.isValid else { return nil }
+    let a = Int(c.bodyA), b = Int(c.bodyB)
+    let extent = Swift.max(world.bodies.sims[a].extent, b >= 0 ? world.bodies.sims[b].extent : 0)
+    return c.frame.drift(
+      a: ContactStore.pose(a, world.bodies), b: ContactStore.pose(b, world.bodies), extent: extent
+    ).drift
+  }
+
+  /// The narrow phase's manifold for contact `k`'s pair (its bodies' first shapes) at the bodies'
+  /// current poses, read as a contact, with its points' feature ids; the shapes must have been refreshed
+  /// there (a collision pass ran).
+  func freshReading(ofContact k: Int) -> (reading: ContactReading, ids: [UInt32]) {
+    let c = world.contacts.list[k]
+    let shapes = world.shapes
+    let sa = shapes.list[Int(world.bodies.sims[Int(c.bodyA)].firstShape)]
+    let m =
+      c.bodyB >= 0
+      ? ContactStore.shapeManifold(sa, shapes.list[Int(world.bodies.sims[Int(c.bodyB)].firstShape)], shapes)
+      : ContactStore.boundaryManifold(sa, shapes.boundaries[Int(c.boundary)], shapes)
+    let points = [m.point0, m.point1].prefix(m.count), separations = [m.separation0, m.separation1].prefix(m.count)
+    let reading = ContactReading(
+      bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary >= 0 ? c.boundary : nil, normal: m.normal,
+      points: Array(points), separations: Array(separations),
+      isTouching: (separations.min() ?? .infinity) < PhysicsWorld.linearSlop)
+    return (reading, [m.id0, m.id1].prefix(m.count).map { $0 })
+  }
+
+  /// The feature ids of contact `k`'s points.
+  func pointIDs(ofContact k: Int) -> [UInt32] {
+    let c = world.contacts.list[k]
+    return [c.point0.id, c.point1.id].prefix(Int(c.pointCount)).map { $0 }
+  }
+}
+
 // MARK: Joints
 
 extension EngineProbe {
@@ -352,6 +399,13 @@ extension PhysicsWorld {
   mutating func overwriteBody(_ i: Int, position: Vec2, velocity: Vec2? = nil) {
     bodies.sims[i].position = position
     if let velocity { bodies.states[i].v = velocity }
+  }
+
+  /// Puts body `i` at `position`, turned by `angle`, with none of a move's bookkeeping (see
+  /// `overwriteBody(_:position:velocity:)`): for a test that runs one collision pass on poses it sets.
+  mutating func overwriteBody(_ i: Int, position: Vec2, angle: Double) {
+    bodies.sims[i].position = position
+    bodies.sims[i].rotate(by: angle - bodies.sims[i].angle)
   }
 
   /// Forgets every contact, warm start and joint-energy record, as a world just built from the same

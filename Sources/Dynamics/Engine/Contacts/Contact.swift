@@ -77,12 +77,12 @@ struct Contact {
   var friction = 0.0
   var restitution = 0.0
   var softness = Softness.rigid
+  /// The manifold as last computed, for deriving the next passes' while the pair hardly moves.
+  var frame = ManifoldFrame()
   /// Overlapping or within the touch tolerance: what the collision delegate calls "in contact".
   var isTouching = false
   /// The contact took an impact impulse this step (its position correction is applied once).
   var impacted = false
-  /// Set while matching against the next step's contacts.
-  var matched = false
 }
 
 /// A collision delegate callback, recorded during the step and delivered after it.

@@ -16,14 +16,23 @@ extension ContactStore {
     if !bodies.kinematicMoves.isEmpty { bodies.beginKinematicPass() }
     swap(&list, &previous)
     list.removeAll(keepingCapacity: true)
+    previousMatched.removeAll(keepingCapacity: true)
+    previousMatched.append(contentsOf: repeatElement(false, count: previous.count))
+    recycledCount = 0
     indexPreviousContacts(bodyCount: bodies.count)
   }
 
-  mutating func addContact(_ m: Manifold, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32, _ bodies: BodyStore) {
+  /// Makes manifold `m` (its `frame` as computed, or kept when derived) a contact, warm started from
+  /// `previous[old]` (-1: none), with its began event if it starts touching.
+  mutating func addContact(
+    _ m: Manifold, frame: ManifoldFrame, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int,
+    boundary: Int32, _ bodies: BodyStore
+  ) {
     let posA = bodies.sims[bodyA].position
     let posB = bodyB >= 0 ? bodies.sims[bodyB].position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
+    c.frame = frame
     c.pointCount = Int32(m.count)
     c.point0.anchorA = m.point0 - posA
     c.point0.anchorB = m.point0 - posB
@@ -49,7 +58,8 @@ extension ContactStore {
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
-    let wasTouching = matchPrevious(&c, key: key, bodyA: bodyA)
+    if old >= 0 { previousMatched[Int(old)] = true }
+    let wasTouching = old >= 0 && matchPrevious(&c, old)
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
       events.append(
@@ -58,31 +68,29 @@ extension ContactStore {
     list.append(c)
   }
 
-  /// Finds the previous pass's contact with `c`'s key (among body A's), marks it matched and warm starts
-  /// `c` from it, point by feature id; returns whether it was touching (false when there was none).
-  mutating func matchPrevious(_ c: inout Contact, key: UInt64, bodyA: Int) -> Bool {
-    var old = previousHead[bodyA]
-    while old >= 0 && previous[Int(old)].key != key { old = previousNext[Int(old)] }
-    guard old >= 0 else { return false }
-    let o = Int(old)
-    previous[o].matched = true
-    let prev = previous[o]
-    for k in 0..<Int(prev.pointCount) {
-      let p = k == 0 ? prev.point0 : prev.point1
-      if p.id == c.point0.id {
-        c.point0.normalImpulse = p.normalImpulse
-        c.point0.tangentImpulse = p.tangentImpulse
-      } else if c.pointCount > 1 && p.id == c.point1.id {
-        c.point1.normalImpulse = p.normalImpulse
-        c.point1.tangentImpulse = p.tangentImpulse
+  /// Warm starts `c` from the previous pass's contact `previous[old]` (`c`'s key's), point by feature
+  /// id; returns whether it was touching.
+  func matchPrevious(_ c: inout Contact, _ old: Int32) -> Bool {
+    // Through a pointer: a copy of the whole previous contact costs more than the matching.
+    previous.withUnsafeBufferPointer { list in
+      let prev = list.baseAddress.unsafelyUnwrapped + Int(old)
+      for k in 0..<Int(prev.pointee.pointCount) {
+        let p = k == 0 ? prev.pointee.point0 : prev.pointee.point1
+        if p.id == c.point0.id {
+          c.point0.normalImpulse = p.normalImpulse
+          c.point0.tangentImpulse = p.tangentImpulse
+        } else if c.pointCount > 1 && p.id == c.point1.id {
+          c.point1.normalImpulse = p.normalImpulse
+          c.point1.tangentImpulse = p.tangentImpulse
+        }
       }
+      return prev.pointee.isTouching
     }
-    return prev.isTouching
   }
 
   /// Ended events for last step's touching contacts that found no successor.
   mutating func finishMatching() {
-    for i in 0..<previous.count where !previous[i].matched && previous[i].isTouching {
+    for i in 0..<previous.count where !previousMatched[i] && previous[i].isTouching {
       let c = previous[i]
       events.append(ContactEvent(began: false, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: .zero))
     }

@@ -1,11 +1,11 @@
 /// The narrow phase: the manifold of each pair the broad phase found (`Narrowphase` in Manifold.swift
-/// computes it), and of each shape against the boundary segments its bounds reach, each made a contact
-/// by `addContact`.
+/// computes it, unless the pair's last contact can be carried along: `recycledManifold`), and of each
+/// shape against the boundary segments its bounds reach, each made a contact by `addContact`.
 ///
-/// The manifolds are computed in slices of proxies on the pool's threads (each reads the shapes and
-/// bodies only), each slice keeping what it found in order; the contacts are added on the caller's
-/// thread, slice after slice as each is ready, in the order one thread would have found them: the same
-/// contacts in the same order for any number of threads.
+/// The manifolds are found in slices of proxies on the pool's threads by functions that only read (the
+/// shapes, the bodies and `PastContacts`), each slice keeping what it found in order; the contacts are
+/// added on the caller's thread, slice after slice as each is ready, in the order one thread would have
+/// found them: the same contacts in the same order for any number of threads.
 extension ContactStore {
   /// The narrow phase on every pair the broad phase found, proxy by proxy: its pairs, then its
   /// boundaries (a sleeping body's shapes meet none).
@@ -17,14 +17,15 @@ extension ContactStore {
     swap(&found, &foundBySlice)
     defer { swap(&found, &foundBySlice) }
     while found.count < slices { found.append([]) }
+    let past = PastContacts(list: previous, head: previousHead, next: previousNext, fastBodies: fastBodies)
     found.withUnsafeMutableBufferPointer { found in
       let found = found.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: proxyCount, grain: grain) { range in
         let slice = range.lowerBound / grain
         found[slice].removeAll(keepingCapacity: true)
-        ContactStore.findManifolds(of: range, shapes, bodies, anyAsleep: anyAsleep, into: &found[slice])
+        ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
       } consumingInOrder: { k in
-        for f in found[k] { add(f, shapes, bodies) }
+        for f in found[k] { add(f, bodies) }
       }
     }
   }
@@ -34,47 +35,65 @@ extension ContactStore {
 
   /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries.
   static func findManifolds(
-    of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, into found: inout [FoundManifold]
+    of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, anyAsleep: Bool,
+    into found: inout [FoundManifold]
   ) {
     let broadPhase = shapes.broadPhase
     let hasBoundaries = !shapes.boundaries.isEmpty
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         let pair = broadPhase.pairBuffer[n]
-        let m = manifold(Int(pair.a), Int(pair.b), shapes)
-        if m.count > 0 { found.append(FoundManifold(manifold: m, shapeA: pair.a, shapeB: pair.b)) }
+        if let f = pairManifold(Int(pair.a), Int(pair.b), shapes, bodies, past) { found.append(f) }
       }
       let p = broadPhase.proxies[k]
       if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies.sims[Int(p.body)].asleep) {
-        boundaryManifolds(Int(p.shape), shapes, bodies, into: &found)
+        boundaryManifolds(Int(p.shape), shapes, bodies, past, into: &found)
       }
     }
   }
 
-  /// Makes the contact of what the narrow phase found.
-  @inline(__always) mutating func add(_ f: FoundManifold, _ shapes: ShapeStore, _ bodies: BodyStore) {
-    let a = Int(f.shapeA)
-    let ba = Int(shapes.list[a].body)
-    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-    if f.boundary >= 0 {
-      let seg = shapes.boundaries[Int(f.boundary)]
-      let key =
-        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
-      addContact(f.manifold, key: key, bodyA: ba, bodyB: -1, boundary: f.boundary, bodies)
-      return
-    }
-    let b = Int(f.shapeB)
-    let bb = Int(shapes.list[b].body)
-    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
-    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
-    addContact(f.manifold, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies)
+  /// Makes the contact of what the narrow phase found (the only write of the pass).
+  @inline(__always) mutating func add(_ f: FoundManifold, _ bodies: BodyStore) {
+    if f.recycled { recycledCount += 1 }
+    addContact(
+      f.manifold, frame: f.frame, key: f.key, previous: f.previous, bodyA: Int(f.bodyA), bodyB: Int(f.bodyB),
+      boundary: f.boundary, bodies)
   }
 
-  /// The manifold of shapes `a` and `b` (empty when their swept bounds do not overlap).
-  static func manifold(_ a: Int, _ b: Int, _ shapes: ShapeStore) -> Manifold {
+  /// The manifold of shapes `a` and `b`, carried along from their last contact or computed; nil when
+  /// their swept bounds do not overlap or they are apart.
+  static func pairManifold(
+    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts
+  ) -> FoundManifold? {
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
-    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return Manifold() }
+    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return nil }
+    let ba = Int(sa.body), bb = Int(sb.body)
+    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
+    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
+    let old = past.findPrevious(key: key, bodyA: ba)
+    var f = FoundManifold(key: key, previous: old, bodyA: Int32(ba), bodyB: Int32(bb), boundary: -1)
+    if let m = past.recycledManifold(previous: old, a: ba, b: bb, bodies) {
+      f.manifold = m
+      f.frame = past.list[Int(old)].frame
+      f.recycled = true
+      return f
+    }
+    f.manifold = shapeManifold(sa, sb, shapes)
+    guard f.manifold.count > 0 else { return nil }
+    // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
+    // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
+    // on normals carried along by their spin).
+    if sa.kind == .polygon && sb.kind == .polygon {
+      f.frame = ManifoldFrame(
+        f.manifold, a: ContactStore.pose(ba, bodies), b: ContactStore.pose(bb, bodies), normalOnB: false)
+    }
+    return f
+  }
+
+  /// The manifold of shapes `sa` and `sb` where they are now (reads only).
+  static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
     let spec = shapes.speculative(Int(sa.body), Int(sb.body))
     return shapes.worldVertices.withUnsafeBufferPointer { wv in
       shapes.worldNormals.withUnsafeBufferPointer { wn in
@@ -96,12 +115,12 @@ extension ContactStore {
   }
 
   /// The manifolds of shape `a` with the boundary segments its bounds reach.
-  static func boundaryManifolds(_ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, into found: inout [FoundManifold])
-  {
+  static func boundaryManifolds(
+    _ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, into found: inout [FoundManifold]
+  ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
     let mask = bodies.sims[ba].boundaryCollisionMask
-    let spec = shapes.speculative(ba)
     for k in 0..<shapes.boundaries.count {
       // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
       let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
@@ -112,46 +131,71 @@ extension ContactStore {
       }
       if reject { continue }
       let seg = shapes.boundaries[k]
-      let m: Manifold
-      if sa.kind == .circle {
-        m = Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
-      } else {
-        m = withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
-          let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
-          if seg.inward != .zero {
-            return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
-          }
-          if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
-          return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
-            let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
-            tmp[0] = seg.a
-            tmp[1] = seg.b
-            tmp[2] = n
-            tmp[3] = -n
-            let base = tmp.baseAddress!
-            let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
-            // The segment first, so that where its face and the body's separate about equally (a box
-            // resting on it) the segment's face is the reference, as a floor should be: with the body's,
-            // the contact normal tilts as the body rocks, and a tall stack creeps sideways on it.
-            var m = Narrowphase.polygons(segment, poly, speculative: spec)
-            m.normal = -m.normal
-            return m
-          }
-        }
+      let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
+      let key =
+        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      let old = past.findPrevious(key: key, bodyA: ba)
+      var f = FoundManifold(key: key, previous: old, bodyA: Int32(ba), bodyB: -1, boundary: Int32(k))
+      if let m = past.recycledManifold(previous: old, a: ba, b: -1, bodies) {
+        f.manifold = m
+        f.frame = past.list[Int(old)].frame
+        f.recycled = true
+        found.append(f)
+        continue
       }
-      guard m.count > 0 else { continue }
-      found.append(FoundManifold(manifold: m, shapeA: Int32(a), boundary: Int32(k)))
+      f.manifold = boundaryManifold(sa, seg, shapes)
+      guard f.manifold.count > 0 else { continue }
+      // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
+      if sa.kind == .polygon {
+        f.frame = ManifoldFrame(f.manifold, a: ContactStore.pose(ba, bodies), b: .fixed, normalOnB: true)
+      }
+      found.append(f)
+    }
+  }
+
+  /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).
+  static func boundaryManifold(_ sa: Shape, _ seg: BoundarySegment, _ shapes: ShapeStore) -> Manifold {
+    let spec = shapes.speculative(Int(sa.body))
+    if sa.kind == .circle {
+      return Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
+    }
+    return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
+      let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+      if seg.inward != .zero {
+        return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
+      }
+      if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
+      return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
+        let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
+        tmp[0] = seg.a
+        tmp[1] = seg.b
+        tmp[2] = n
+        tmp[3] = -n
+        let base = tmp.baseAddress!
+        let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
+        // The segment first, so that where its face and the body's separate about equally (a box
+        // resting on it) the segment's face is the reference, as a floor should be: with the body's,
+        // the contact normal tilts as the body rocks, and a tall stack creeps sideways on it.
+        var m = Narrowphase.polygons(segment, poly, speculative: spec)
+        m.normal = -m.normal
+        return m
+      }
     }
   }
 }
 
-/// A manifold the narrow phase found, for a pair of shapes or a shape and a boundary segment.
+/// A manifold the narrow phase found, with what makes it a contact: its key, the last pass's contact
+/// with that key (-1: none), its bodies (B -1 for a boundary segment), the segment (-1 for a pair of
+/// shapes), the frame it is carried along in, and whether it was carried (recycled) or computed.
 struct FoundManifold {
-  var manifold: Manifold
-  var shapeA: Int32
-  var shapeB: Int32 = -1
-  /// The boundary segment, or -1 for a pair of shapes.
-  var boundary: Int32 = -1
+  var manifold = Manifold()
+  var frame = ManifoldFrame()
+  var key: UInt64
+  var previous: Int32
+  var bodyA: Int32
+  var bodyB: Int32
+  var boundary: Int32
+  var recycled = false
 }
 
 /// What the narrow phase asks of the shapes: a polygon's world vertices, and how far apart shapes may

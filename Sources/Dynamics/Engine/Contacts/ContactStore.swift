@@ -5,7 +5,13 @@ struct ContactStore {
   /// `list[0..<awakeCount]` involve an awake body and are solved; the rest belong to sleeping islands.
   var list: [Contact] = []
   var awakeCount = 0
+  /// How many of the last collision pass's contacts were derived from the one before rather than
+  /// computed (`recycledManifold`).
+  var recycledCount = 0
   var previous: [Contact] = []
+  /// Per previous contact, whether this pass matched it (or kept it asleep): those not matched and
+  /// touching end. Apart from the contacts, which the narrow phase's threads read while it is written.
+  var previousMatched: [Bool] = []
   /// Per-body lists of `previous` by body A (head per body, next per contact): the collision pass finds
   /// a new contact's predecessor by walking its body's short list, no hashing.
   var previousHead: [Int32] = []
@@ -81,6 +87,7 @@ extension ContactStore {
       list[k].boundary = index[oldKeys[Int(list[k].boundary)]]!
     }
     awakeCount = Swift.min(awakeCount, list.count)
+    forgetBoundaryFrames()
   }
 }
 

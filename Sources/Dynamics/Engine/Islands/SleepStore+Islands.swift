@@ -207,9 +207,8 @@ extension ContactStore {
       let a = Int(previous[i].bodyA), b = Int(previous[i].bodyB)
       if bodies.isAwakeDynamic(a) || (b >= 0 && bodies.isAwakeDynamic(b)) { continue }
       if !bodies.sims[a].asleep && !(b >= 0 && bodies.sims[b].asleep) { continue }
-      previous[i].matched = true
+      previousMatched[i] = true
       var c = previous[i]
-      c.matched = false
       c.impacted = false
       list.append(c)
     }
