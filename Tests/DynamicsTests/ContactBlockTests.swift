@@ -147,7 +147,7 @@ struct ContactBlockTests {
         for r in order { ContactSolver.solve(&rows[Int(r)], p, useBias: useBias, invH: 1 / h) }
       }
     }
-    solver.warmStart(&setup.states, on: WorkerPool(count: 1))
+    solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
     solver.solve(useBias: true, h: h, &setup.states, on: WorkerPool(count: 1))
     solver.solve(useBias: false, h: h, &setup.states, on: WorkerPool(count: 1))
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 2e-4 * (abs(a) + abs(b)) + 1e-3 }
@@ -183,7 +183,7 @@ struct ContactBlockTests {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
     var solver = ContactSolver()
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
-    solver.warmStart(&setup.states, on: WorkerPool(count: 1))
+    solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
     var blocks = solver.blocks, rows = solver.rows
     var reference = setup.states
     let h = 1.0 / 240
@@ -244,7 +244,7 @@ struct ContactBlockTests {
     let h = 1.0 / 240
     func passes(_ setup: inout Setup) {
       solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
-      solver.warmStart(&setup.states, on: WorkerPool(count: 1))
+      solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
       solver.solve(useBias: true, h: h, &setup.states, on: WorkerPool(count: 1))
       solver.solve(useBias: false, h: h, &setup.states, on: WorkerPool(count: 1))
     }

@@ -87,7 +87,7 @@ struct PhysicsWorld {
     let fastest = bodies.integrateVelocities(h: h, on: workers)
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
-    contacts.solver.warmStart(&bodies.states, on: workers)
+    contacts.solver.warmStart(&bodies.states, keepingLanes: joints.rows.isEmpty, on: workers)
     if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy) }
     solve(useBias: true, tallyingHeld: false, on: workers)
     if bodies.integratePositions(

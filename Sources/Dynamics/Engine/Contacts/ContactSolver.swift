@@ -34,6 +34,8 @@ struct ContactSolver {
   var coloring = ContactColoring()
   /// The blocks' bodies' velocities in floats, for the passes over the blocks.
   var laneVelocities = LaneVelocities()
+  /// The warm start left the lane velocities loaded for the biased solve (`warmStart(keepingLanes:)`).
+  var lanesLoaded = false
   /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
   /// every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
@@ -237,7 +239,10 @@ struct ContactSolver {
 
   /// Applies last step's impulses again (warm starting), colour by colour, each colour's blocks in
   /// slices on the pool's threads.
-  mutating func warmStart(_ states: inout [BodyState], on workers: WorkerPool) {
+  /// `keepingLanes`: nothing touches the velocities between this and the biased solve (no joint rows),
+  /// so the lane velocities stay for it instead of being stored and loaded again (the same bits: a float
+  /// stored as a double and loaded again is the same float).
+  mutating func warmStart(_ states: inout [BodyState], keepingLanes: Bool, on workers: WorkerPool) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
       if !blocks.isEmpty {
@@ -249,7 +254,11 @@ struct ContactSolver {
             for b in range { first[b].warmStart(lv) }
           }
         }
-        laneVelocities.store(to: st, on: workers)
+        if keepingLanes && overflowRows.isEmpty {
+          lanesLoaded = true
+        } else {
+          laneVelocities.store(to: st, on: workers)
+        }
       }
       for r in overflowRows { ContactSolver.warmStart(rows[Int(r)], st) }
     }
@@ -301,7 +310,8 @@ struct ContactSolver {
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }
       if !blocks.isEmpty {
-        laneVelocities.load(from: st, on: workers)
+        if !lanesLoaded { laneVelocities.load(from: st, on: workers) }
+        lanesLoaded = false
         // The colours' starts alone: a copy of `self` would share the blocks, and writing them would
         // copy them whole.
         let starts = blockStartOfColor

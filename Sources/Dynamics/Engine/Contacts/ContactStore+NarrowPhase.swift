@@ -25,7 +25,10 @@ extension ContactStore {
         found[slice].removeAll(keepingCapacity: true)
         ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
       } consumingInOrder: { k in
-        for f in found[k] { add(f, bodies) }
+        // Through a pointer: a found manifold is 200 bytes, and a copy of each cost more than adding it.
+        found[k].withUnsafeBufferPointer { list in
+          for i in list.indices { add(list.baseAddress.unsafelyUnwrapped + i, bodies) }
+        }
       }
     }
   }
@@ -43,7 +46,7 @@ extension ContactStore {
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         let pair = broadPhase.pairBuffer[n]
-        if let f = pairManifold(Int(pair.a), Int(pair.b), shapes, bodies, past) { found.append(f) }
+        pairManifold(Int(pair.a), Int(pair.b), shapes, bodies, past, into: &found)
       }
       let p = broadPhase.proxies[k]
       if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies.sims[Int(p.body)].asleep) {
@@ -53,43 +56,48 @@ extension ContactStore {
   }
 
   /// Makes the contact of what the narrow phase found (the only write of the pass).
-  @inline(__always) mutating func add(_ f: FoundManifold, _ bodies: BodyStore) {
-    if f.recycled { recycledCount += 1 }
+  @inline(__always) mutating func add(_ f: UnsafePointer<FoundManifold>, _ bodies: BodyStore) {
+    if f.pointee.recycled { recycledCount += 1 }
     addContact(
-      f.manifold, frame: f.frame, key: f.key, previous: f.previous, bodyA: Int(f.bodyA), bodyB: Int(f.bodyB),
-      boundary: f.boundary, bodies)
+      f.pointee.manifold, frame: f.pointee.frame, key: f.pointee.key, previous: f.pointee.previous,
+      bodyA: Int(f.pointee.bodyA), bodyB: Int(f.pointee.bodyB), boundary: f.pointee.boundary, bodies)
   }
 
-  /// The manifold of shapes `a` and `b`, carried along from their last contact or computed; nil when
-  /// their swept bounds do not overlap or they are apart.
-  static func pairManifold(
-    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts
-  ) -> FoundManifold? {
+  /// The manifold of shapes `a` and `b`, carried along from their last contact or computed, appended to
+  /// `found` unless their swept bounds do not overlap or they are apart. Appended where it is built (a
+  /// found manifold is 200 bytes: returned and then appended, each was copied twice).
+  @inline(__always) static func pairManifold(
+    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts,
+    into found: inout [FoundManifold]
+  ) {
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
-    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return nil }
+    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
     let ba = Int(sa.body), bb = Int(sb.body)
     let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
     let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
     let old = past.findPrevious(key: key, bodyA: ba)
-    var f = FoundManifold(key: key, previous: old, bodyA: Int32(ba), bodyB: Int32(bb), boundary: -1)
     if let m = past.recycledManifold(previous: old, a: ba, b: bb, bodies) {
-      f.manifold = m
-      f.frame = past.list[Int(old)].frame
-      f.recycled = true
-      return f
+      found.append(
+        FoundManifold(
+          manifold: m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: Int32(ba),
+          bodyB: Int32(bb), boundary: -1, recycled: true))
+      return
     }
-    f.manifold = shapeManifold(sa, sb, shapes)
-    guard f.manifold.count > 0 else { return nil }
+    let m = shapeManifold(sa, sb, shapes)
+    guard m.count > 0 else { return }
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
-    if sa.kind == .polygon && sb.kind == .polygon {
-      f.frame = ManifoldFrame(
-        f.manifold, a: ContactStore.pose(ba, bodies), b: ContactStore.pose(bb, bodies), normalOnB: false)
-    }
-    return f
+    let frame =
+      sa.kind == .polygon && sb.kind == .polygon
+      ? ManifoldFrame(m, a: ContactStore.pose(ba, bodies), b: ContactStore.pose(bb, bodies), normalOnB: false)
+      : ManifoldFrame()
+    found.append(
+      FoundManifold(
+        manifold: m, frame: frame, key: key, previous: old, bodyA: Int32(ba), bodyB: Int32(bb), boundary: -1,
+        recycled: false))
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).

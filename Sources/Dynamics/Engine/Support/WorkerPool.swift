@@ -11,11 +11,12 @@ import Synchronization
 /// fewer. A slice must be computed as it would be alone (no sum across slices, no order between them), so
 /// the result is the same bits for any number of threads and any way the slices fall.
 ///
-/// The extra threads are started the first time a session opens, and between sessions they sleep on a
-/// condition variable: an animator at rest costs nothing. Inside a session (`session(_:)`, one
-/// `advance(by:)`), they spin between stages, as Box2D's workers do within a step, because a stage
-/// lasts tens of microseconds and waking a sleeping thread takes as long; after spinning a while they
-/// yield the core, so more workers than cores (a test's four on two) still make progress.
+/// The extra threads are started the first time a session has a stage to share, and between sessions
+/// they sleep on a condition variable: an animator at rest costs nothing. Inside a session
+/// (`session(_:)`, one `advance(by:)`), from its first shared stage on, they spin between stages, as
+/// Box2D's workers do within a step, because a stage lasts tens of microseconds and waking a sleeping
+/// thread takes as long; after spinning a while they yield the core, so more workers than cores (a
+/// test's four on two) still make progress.
 final class WorkerPool {
   /// The machine's cores (at most `DynamicAnimator.maximumWorkerCount`).
   static var defaultCount: Int {
@@ -33,6 +34,8 @@ final class WorkerPool {
   let count: Int
   private let crew: Crew
   private var started = false
+  /// The helpers spin, ready for stages (from the session's first shared stage to its end).
+  private var isAwake = false
   /// Sessions nest (a step inside an `advance(by:)` that already opened one): only the outermost opens.
   private var depth = 0
   /// Per slice of an in-order stage, the mark of the stage that computed it.
@@ -52,21 +55,31 @@ final class WorkerPool {
   }
 
   /// Runs `body` with the helpers spinning, ready for stages; they sleep again after it.
+  /// The helpers are woken by the session's first stage with more than one slice, not by the session
+  /// itself: an advance with nothing to share (a scene of closed-form springs, a world at rest) never
+  /// wakes them.
   func session<R>(_ body: () -> R) -> R {
     guard count > 1 else { return body() }
-    if depth == 0 {
-      if !started {
-        started = true
-        crew.start()
-      }
-      crew.open()
-    }
     depth += 1
     defer {
       depth -= 1
-      if depth == 0 { crew.close() }
+      if depth == 0 && isAwake {
+        isAwake = false
+        crew.close()
+      }
     }
     return body()
+  }
+
+  /// Wakes the helpers for the rest of the session (starting them the first time).
+  @inline(__always) private func wakeHelpers() {
+    guard !isAwake else { return }
+    isAwake = true
+    if !started {
+      started = true
+      crew.start()
+    }
+    crew.open()
   }
 
   /// Whether a stage now runs on more than one thread (a session is open and there are helpers).
@@ -85,6 +98,7 @@ final class WorkerPool {
       for k in 0..<slices { slice(range(k)) }
       return
     }
+    wakeHelpers()
     withoutActuallyEscaping(slice) { slice in
       crew.run(slices: slices) { k in slice(range(k)) }
     }
@@ -112,6 +126,7 @@ final class WorkerPool {
       ready = .allocate(capacity: readyCapacity)
       for k in 0..<readyCapacity { (ready + k).initialize(to: Atomic(0)) }
     }
+    wakeHelpers()
     // A slice is ready when its flag holds this stage's mark (no clearing between stages).
     mark &+= 1
     let (ready, mark) = (self.ready, self.mark)
