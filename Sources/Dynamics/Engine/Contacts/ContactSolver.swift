@@ -200,23 +200,36 @@ struct ContactSolver {
     return q
   }
 
-  /// Copies the accumulated impulses back to their contacts.
-  func storeImpulses(into contacts: inout [Contact], awakeCount: Int) {
+  /// Copies the accumulated impulses back to their contacts (in slices on the pool's threads, when
+  /// given one).
+  func storeImpulses(into contacts: inout [Contact], awakeCount: Int, on workers: WorkerPool? = nil) {
     guard rows.count == awakeCount, awakeCount <= contacts.count else { return }
-    contacts.withUnsafeMutableBufferPointer { cs in
-      for i in 0..<rows.count {
-        let slot = Int(laneOfRow[i])
-        if slot < 0 {
-          cs[i].point0.normalImpulse = rows[i].point0.normalImpulse
-          cs[i].point0.tangentImpulse = rows[i].point0.tangentImpulse
-          cs[i].point1.normalImpulse = rows[i].point1.normalImpulse
-          cs[i].point1.tangentImpulse = rows[i].point1.tangentImpulse
-        } else {
-          let (p0, p1) = blocks[slot >> 2].impulses(lane: slot & 3)
-          cs[i].point0.normalImpulse = p0.x
-          cs[i].point0.tangentImpulse = p0.y
-          cs[i].point1.normalImpulse = p1.x
-          cs[i].point1.tangentImpulse = p1.y
+    withBuffers(rows, laneOfRow) { rows, laneOfRow in
+      blocks.withUnsafeBufferPointer { blocks in
+        contacts.withUnsafeMutableBufferPointer { cs in
+          let cs = cs.baseAddress.unsafelyUnwrapped
+          func store(_ range: Range<Int>) {
+            for i in range {
+              let slot = Int(laneOfRow[i])
+              if slot < 0 {
+                cs[i].point0.normalImpulse = rows[i].point0.normalImpulse
+                cs[i].point0.tangentImpulse = rows[i].point0.tangentImpulse
+                cs[i].point1.normalImpulse = rows[i].point1.normalImpulse
+                cs[i].point1.tangentImpulse = rows[i].point1.tangentImpulse
+              } else {
+                let (p0, p1) = blocks[slot >> 2].impulses(lane: slot & 3)
+                cs[i].point0.normalImpulse = p0.x
+                cs[i].point0.tangentImpulse = p0.y
+                cs[i].point1.normalImpulse = p1.x
+                cs[i].point1.tangentImpulse = p1.y
+              }
+            }
+          }
+          if let workers {
+            workers.forEachSlice(of: rows.count, grain: ContactSolver.rowGrain) { store($0) }
+          } else {
+            store(0..<rows.count)
+          }
         }
       }
     }

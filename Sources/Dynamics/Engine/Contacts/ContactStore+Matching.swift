@@ -4,13 +4,15 @@ extension ContactStore {
   /// Starts a collision pass: the rows' impulses go back to the contacts, which become the previous
   /// pass's (indexed by body for matching), and the bodies' motion since the pass starts from zero
   /// (contacts track it from here on).
-  mutating func beginPass(_ bodies: inout BodyStore) {
-    storeImpulses()
+  mutating func beginPass(_ bodies: inout BodyStore, on workers: WorkerPool) {
+    storeImpulses(on: workers)
     let solverBodies = bodies.solverBodies
     bodies.withView { v in
-      for i in solverBodies {
-        v.states[Int(i)].deltaPosition = .zero
-        v.states[Int(i)].deltaAngle = 0
+      workers.forEachSlice(of: solverBodies.count, grain: BodyStore.grain) { range in
+        for k in range {
+          v.states[Int(solverBodies[k])].deltaPosition = .zero
+          v.states[Int(solverBodies[k])].deltaAngle = 0
+        }
       }
     }
     if !bodies.kinematicMoves.isEmpty { bodies.beginKinematicPass() }

@@ -48,8 +48,8 @@ struct ContactStore {
 extension ContactStore {
   /// Copies the contact rows' accumulated impulses back to their contacts (before the contacts are
   /// matched against a new collision pass, or carried through a change of behaviors).
-  mutating func storeImpulses() {
-    solver.storeImpulses(into: &list, awakeCount: awakeCount)
+  mutating func storeImpulses(on workers: WorkerPool? = nil) {
+    solver.storeImpulses(into: &list, awakeCount: awakeCount, on: workers)
   }
 
   /// Gives the rows' impulses back to the contacts and drops the rows: the next collision pass rebuilds
