@@ -64,7 +64,7 @@ struct ContactSolver {
   /// in row order.
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
     clear()
-    ContactSolver.resize(&rows, to: n, with: .empty(world: Int32(states.count - 1)))
+    rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
     var levers: [Double] = []
     swap(&levers, &sliceLevers)
     defer { swap(&levers, &sliceLevers) }
@@ -92,17 +92,6 @@ struct ContactSolver {
 
   /// Rows made in a slice.
   static let rowGrain = 512
-
-  /// Sets `array`'s count to `n`, appending `filler` or dropping the end (its capacity kept): entries
-  /// that are then all written in slices.
-  static func resize<T>(_ array: inout [T], to n: Int, with filler: T) {
-    if array.count > n {
-      array.removeLast(array.count - n)
-    } else if array.count < n {
-      array.reserveGrowing(n)
-      array.append(contentsOf: repeatElement(filler, count: n - array.count))
-    }
-  }
 
   /// The row of contact `c`. Field by field through a pointer: a contact is 200 bytes, and copying it
   /// whole cost more than the row's maths.
@@ -159,7 +148,7 @@ struct ContactSolver {
     var empty = ContactConstraint.empty(world: world)
     let none = withUnsafePointer(to: &empty) { ContactBlock($0, $0, $0, $0, states: states, sinks: 0) }
     let stateCount = Int(world) + 1
-    ContactSolver.resize(&blocks, to: blockCount, with: none)
+    blocks.resize(to: blockCount, with: none)
     withUnsafePointer(to: &empty) { none in
       withBuffers(rows, rowOfLane) { rs, lanes in
         let first = rs.baseAddress.unsafelyUnwrapped

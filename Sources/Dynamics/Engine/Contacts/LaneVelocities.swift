@@ -28,9 +28,7 @@ struct LaneVelocities {
     bodies.removeAll(keepingCapacity: true)
     sinks.removeAll(keepingCapacity: true)
     let total = n + 8 * blocks.count
-    if velocities.count != total {
-      ContactSolver.resize(&velocities, to: total, with: .zero)
-    }
+    velocities.resize(to: total, with: .zero)
     if named.count != n { named = [Bool](repeating: false, count: n) }
     guard !blocks.isEmpty else { return }
     // Moved out while `note` changes the rest of `self` (not copied: collecting allocates nothing).

@@ -7,4 +7,15 @@ extension Array {
   @inline(__always) mutating func reserveGrowing(_ n: Int) {
     if n > capacity { reserveCapacity(Swift.max(n, 2 * capacity)) }
   }
+
+  /// Sets the count to `n`, appending `filler` or dropping the end, the capacity kept (growing as
+  /// `reserveGrowing` does): for arrays whose entries are then all written in place, in slices.
+  mutating func resize(to n: Int, with filler: Element) {
+    if count > n {
+      removeLast(count - n)
+    } else if count < n {
+      reserveGrowing(n)
+      append(contentsOf: repeatElement(filler, count: n - count))
+    }
+  }
 }

@@ -155,11 +155,7 @@ final class WorkerPool {
   func mapSlices<T>(of n: Int, grain: Int, into results: inout [T], empty: T, _ slice: (Range<Int>) -> T) {
     let grain = grainOverride ?? grain
     let slices = (n + grain - 1) / grain
-    if results.count > slices {
-      results.removeLast(results.count - slices)
-    } else if results.count < slices {
-      results.append(contentsOf: repeatElement(empty, count: slices - results.count))
-    }
+    results.resize(to: slices, with: empty)
     results.withUnsafeMutableBufferPointer { out in
       let out = out.baseAddress
       forEachSlice(of: n, grain: grain) { range in out.unsafelyUnwrapped[range.lowerBound / grain] = slice(range) }
