@@ -14,9 +14,12 @@ extension ShapeStore {
         workers.forEachSlice(of: b.sims.count, grain: ShapeStore.bodyGrain) { range in
           for i in range { refresh.noteSweep(of: i) }
         }
+        workers.forEachSlice(of: refresh.shapes.count, grain: ShapeStore.proxyGrain) { range in
+          for si in range { refresh.place(shape: si) }
+        }
         workers.mapSlices(of: refresh.proxies.count, grain: ShapeStore.proxyGrain, into: &out, empty: false) { range in
           var anyOut = false
-          for p in range where refresh.refresh(proxy: p) { anyOut = true }
+          for p in range where refresh.fit(proxy: p) { anyOut = true }
           return anyOut
         }
       }
@@ -24,7 +27,7 @@ extension ShapeStore {
     if out.contains(true) { broadPhase.pairsCurrent = false }
   }
 
-  /// Bodies and proxies in a slice of the refresh.
+  /// Bodies, and shapes or proxies, in a slice of the refresh.
   static let bodyGrain = 1024, proxyGrain = 256
 
   /// The store's buffers lent as one refresh (the arrays lend their storage only inside these calls).
