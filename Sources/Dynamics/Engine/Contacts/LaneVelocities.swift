@@ -36,10 +36,16 @@ struct LaneVelocities {
     swap(&marks, &named)
     defer { swap(&marks, &named) }
     marks.withUnsafeMutableBufferPointer { named in
-      for block in blocks {
-        for k in 0..<4 {
-          note(block.laneA[k], block.stateA[k], n, named)
-          note(block.laneB[k], block.stateB[k], n, named)
+      // Through a pointer: a block is over 500 bytes, and copying each out cost more than the noting.
+      blocks.withUnsafeBufferPointer { blocks in
+        for block in blocks.indices {
+          let block = blocks.baseAddress.unsafelyUnwrapped + block
+          let (laneA, laneB) = (block.pointee.laneA, block.pointee.laneB)
+          let (stateA, stateB) = (block.pointee.stateA, block.pointee.stateB)
+          for k in 0..<4 {
+            note(laneA[k], stateA[k], n, named)
+            note(laneB[k], stateB[k], n, named)
+          }
         }
       }
       for i in 0..<n where named[i] {
