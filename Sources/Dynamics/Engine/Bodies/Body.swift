@@ -7,7 +7,9 @@
 /// mass is taken to be the item's centre.
 struct Body {
   // Stored in order of use: what every step's body loops read and write (integrate, rest timers) comes
-  // first and fills three 64-byte cache lines; what only changes and collision passes need comes after.
+  // first and fills three 64-byte cache lines, beginning with what the collision pass reads of the two
+  // bodies of every pair (pose, extent, serial, first shape, material), so a pair's body costs two
+  // lines, not five; what only changes need comes after.
 
   var position: Vec2
   var angle: Double
@@ -27,6 +29,11 @@ struct Body {
   /// test of every awake body every step (the mask itself lies two lines further).
   var hasBoundaryCollisions = false
   var island: Int32 = -1
+  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
+  var serial: UInt32 = 0
+  var firstShape: Int32 = 0
+  var elasticity = 0.2
+  var friction = 0.2
 
   /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free
   /// acceleration (gravity) in points/s².
@@ -47,16 +54,11 @@ struct Body {
   /// Bit i set: the body is in collision behavior i with items mode / with boundaries mode.
   var boundaryCollisionMask: UInt64 = 0
   var itemCollisionMask: UInt64 = 0
-  var firstShape: Int32 = 0
   var shapeCount: Int32 = 0
 
   var mass: Double
   var inertia: Double
-  var elasticity = 0.2
-  var friction = 0.2
   var charge = 0.0
-  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
-  var serial: UInt32 = 0
   /// Index in `PhysicsWorld.springs` when the body is moved by the closed-form anchor spring, else -1.
   var closedFormSpring: Int32 = -1
   /// The cosine and sine last written to the item, so unchanged rotations are not rewritten. Not the
