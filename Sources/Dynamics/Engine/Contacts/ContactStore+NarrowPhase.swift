@@ -2,10 +2,10 @@
 /// computes it, unless the pair's last contact can be carried along: `recycledManifold`), and of each
 /// shape against the boundary segments its bounds reach, each made a contact by `addContact`.
 ///
-/// The manifolds are found in slices of proxies on the pool's threads by functions that only read (the
-/// shapes, the bodies and `PastContacts`), each slice keeping what it found in order; the contacts are
-/// added on the caller's thread, slice after slice as each is ready, in the order one thread would have
-/// found them: the same contacts in the same order for any number of threads.
+/// The manifolds are found and made contacts in slices of proxies on the pool's threads by functions
+/// that only read (the shapes, the bodies and `PastContacts`), each slice keeping its contacts in order
+/// (`FoundContacts`); the caller joins them, slice after slice as each is ready, in the order one thread
+/// would have found them: the same contacts in the same order for any number of threads.
 extension ContactStore {
   /// The narrow phase on every pair the broad phase found, proxy by proxy: its pairs, then its
   /// boundaries (a sleeping body's shapes meet none).
@@ -13,22 +13,20 @@ extension ContactStore {
     let proxyCount = shapes.broadPhase.proxies.count
     let grain = workers.grain(ContactStore.proxyGrain)
     let slices = (proxyCount + grain - 1) / grain
-    var found: [[FoundManifold]] = []
+    var found: [FoundContacts] = []
     swap(&found, &foundBySlice)
     defer { swap(&found, &foundBySlice) }
-    while found.count < slices { found.append([]) }
+    while found.count < slices { found.append(FoundContacts()) }
     let past = PastContacts(list: previous, head: previousHead, next: previousNext, fastBodies: fastBodies)
+    let softness = (self.softness, staticSoftness, wallSoftness)
     found.withUnsafeMutableBufferPointer { found in
       let found = found.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: proxyCount, grain: grain) { range in
         let slice = range.lowerBound / grain
-        found[slice].removeAll(keepingCapacity: true)
+        found[slice].start(softness: softness)
         ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
       } consumingInOrder: { k in
-        // Through a pointer: a found manifold is 200 bytes, and a copy of each cost more than adding it.
-        found[k].withUnsafeBufferPointer { list in
-          for i in list.indices { add(list.baseAddress.unsafelyUnwrapped + i, bodies) }
-        }
+        join(found + k)
       }
     }
   }
@@ -39,7 +37,7 @@ extension ContactStore {
   /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries.
   static func findManifolds(
     of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, anyAsleep: Bool,
-    into found: inout [FoundManifold]
+    into found: inout FoundContacts
   ) {
     let broadPhase = shapes.broadPhase
     let hasBoundaries = !shapes.boundaries.isEmpty
@@ -55,20 +53,11 @@ extension ContactStore {
     }
   }
 
-  /// Makes the contact of what the narrow phase found (the only write of the pass).
-  @inline(__always) mutating func add(_ f: UnsafePointer<FoundManifold>, _ bodies: BodyStore) {
-    if f.pointee.recycled { recycledCount += 1 }
-    addContact(
-      f.pointee.manifold, frame: f.pointee.frame, key: f.pointee.key, previous: f.pointee.previous,
-      bodyA: Int(f.pointee.bodyA), bodyB: Int(f.pointee.bodyB), boundary: f.pointee.boundary, bodies)
-  }
-
-  /// The manifold of shapes `a` and `b`, carried along from their last contact or computed, appended to
-  /// `found` unless their swept bounds do not overlap or they are apart. Appended where it is built (a
-  /// found manifold is 200 bytes: returned and then appended, each was copied twice).
+  /// The contact of shapes `a` and `b`, its manifold carried along from their last contact or computed,
+  /// added to `found` unless their swept bounds do not overlap or they are apart.
   @inline(__always) static func pairManifold(
     _ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts,
-    into found: inout [FoundManifold]
+    into found: inout FoundContacts
   ) {
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
@@ -79,10 +68,9 @@ extension ContactStore {
     let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
     let old = past.findPrevious(key: key, bodyA: ba)
     if let m = past.recycledManifold(previous: old, a: ba, b: bb, bodies) {
-      found.append(
-        FoundManifold(
-          manifold: m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: Int32(ba),
-          bodyB: Int32(bb), boundary: -1, recycled: true))
+      found.add(
+        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1,
+        recycled: true, bodies, past)
       return
     }
     let m = shapeManifold(sa, sb, shapes)
@@ -94,10 +82,8 @@ extension ContactStore {
       sa.kind == .polygon && sb.kind == .polygon
       ? ManifoldFrame(m, a: ContactStore.pose(ba, bodies), b: ContactStore.pose(bb, bodies), normalOnB: false)
       : ManifoldFrame()
-    found.append(
-      FoundManifold(
-        manifold: m, frame: frame, key: key, previous: old, bodyA: Int32(ba), bodyB: Int32(bb), boundary: -1,
-        recycled: false))
+    found.add(
+      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, bodies, past)
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).
@@ -124,7 +110,7 @@ extension ContactStore {
 
   /// The manifolds of shape `a` with the boundary segments its bounds reach.
   static func boundaryManifolds(
-    _ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, into found: inout [FoundManifold]
+    _ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
@@ -143,21 +129,21 @@ extension ContactStore {
       let key =
         (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
       let old = past.findPrevious(key: key, bodyA: ba)
-      var f = FoundManifold(key: key, previous: old, bodyA: Int32(ba), bodyB: -1, boundary: Int32(k))
       if let m = past.recycledManifold(previous: old, a: ba, b: -1, bodies) {
-        f.manifold = m
-        f.frame = past.list[Int(old)].frame
-        f.recycled = true
-        found.append(f)
+        found.add(
+          m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
+          recycled: true, bodies, past)
         continue
       }
-      f.manifold = boundaryManifold(sa, seg, shapes)
-      guard f.manifold.count > 0 else { continue }
+      let m = boundaryManifold(sa, seg, shapes)
+      guard m.count > 0 else { continue }
       // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-      if sa.kind == .polygon {
-        f.frame = ManifoldFrame(f.manifold, a: ContactStore.pose(ba, bodies), b: .fixed, normalOnB: true)
-      }
-      found.append(f)
+      let frame =
+        sa.kind == .polygon
+        ? ManifoldFrame(m, a: ContactStore.pose(ba, bodies), b: .fixed, normalOnB: true) : ManifoldFrame()
+      found.add(
+        m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false, bodies,
+        past)
     }
   }
 
@@ -190,20 +176,6 @@ extension ContactStore {
       }
     }
   }
-}
-
-/// A manifold the narrow phase found, with what makes it a contact: its key, the last pass's contact
-/// with that key (-1: none), its bodies (B -1 for a boundary segment), the segment (-1 for a pair of
-/// shapes), the frame it is carried along in, and whether it was carried (recycled) or computed.
-struct FoundManifold {
-  var manifold = Manifold()
-  var frame = ManifoldFrame()
-  var key: UInt64
-  var previous: Int32
-  var bodyA: Int32
-  var bodyB: Int32
-  var boundary: Int32
-  var recycled = false
 }
 
 /// What the narrow phase asks of the shapes: a polygon's world vertices, and how far apart shapes may

@@ -27,7 +27,7 @@ struct ContactStore {
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
   /// What each slice of the narrow phase found, kept so a pass allocates nothing.
-  var foundBySlice: [[FoundManifold]] = []
+  var foundBySlice: [FoundContacts] = []
   /// Bodies were destroyed or lost their shapes: their contacts leave at the end of the batch of changes.
   private(set) var needsFilter = false
   /// Softness of contacts between moving bodies, against immovable ones (stiffer), and against boundary
