@@ -11,7 +11,9 @@ extension ContactStore {
   /// boundaries (a sleeping body's shapes meet none).
   mutating func collide(_ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, on workers: WorkerPool) {
     let proxyCount = shapes.broadPhase.proxies.count
-    let grain = workers.grain(ContactStore.proxyGrain)
+    guard proxyCount > 0 else { return }
+    // On one thread, one slice: made straight into the list, nothing is joined.
+    let grain = workers.grain(workers.isParallel ? ContactStore.proxyGrain : proxyCount)
     let slices = (proxyCount + grain - 1) / grain
     var found: [FoundContacts] = []
     swap(&found, &foundBySlice)
@@ -19,6 +21,10 @@ extension ContactStore {
     while found.count < slices { found.append(FoundContacts()) }
     let past = PastContacts(list: previous, head: previousHead, next: previousNext, fastBodies: fastBodies)
     let softness = (self.softness, staticSoftness, wallSoftness)
+    // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
+    // kept), and the others are appended to it there.
+    swap(&list, &found[0].contacts)
+    defer { swap(&list, &found[0].contacts) }
     found.withUnsafeMutableBufferPointer { found in
       let found = found.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: proxyCount, grain: grain) { range in
@@ -26,7 +32,7 @@ extension ContactStore {
         found[slice].start(softness: softness)
         ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
       } consumingInOrder: { k in
-        join(found + k)
+        join(found, slice: k)
       }
     }
   }

@@ -1,7 +1,8 @@
 /// What one slice of the narrow phase makes of the manifolds it finds: the contacts, warm started from
 /// the previous pass's, in the order found, with the previous contact each succeeds and the began and
 /// ended events. Filled on a pool thread from what every thread only reads (the bodies, the previous
-/// pass's contacts); the caller joins the slices in order (`ContactStore.join`), which is then a copy.
+/// pass's contacts); the caller joins the slices in order (`ContactStore.join`): a copy, and none for the
+/// first slice, whose list is the store's.
 ///
 /// Making the contact here rather than on the caller's thread keeps the work parallel and each manifold
 /// in cache while it becomes a contact (made on the caller's thread from a found manifold, each was
@@ -97,11 +98,13 @@ extension PastContacts {
 }
 
 extension ContactStore {
-  /// Adds a slice's contacts, in order, marking their predecessors matched.
-  mutating func join(_ found: UnsafePointer<FoundContacts>) {
-    list.append(contentsOf: found.pointee.contacts)
-    for old in found.pointee.predecessors where old >= 0 { previousMatched[Int(old)] = true }
-    events.append(contentsOf: found.pointee.events)
-    recycledCount += found.pointee.recycled
+  /// Adds slice `k`'s contacts after the slices before it, marking their predecessors matched. The
+  /// contacts gather in the first slice's list (the store's, lent to it for the pass), which its own
+  /// thread has finished with once this is called for it.
+  mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
+    if k > 0 { found[0].contacts.append(contentsOf: found[k].contacts) }
+    for old in found[k].predecessors where old >= 0 { previousMatched[Int(old)] = true }
+    events.append(contentsOf: found[k].events)
+    recycledCount += found[k].recycled
   }
 }
