@@ -69,14 +69,15 @@ extension ContactStore {
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
     if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
     let ba = Int(sa.body), bb = Int(sb.body)
-    let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-    let ordB = UInt64(UInt32(b) &- UInt32(bodies.sims[bb].firstShape)) & 0xFF
-    let key = (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | (UInt64(bodies.sims[bb].serial) << 8) | ordB
+    let (ca, cb) = (shapes.colliding[ba], shapes.colliding[bb])
+    let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
+    let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
     let old = past.findPrevious(key: key, bodyA: ba)
-    if let m = past.recycledManifold(previous: old, a: ba, b: bb, bodies) {
+    if let m = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
       found.add(
         m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1,
-        recycled: true, bodies, past)
+        recycled: true, shapes.colliding, past)
       return
     }
     let m = shapeManifold(sa, sb, shapes)
@@ -86,10 +87,11 @@ extension ContactStore {
     // on normals carried along by their spin).
     let frame =
       sa.kind == .polygon && sb.kind == .polygon
-      ? ManifoldFrame(m, a: ContactStore.pose(ba, bodies), b: ContactStore.pose(bb, bodies), normalOnB: false)
+      ? ManifoldFrame(m, a: ca.pose, b: cb.pose, normalOnB: false)
       : ManifoldFrame()
     found.add(
-      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, bodies, past)
+      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
+      past)
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).
@@ -131,14 +133,14 @@ extension ContactStore {
       }
       if reject { continue }
       let seg = shapes.boundaries[k]
-      let ordA = UInt64(UInt32(a) &- UInt32(bodies.sims[ba].firstShape)) & 0xFF
-      let key =
-        (UInt64(bodies.sims[ba].serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+      let ca = shapes.colliding[ba]
+      let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
+      let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
       let old = past.findPrevious(key: key, bodyA: ba)
-      if let m = past.recycledManifold(previous: old, a: ba, b: -1, bodies) {
+      if let m = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
         found.add(
           m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
-          recycled: true, bodies, past)
+          recycled: true, shapes.colliding, past)
         continue
       }
       let m = boundaryManifold(sa, seg, shapes)
@@ -146,10 +148,10 @@ extension ContactStore {
       // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
       let frame =
         sa.kind == .polygon
-        ? ManifoldFrame(m, a: ContactStore.pose(ba, bodies), b: .fixed, normalOnB: true) : ManifoldFrame()
+        ? ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true) : ManifoldFrame()
       found.add(
-        m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false, bodies,
-        past)
+        m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
+        shapes.colliding, past)
     }
   }
 

@@ -47,20 +47,19 @@ struct PastContacts {
   /// the continuous pass just moved, or a relative pose that drifted beyond the tolerance (the tighter
   /// one if the contact was not touching). Reads the shared state only, so pairs may be derived in any
   /// order, or at once.
-  func recycledManifold(previous p: Int32, a: Int, b: Int, _ bodies: BodyStore) -> Manifold? {
+  func recycledManifold(previous p: Int32, a: Int, b: Int, _ colliding: [CollidingBody]) -> Manifold? {
     guard p >= 0 else { return nil }
-    return withBuffers(list, bodies.sims) { list, sims -> Manifold? in
+    return withBuffers(list, colliding) { list, bodies -> Manifold? in
       let old = list.baseAddress.unsafelyUnwrapped + Int(p)
       guard old.pointee.frame.isValid, !movedByContinuousPass(a, b) else { return nil }
-      let bodyA = sims.baseAddress.unsafelyUnwrapped + a
-      let bodyB = b >= 0 ? sims.baseAddress.unsafelyUnwrapped + b : nil
+      let bodyA = bodies.baseAddress.unsafelyUnwrapped + a
+      let bodyB = b >= 0 ? bodies.baseAddress.unsafelyUnwrapped + b : nil
       let extent = Swift.max(bodyA.pointee.extent, bodyB?.pointee.extent ?? 0)
       let tolerance =
         old.pointee.isTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
       return old.pointee.frame.recycled(
-        a: ContactStore.pose(of: bodyA), b: bodyB.map { ContactStore.pose(of: $0) } ?? .fixed, extent: extent,
-        tolerance: tolerance, count: Int(old.pointee.pointCount), id0: old.pointee.point0.id,
-        id1: old.pointee.point1.id)
+        a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, extent: extent, tolerance: tolerance,
+        count: Int(old.pointee.pointCount), id0: old.pointee.point0.id, id1: old.pointee.point1.id)
     }
   }
 

@@ -31,11 +31,11 @@ struct FoundContacts {
   /// `past.list[old]` (-1: none), with its began or ended event if its touching changed.
   mutating func add(
     _ m: Manifold, frame: ManifoldFrame, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int,
-    boundary: Int32, recycled: Bool, _ bodies: BodyStore, _ past: PastContacts
+    boundary: Int32, recycled: Bool, _ bodies: [CollidingBody], _ past: PastContacts
   ) {
     if recycled { self.recycled += 1 }
-    let posA = bodies.sims[bodyA].position
-    let posB = bodyB >= 0 ? bodies.sims[bodyB].position : .zero
+    let posA = bodies[bodyA].pose.position
+    let posB = bodyB >= 0 ? bodies[bodyB].pose.position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
     c.frame = frame
@@ -51,11 +51,11 @@ struct FoundContacts {
       c.point1.id = m.id1
     }
     var isStatic = true
-    let frictionA = bodies.sims[bodyA].friction, elasticityA = bodies.sims[bodyA].elasticity
+    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
     if bodyB >= 0 {
-      c.friction = (frictionA * bodies.sims[bodyB].friction).squareRoot()
-      c.restitution = Swift.max(elasticityA, bodies.sims[bodyB].elasticity)
-      isStatic = bodies.states[bodyA].invMass == 0 || bodies.states[bodyB].invMass == 0
+      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
+      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
+      isStatic = bodies[bodyA].isImmovable || bodies[bodyB].isImmovable
     } else {
       c.friction = frictionA
       c.restitution = elasticityA

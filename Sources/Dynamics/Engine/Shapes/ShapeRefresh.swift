@@ -20,6 +20,7 @@ struct ShapeRefresh {
   let localVertices: UnsafeBufferPointer<Vec2>, localNormals: UnsafeBufferPointer<Vec2>
   let worldVertices: UnsafeMutableBufferPointer<Vec2>, worldNormals: UnsafeMutableBufferPointer<Vec2>
   let sweeps: UnsafeMutableBufferPointer<BodySweep>
+  let colliding: UnsafeMutableBufferPointer<CollidingBody>
   /// The time until the next collision pass.
   let window: Double
 
@@ -59,12 +60,14 @@ struct ShapeRefresh {
     return true
   }
 
-  /// Notes how far `body` can move before the next pass (first, for every body: a body's shapes may be
-  /// refreshed on different threads, and each reads it).
+  /// Notes how far `body` can move before the next pass, and what the narrow phase reads of it (first,
+  /// for every body: a body's shapes may be refreshed on different threads, and each reads it).
   @inline(__always) func noteSweep(of body: Int) {
     let motion = states[body], extent = bodies[body].extent
     let reach = window * (motion.v.length + abs(motion.w) * extent)
     sweeps[body] = BodySweep(margin: reach, motion: motion.v * window, turn: window * abs(motion.w) * extent)
+    colliding[body] = CollidingBody(
+      bodies.baseAddress.unsafelyUnwrapped + body, states.baseAddress.unsafelyUnwrapped + body)
   }
 
   /// Puts shape `si` where its body is; returns its bounds.

@@ -6,6 +6,7 @@ extension ShapeStore {
   /// is grown around them again (and the last sweep's pairs no longer stand).
   mutating func refresh(_ bodies: BodyStore, window: Double, on workers: WorkerPool) {
     if sweeps.count < bodies.count { sweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
+    colliding.resize(to: bodies.count, with: CollidingBody())
     var out: [Bool] = []
     swap(&out, &proxiesOut)
     defer { swap(&out, &proxiesOut) }
@@ -34,10 +35,13 @@ extension ShapeStore {
   private mutating func withRefresh(_ b: BodyReadView, window: Double, _ body: (ShapeRefresh) -> Void) {
     withMutableBuffers(&list, &broadPhase.proxies, &sweeps) { sh, px, sw in
       withMutableBuffers(&localVertices, &localNormals, &worldVertices, &worldNormals) { lv, ln, wv, wn in
-        body(
-          ShapeRefresh(
-            bodies: b.sims, states: b.states, shapes: sh, proxies: px, localVertices: UnsafeBufferPointer(lv),
-            localNormals: UnsafeBufferPointer(ln), worldVertices: wv, worldNormals: wn, sweeps: sw, window: window))
+        colliding.withUnsafeMutableBufferPointer { cb in
+          body(
+            ShapeRefresh(
+              bodies: b.sims, states: b.states, shapes: sh, proxies: px, localVertices: UnsafeBufferPointer(lv),
+              localNormals: UnsafeBufferPointer(ln), worldVertices: wv, worldNormals: wn, sweeps: sw, colliding: cb,
+              window: window))
+        }
       }
     }
   }

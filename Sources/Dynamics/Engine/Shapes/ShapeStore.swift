@@ -19,6 +19,8 @@ struct ShapeStore {
   var broadPhase = BroadPhase()
   /// Per body slot, how far its shapes can sweep before the next collision pass (set by the pass).
   var sweeps: [BodySweep] = []
+  /// Per body slot, what the narrow phase reads of it (set by the pass's refresh).
+  var colliding: [CollidingBody] = []
   /// Per slice of a refresh, whether some proxy had to grow again (kept so a pass allocates nothing).
   var proxiesOut: [Bool] = []
   /// The static geometry: walls and the reference bounds' sides.
