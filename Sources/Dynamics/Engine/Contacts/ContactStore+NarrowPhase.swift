@@ -53,7 +53,11 @@ extension ContactStore {
         pairManifold(Int(pair.a), Int(pair.b), shapes, bodies, past, into: &found)
       }
       let p = broadPhase.proxies[k]
-      if hasBoundaries && p.collidesWithBoundaries && !(anyAsleep && bodies.sims[Int(p.body)].asleep) {
+      // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
+      // and their shape and body, read at random, are then not read at all.
+      if hasBoundaries && p.collidesWithBoundaries && shapes.mayReachBoundary(p)
+        && !(anyAsleep && bodies.sims[Int(p.body)].asleep)
+      {
         boundaryManifolds(Int(p.shape), shapes, bodies, past, into: &found)
       }
     }
@@ -116,43 +120,53 @@ extension ContactStore {
     }
   }
 
-  /// The manifolds of shape `a` with the boundary segments its bounds reach.
+  /// The contacts of shape `a` with the boundary segments its bounds reach (those of its band, when
+  /// the segments are banded: `BoundaryBands`).
   static func boundaryManifolds(
     _ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
-    let mask = bodies.sims[ba].boundaryCollisionMask
-    for k in 0..<shapes.boundaries.count {
-      // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
-      let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
-        let p = bs.baseAddress.unsafelyUnwrapped + k
-        return (mask & (1 << UInt64(p.pointee.owner))) == 0
-          || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY
-          || p.pointee.maxY < sa.minY
-      }
-      if reject { continue }
-      let seg = shapes.boundaries[k]
-      let ca = shapes.colliding[ba]
-      let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
-      let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
-      let old = past.findPrevious(key: key, bodyA: ba)
-      if let m = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
-        found.add(
-          m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
-          recycled: true, shapes.colliding, past)
-        continue
-      }
-      let m = boundaryManifold(sa, seg, shapes)
-      guard m.count > 0 else { continue }
-      // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-      let frame =
-        sa.kind == .polygon
-        ? ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true) : ManifoldFrame()
-      found.add(
-        m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
-        shapes.colliding, past)
+    let mask = shapes.colliding[ba].boundaryMask
+    if let band = shapes.boundaryBands.candidates(minY: sa.minY, maxY: sa.maxY) {
+      for k in band { boundaryContact(a, sa, mask, segment: Int(k), shapes, past, into: &found) }
+    } else {
+      for k in 0..<shapes.boundaries.count { boundaryContact(a, sa, mask, segment: k, shapes, past, into: &found) }
     }
+  }
+
+  /// The contact of shape `a` (`sa`, of a body in the boundary groups `mask`) with boundary segment `k`,
+  /// added to `found` if its bounds reach the segment and they are not apart.
+  @inline(__always) static func boundaryContact(
+    _ a: Int, _ sa: Shape, _ mask: UInt64, segment k: Int, _ shapes: ShapeStore, _ past: PastContacts,
+    into found: inout FoundContacts
+  ) {
+    // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
+    let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
+      let p = bs.baseAddress.unsafelyUnwrapped + k
+      return (mask & (1 << UInt64(p.pointee.owner))) == 0
+        || p.pointee.minX > sa.maxX || p.pointee.maxX < sa.minX || p.pointee.minY > sa.maxY
+        || p.pointee.maxY < sa.minY
+    }
+    if reject { return }
+    let seg = shapes.boundaries[k]
+    let ba = Int(sa.body), ca = shapes.colliding[ba]
+    let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
+    let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+    let old = past.findPrevious(key: key, bodyA: ba)
+    if let m = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
+      found.add(
+        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
+        recycled: true, shapes.colliding, past)
+      return
+    }
+    let m = boundaryManifold(sa, seg, shapes)
+    guard m.count > 0 else { return }
+    // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
+    let frame = sa.kind == .polygon ? ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true) : ManifoldFrame()
+    found.add(
+      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
+      shapes.colliding, past)
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).

@@ -24,7 +24,11 @@ struct ShapeStore {
   /// Per slice of a refresh, whether some proxy had to grow again (kept so a pass allocates nothing).
   var proxiesOut: [Bool] = []
   /// The static geometry: walls and the reference bounds' sides.
-  var boundaries: [BoundarySegment] = []
+  var boundaries: [BoundarySegment] = [] {
+    didSet { boundaryBands = BoundaryBands(boundaries) }
+  }
+  /// The boundaries by horizontal band, for the narrow phase.
+  private(set) var boundaryBands = BoundaryBands()
 
   /// A body meets the boundaries when it is in a boundary group and moves.
   static func meetsBoundaries(_ body: Body) -> Bool { body.boundaryCollisionMask != 0 && !body.isAnchored }

@@ -1,0 +1,77 @@
+/// The boundary segments by horizontal band, so that the narrow phase tests a shape against the few
+/// segments of its band rather than every segment: a scene of many floors (twenty rows of pyramids,
+/// each on its own segment) tested 20 segments for each of its 22,000 boxes every collision pass.
+///
+/// Built when the segments change. A shape whose bounds lie in one band gets that band's segments, in
+/// ascending order, which are all the segments its bounds can overlap vertically; a shape across bands
+/// (or with bounds that are not finite) gets every segment. Either way the narrow phase then tests each
+/// as before, in the same order: only segments that test would reject are skipped.
+struct BoundaryBands {
+  /// Fewer segments than this are all tested: the bands would save nothing.
+  static let minimumSegments = 8
+
+  private var bottom = 0.0, height = 0.0
+  private var bandCount = 0
+  private var segmentCount = 0
+  /// Per band, where its segments start in `members` (one more entry at the end).
+  private var starts: [Int32] = []
+  /// The segments overlapping each band (by their vertical extent), ascending within a band.
+  private var members: [Int32] = []
+
+  init() {}
+
+  init(_ segments: [BoundarySegment]) {
+    segmentCount = segments.count
+    guard segments.count >= BoundaryBands.minimumSegments else { return }
+    let low = segments.map(\.minY).min() ?? 0, high = segments.map(\.maxY).max() ?? 0
+    guard low.isFinite && high.isFinite && high > low else { return }
+    bandCount = Swift.min(segments.count, 1024)
+    bottom = low
+    height = (high - low) / Double(bandCount)
+    // Each band reaches a little past its ends, so a shape placed in it by a rounded division is
+    // inside what its segments were tested against.
+    let slack = height * 1e-6
+    starts = [0]
+    for b in 0..<bandCount {
+      let lower = bottom + Double(b) * height - slack, upper = bottom + Double(b + 1) * height + slack
+      for (k, s) in segments.enumerated() where s.minY <= upper && s.maxY >= lower { members.append(Int32(k)) }
+      starts.append(Int32(members.count))
+    }
+  }
+
+  /// The segments a shape with vertical bounds `minY...maxY` may reach, ascending: a band's list, or
+  /// nil for every segment.
+  @inline(__always) func candidates(minY: Double, maxY: Double) -> ArraySlice<Int32>? {
+    guard bandCount > 0, minY.isFinite, maxY.isFinite, minY <= maxY else { return nil }
+    let first = band(of: minY), last = band(of: maxY)
+    guard first == last else { return nil }
+    return members[Int(starts[first])..<Int(starts[first + 1])]
+  }
+
+  /// The band of height `y`, the end bands taking everything beyond them (whatever is below the lowest
+  /// segment or above the highest meets none, so the end band's list holds all it can meet).
+  @inline(__always) private func band(of y: Double) -> Int {
+    let index = ((y - bottom) / height).rounded(.down)
+    return index < 0 ? 0 : index >= Double(bandCount) ? bandCount - 1 : Int(index)
+  }
+}
+
+extension ShapeStore {
+  /// Whether proxy `p`'s bounds reach some boundary segment's: false only when every segment its band
+  /// holds is clearly apart (the shape's own bounds lie inside the proxy's, so its tests would reject
+  /// them all too; NaN bounds reach everything).
+  @inline(__always) func mayReachBoundary(_ p: Proxy) -> Bool {
+    boundaries.withUnsafeBufferPointer { segments in
+      @inline(__always) func reaches(_ k: Int) -> Bool {
+        let s = segments.baseAddress.unsafelyUnwrapped + k
+        return
+          !(s.pointee.minX > p.maxX || s.pointee.maxX < p.minX || s.pointee.minY > p.maxY
+          || s.pointee.maxY < p.minY)
+      }
+      if let band = boundaryBands.candidates(minY: p.minY, maxY: p.maxY) {
+        return band.contains { reaches(Int($0)) }
+      }
+      return (0..<segments.count).contains { reaches($0) }
+    }
+  }
+}
