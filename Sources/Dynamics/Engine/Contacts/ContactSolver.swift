@@ -41,6 +41,8 @@ struct ContactSolver {
   var longestLever = 0.0
   /// Per slice of `prepare`, its rows' longest lever (kept so a pass allocates nothing).
   var sliceLevers: [Double] = []
+  /// Per row, what the colouring reads of it (scratch for `prepare`).
+  var colorKeys: [ContactColoring.Key] = []
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
@@ -72,18 +74,21 @@ struct ContactSolver {
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
     startRebuild()
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
+    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0), .fixed, .fixed))
     var levers: [Double] = []
     swap(&levers, &sliceLevers)
     defer { swap(&levers, &sliceLevers) }
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
-      rows.withUnsafeMutableBufferPointer { out in
+      withMutableBuffers(&rows, &colorKeys) { out, keys in
         contacts.withUnsafeBufferPointer { cs in
           let out = out.baseAddress.unsafelyUnwrapped, first = cs.baseAddress.unsafelyUnwrapped
+          let keys = keys.baseAddress.unsafelyUnwrapped
           workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &levers, empty: 0) { range in
             var longest = 0.0
             for ci in range {
               out[ci] = ContactSolver.row(first + ci, b, world: world)
+              keys[ci] = ContactColoring.Key(out[ci], b[Int(out[ci].stateA)], b[Int(out[ci].stateB)])
               longest = Swift.max(longest, ContactSolver.lever(of: out[ci]))
             }
             return longest
@@ -91,7 +96,7 @@ struct ContactSolver {
         }
       }
       longestLever = levers.max() ?? 0
-      rows.withUnsafeBufferPointer { coloring.color($0, states: b) }
+      colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
       packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped, on: workers)
       laneVelocities.collect(blocks, stateCount: b.count)
     }
