@@ -53,6 +53,9 @@ struct ContactConstraint {
   var point1 = SolverPoint()
   var friction: Double
   var softness: Softness
+  /// The sides' inverse masses when the row was built, for its block (which read them from the states
+  /// at random before).
+  var invMassA = 0.0, invInertiaA = 0.0, invMassB = 0.0, invInertiaB = 0.0
 
   /// A row that does nothing (an empty SIMD lane): the world's entry on both sides, no normal, no masses.
   static func empty(world: Int32) -> ContactConstraint {

@@ -55,10 +55,10 @@ struct ContactBlock {
     biasRate = lanes { $0.pointee.softness.biasRate }
     massScale = lanes { $0.pointee.softness.massScale }
     impulseScale = lanes { $0.pointee.softness.impulseScale }
-    invMassA = lanes { st[Int($0.pointee.stateA)].invMass }
-    invInertiaA = lanes { st[Int($0.pointee.stateA)].invInertia }
-    invMassB = lanes { st[Int($0.pointee.stateB)].invMass }
-    invInertiaB = lanes { st[Int($0.pointee.stateB)].invInertia }
+    invMassA = lanes { $0.pointee.invMassA }
+    invInertiaA = lanes { $0.pointee.invInertiaA }
+    invMassB = lanes { $0.pointee.invMassB }
+    invInertiaB = lanes { $0.pointee.invInertiaB }
     laneA = stateA
     laneB = stateB
     point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)

@@ -117,6 +117,7 @@ struct ContactSolver {
       stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
       impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
       friction: c.pointee.friction, softness: c.pointee.softness)
+    (k.invMassA, k.invInertiaA, k.invMassB, k.invInertiaB) = (A.invMass, A.invInertia, B.invMass, B.invInertia)
     k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
     if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
     return k
