@@ -19,12 +19,12 @@ extension PhysicsWorld {
 }
 
 extension ContactStore {
-  /// Indices in `contacts` of the awake contacts with boundary segments; made after each collision pass.
+  /// The awake contacts with boundary segments, in contact order; made after each collision pass.
   mutating func collectWallContacts(hasBoundaries: Bool) {
     wallContacts.removeAll(keepingCapacity: true)
     if !hasBoundaries { return }
     for k in 0..<awakeCount where list[k].boundary >= 0 {
-      wallContacts.append(Int32(k))
+      wallContacts.append(WallContact(body: list[k].bodyA, boundary: list[k].boundary))
     }
   }
 
@@ -32,10 +32,8 @@ extension ContactStore {
   /// wall), and those `integratePositions` found fast or beyond their collision margin (against every
   /// wall: they may have reached one the last collision pass made no contact with).
   mutating func holdWalls(_ bodies: inout BodyStore, _ shapes: ShapeStore) {
-    for k in wallContacts {
-      let c = list[Int(k)]
-      ContactStore.hold(
-        Int(c.bodyA), against: Int(c.boundary), from: bodies.sims[Int(c.bodyA)].position, &bodies, shapes)
+    for c in wallContacts {
+      ContactStore.hold(Int(c.body), against: Int(c.boundary), from: bodies.sims[Int(c.body)].position, &bodies, shapes)
     }
     for f in fastBodies { ContactStore.holdWalls(of: Int(f.body), from: f.startPosition, &bodies, shapes) }
   }
@@ -87,4 +85,10 @@ extension ShapeStore {
     let n = Vec2(-e.y, e.x).normalized
     return n.dot(point - segment.a) >= 0 ? n : -n
   }
+}
+
+/// An awake contact's body and boundary segment, for the wall hold.
+struct WallContact {
+  var body: Int32
+  var boundary: Int32
 }

@@ -21,8 +21,9 @@ struct ContactStore {
   /// The impact pass and its scratch.
   var impacts = ImpactSolver()
   var events: [ContactEvent] = []
-  /// Indices in `list` of the awake contacts with boundary segments, for the wall hold.
-  var wallContacts: [Int32] = []
+  /// The body and segment of each awake contact with a boundary segment, for the wall hold (kept apart
+  /// from the contacts: read from them, every step, each was a cache miss).
+  var wallContacts: [WallContact] = []
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
