@@ -35,13 +35,6 @@ extension JointStore {
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
     var anchorMovedAt: [Int] = []
-
-    /// The union-find lists lent as one grouping (`JointGrouping`) of bodies with these states.
-    mutating func withGrouping(states: [BodyState], _ body: (JointGrouping) -> Void) {
-      withMutableBuffers(&parent, &flags) { parent, flags in
-        body(JointGrouping(parent: parent, flags: flags, states: states))
-      }
-    }
   }
 
   /// One grouping of the bodies that move by the joints and awake contacts between them, over the
@@ -68,16 +61,42 @@ extension JointStore {
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
 
-    /// Flags each joint's group (bit 0: a rigid joint; bit 1: a spring, or a world anchor the user moved
-    /// after step `since`); returns whether some group holds rigid joints only (is watched).
-    func flagGroups(_ joints: [JointRow], movedAt: [Int], since recentlyMoved: Int) -> Bool {
-      for (k, j) in joints.enumerated() {
-        let i = moving(j.bodyB) ? j.bodyB : j.bodyA
+    /// Flags the body each row moves (bit 0: a rigid joint; bit 1: a spring, or a world anchor the user
+    /// moved after step `since`) and joins the row's bodies, noting the world anchors moved at step
+    /// `stepCount`: the grouping's one pass over the rows (they are large; each pass over them is a
+    /// walk through megabytes). The flags reach the groups' roots afterwards (`flagRoots`).
+    func linkRows(
+      _ rows: UnsafeBufferPointer<JointRow>, _ anchors: UnsafeMutableBufferPointer<Vec2>,
+      _ movedAt: UnsafeMutableBufferPointer<Int>, step stepCount: Int, since recentlyMoved: Int
+    ) {
+      for k in 0..<rows.count {
+        let (a, b) = (rows[k].bodyA, rows[k].bodyB)
+        if a < 0 && rows[k].localA != anchors[k] {
+          anchors[k] = rows[k].localA
+          movedAt[k] = stepCount
+        }
+        union(a, b)
+        let i = moving(b) ? b : a
         guard moving(i) else { continue }
-        let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
-        flags[UnionFind.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
+        let userMoved = a < 0 && movedAt[k] > recentlyMoved
+        flags[Int(i)] |= rows[k].isSpring || userMoved ? 2 : 1
       }
-      return flags.contains(1)
+    }
+
+    /// Moves each body's flags to its group's root, once every link is in, and returns whether some group
+    /// holds rigid joints only (is watched). A root is its group's smallest index, so it is reached, and
+    /// keeps its own flags, before any other body of its group.
+    func flagRoots() -> Bool {
+      var watched = false
+      for i in 0..<flags.count where flags[i] != 0 {
+        let r = UnionFind.find(parent, i)
+        if r != i {
+          flags[r] |= flags[i]
+          flags[i] = 0
+        }
+      }
+      for i in 0..<flags.count where flags[i] == 1 { watched = true }
+      return watched
     }
   }
 
@@ -85,15 +104,11 @@ extension JointStore {
   /// puts energy in, through position correction, until the joint has caught up.
   static let anchorSettleSteps = 240
 
-  /// Notes which joints' world anchors moved since the last step.
-  mutating func trackAnchors(step stepCount: Int) {
+  /// Sizes the list of the rows' world anchors as last seen (the grouping notes which moved).
+  mutating func prepareAnchorTracking() {
     if energy.anchors.count != rows.count {
       energy.anchors = rows.map(\.localA)
       energy.anchorMovedAt = [Int](repeating: Int.min / 2, count: rows.count)
-    }
-    for k in rows.indices where rows[k].bodyA < 0 && rows[k].localA != energy.anchors[k] {
-      energy.anchors[k] = rows[k].localA
-      energy.anchorMovedAt[k] = stepCount
     }
   }
 
@@ -110,18 +125,20 @@ extension JointStore {
         after: [Double](repeating: 0, count: n), heldBefore: [Double](repeating: 0, count: n),
         heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
-    trackAnchors(step: stepCount)
+    prepareAnchorTracking()
     var watched = false
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
-    let (states, contacts, rows, movedAt, awake) = (
-      bodies.states, contacts.list, rows, energy.anchorMovedAt,
-      contacts.awakeCount
-    )
-    energy.withGrouping(states: states) { grouping in
-      grouping.reset()
-      for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
-      for j in rows { grouping.union(j.bodyA, j.bodyB) }
-      watched = grouping.flagGroups(rows, movedAt: movedAt, since: recentlyMoved)
+    let (states, contacts, awake) = (bodies.states, contacts.list, contacts.awakeCount)
+    let rows = rows
+    rows.withUnsafeBufferPointer { rows in
+      withMutableBuffers(&energy.parent, &energy.flags, &energy.anchors, &energy.anchorMovedAt) {
+        parent, flags, anchors, movedAt in
+        let grouping = JointGrouping(parent: parent, flags: flags, states: states)
+        grouping.reset()
+        for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
+        grouping.linkRows(rows, anchors, movedAt, step: stepCount, since: recentlyMoved)
+        watched = grouping.flagRoots()
+      }
     }
     if watched {
       JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
