@@ -149,6 +149,21 @@ enum JointRowMath {
     return scale
   }
 
+  /// The `impulseScale` of a warm start's impulse P and torque on bodies A and B (P acting through armA
+  /// and armB). Nearly always 1: a bound with no square root settles that first (|P| ≤ |P.x| + |P.y|,
+  /// held to half the cap so the rounding of the full test cannot matter; NaN and ∞ fail it).
+  @inline(__always) static func warmStartScale(
+    _ P: Vec2, torque: Double, armA: Vec2, armB: Vec2, _ A: BodyState, _ B: BodyState,
+    maxLinear: Double, maxAngular: Double
+  ) -> Double {
+    let spinA = abs(A.invInertia * (armA.cross(P) + torque)), spinB = abs(B.invInertia * (armB.cross(P) + torque))
+    let linearBound = (abs(P.x) + abs(P.y)) * Swift.max(A.invMass, B.invMass)
+    if linearBound <= 0.5 * maxLinear && spinA <= maxAngular && spinB <= maxAngular { return 1 }
+    return impulseScale(
+      linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxLinear,
+      angular: Swift.max(spinA, spinB), maxAngular: maxAngular)
+  }
+
   /// World anchor offsets, the separation of the anchors and the row's axis, from the bodies' poses now.
   @inline(__always) static func geometry(_ j: JointRow, _ b: UnsafeMutableBufferPointer<Body>) -> JointGeometry {
     var rA = Vec2.zero, pA = j.localA, angleA = 0.0

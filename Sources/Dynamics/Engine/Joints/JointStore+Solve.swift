@@ -23,11 +23,8 @@ extension JointStore {
           // An accumulated impulse that would change a body's velocity by more than any body may move is
           // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
           // step after step, until it overflows. Scaled back to what the speed caps can use.
-          let scale = JointRowMath.impulseScale(
-            linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxChange,
-            angular: Swift.max(
-              abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
-            maxAngular: maxSpinChange)
+          let scale = JointRowMath.warmStartScale(
+            P, torque: torque, armA: armA, armB: g.rB, A, B, maxLinear: maxChange, maxAngular: maxSpinChange)
           if scale < 1 {
             js[index].scaleImpulses(by: scale)
             P = P * scale
