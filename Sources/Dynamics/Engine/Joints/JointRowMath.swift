@@ -165,26 +165,31 @@ enum JointRowMath {
   }
 
   /// World anchor offsets, the separation of the anchors and the row's axis, from the bodies' poses now.
-  @inline(__always) static func geometry(_ j: JointRow, _ b: UnsafeMutableBufferPointer<Body>) -> JointGeometry {
-    var rA = Vec2.zero, pA = j.localA, angleA = 0.0
-    var axis = j.localAxis
-    if j.bodyA >= 0 {
-      let body = b[Int(j.bodyA)]
-      rA = j.localA.rotated(cos: body.cosAngle, sin: body.sinAngle)
+  /// The row is read in place, field by field: a copy of the whole (large) row per call cost more than
+  /// the geometry. The separation's length only for the kinds that use it (distance, limit; 0 otherwise).
+  @inline(__always) static func geometry(
+    _ j: UnsafePointer<JointRow>, _ b: UnsafeMutableBufferPointer<Body>
+  ) -> JointGeometry {
+    let (kind, bodyA, localA) = (j.pointee.kind, j.pointee.bodyA, j.pointee.localA)
+    var rA = Vec2.zero, pA = localA, angleA = 0.0
+    var axis = j.pointee.localAxis
+    if bodyA >= 0 {
+      let body = b[Int(bodyA)]
+      rA = localA.rotated(cos: body.cosAngle, sin: body.sinAngle)
       pA = body.position + rA
       angleA = body.angle
-      axis = j.localAxis.rotated(cos: body.cosAngle, sin: body.sinAngle)
+      axis = axis.rotated(cos: body.cosAngle, sin: body.sinAngle)
     }
-    let body = b[Int(j.bodyB)]
-    let rB = j.localB.rotated(cos: body.cosAngle, sin: body.sinAngle)
+    let body = b[Int(j.pointee.bodyB)]
+    let rB = j.pointee.localB.rotated(cos: body.cosAngle, sin: body.sinAngle)
     let d = body.position + rB - pA
-    let len = d.length
-    if j.kind == .distance || j.kind == .limit {
+    var len = 0.0
+    if kind == .distance || kind == .limit {
+      len = d.length
       axis = len > 1e-9 ? Vec2(d.x / len, d.y / len) : Vec2(0, 1)
     }
     return JointGeometry(rA: rA, rB: rB, d: d, axis: axis, length: len, angleA: angleA, angleB: body.angle)
   }
-
 }
 
 /// The 2×2 effective mass matrix K of a point row with lever arms rA, rB (symmetric: k12 = k21), and
@@ -204,7 +209,8 @@ struct PointMass {
 }
 
 /// A joint row's anchors in the world, from its bodies' poses now: the offsets from the bodies' centres,
-/// the separation of the anchors, the row's axis and the separation's length, and the bodies' angles.
+/// the separation of the anchors, the row's axis and the separation's length (distance and limit rows
+/// only), and the bodies' angles.
 struct JointGeometry {
   var rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2, length: Double, angleA: Double, angleB: Double
 }

@@ -28,10 +28,13 @@ struct HeldEnergyTally {
     return 0.5 * omega * omega
   }
 
-  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
-  @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now (the row read in
+  /// place, not copied).
+  @inline(__always) mutating func add(
+    _ j: UnsafePointer<JointRow>, _ A: BodyState, _ B: BodyState, _ g: JointGeometry
+  ) {
     guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
-    let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
+    let moving = B.invMass > 0 ? j.pointee.bodyB : (A.invMass > 0 ? j.pointee.bodyA : -1)
     guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
     // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
     let c = g.d
@@ -41,10 +44,10 @@ struct HeldEnergyTally {
   }
 
   /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
-  @inline(__always) static func holdsPivotEnergy(_ j: JointRow) -> Bool {
-    switch j.kind {
+  @inline(__always) static func holdsPivotEnergy(_ j: UnsafePointer<JointRow>) -> Bool {
+    switch j.pointee.kind {
     case .pin, .fixed: return true
-    case .point: return !j.isSpring
+    case .point: return !(j.pointee.hertz > 0)
     case .distance, .limit, .snap, .sliding: return false
     }
   }

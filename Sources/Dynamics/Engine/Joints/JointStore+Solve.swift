@@ -12,9 +12,12 @@ extension JointStore {
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let s = v.states
+        let first = UnsafePointer(js.baseAddress.unsafelyUnwrapped)
         for index in 0..<js.count {
-          let j = js[index]
-          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
+          // Read in place, field by field: copied whole, the large row costs more than its warm start.
+          let j = first + index
+          let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+          var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
           let g = JointRowMath.geometry(j, v.sims)
           tally?.add(j, A, B, g)
           let impulse = JointStore.warmStartImpulse(j, g)
@@ -34,8 +37,8 @@ extension JointStore {
           A.w -= A.invInertia * (armA.cross(P) + torque)
           B.v += P * B.invMass
           B.w += B.invInertia * (g.rB.cross(P) + torque)
-          BodyState.store(s, body: j.bodyA, A)
-          BodyState.store(s, body: j.bodyB, B)
+          BodyState.store(s, body: a, A)
+          BodyState.store(s, body: b, B)
         }
       }
     }
@@ -43,14 +46,14 @@ extension JointStore {
   }
 
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    switch j.kind {
-    case .distance: return DistanceJoint.warmStartImpulse(j, g)
-    case .limit: return LimitJoint.warmStartImpulse(j, g)
-    case .point, .snap: return PointJoint.warmStartImpulse(j, g)
-    case .fixed: return FixedJoint.warmStartImpulse(j, g)
-    case .pin: return PinJoint.warmStartImpulse(j, g)
-    case .sliding: return SlidingJoint.warmStartImpulse(j, g)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    switch j.pointee.kind {
+    case .distance: return DistanceJoint.warmStartImpulse(j.pointee, g)
+    case .limit: return LimitJoint.warmStartImpulse(j.pointee, g)
+    case .point, .snap: return PointJoint.warmStartImpulse(j.pointee, g)
+    case .fixed: return FixedJoint.warmStartImpulse(j.pointee, g)
+    case .pin: return PinJoint.warmStartImpulse(j.pointee, g)
+    case .sliding: return SlidingJoint.warmStartImpulse(j.pointee, g)
     }
   }
 
@@ -111,8 +114,8 @@ extension JointStore {
     var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
     // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
     if a < 0 { A.v = j.pointee.anchorVelocity }
-    let g = JointRowMath.geometry(j.pointee, v.sims)
-    tally?.add(j.pointee, A, B, g)
+    let g = JointRowMath.geometry(j, v.sims)
+    tally?.add(j, A, B, g)
     // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
     let dragged = j.pointee.anchorStepsLeft > 0
     let kindPass = a < 0 ? passes.world : passes.plain
@@ -140,9 +143,9 @@ extension JointStore {
         let (b, s) = (v.sims, v.states)
         for index in 0..<js.count {
           guard let e = js[index].exactSpring else { continue }
+          let g = JointRowMath.geometry(js.baseAddress.unsafelyUnwrapped + index, b)
           var j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
-          let g = JointRowMath.geometry(j, b)
           let a = ExactSpringJoint.freeAcceleration(b, s, j.bodyB) - ExactSpringJoint.freeAcceleration(b, s, j.bodyA)
           ExactSpringJoint.solve(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
           BodyState.store(s, body: j.bodyA, A)
