@@ -281,7 +281,7 @@ extension EngineProbe {
 
   private func rowReading(_ k: Int) -> JointReading {
     let j = world.joints.rows[k]
-    let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
+    let solving: JointSolving = world.joints.exactSprings[k] != nil ? .exactSpringRow : .solverRow
     return JointReading(
       id: world.joints.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
       anchorA: j.localA)
@@ -332,8 +332,14 @@ extension EngineProbe {
         out.append("a spring body does not name its spring")
       }
     }
-    if world.joints.hasExactSprings != world.joints.rows.contains(where: { $0.exactSpring != nil }) {
+    if world.joints.hasExactSprings != world.joints.exactSprings.contains(where: { $0 != nil }) {
       out.append("hasExactSprings is stale")
+    }
+    let joints = world.joints
+    if joints.exactSprings.count != joints.rows.count
+      || zip(joints.rows, joints.exactSprings).contains(where: { $0.hasExactSpring != ($1 != nil) })
+    {
+      out.append("a row's hasExactSpring is stale")
     }
     return out
   }

@@ -108,7 +108,7 @@ extension JointStore {
     _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
     _ tally: inout HeldEnergyTally?
   ) {
-    if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { return }
+    if (j.pointee.isSpring && !useBias) || j.pointee.hasExactSpring { return }
     let s = v.states
     let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
     var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
@@ -138,11 +138,12 @@ extension JointStore {
   /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
   /// the contacts take it out, and the body rests on the wall at rest.
   mutating func solveExactSprings(_ bodies: inout BodyStore, useBias: Bool) {
+    let exactSprings = exactSprings
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let (b, s) = (v.sims, v.states)
         for index in 0..<js.count {
-          guard let e = js[index].exactSpring else { continue }
+          guard let e = exactSprings[index] else { continue }
           let g = JointRowMath.geometry(js.baseAddress.unsafelyUnwrapped + index, b)
           var j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)

@@ -6,6 +6,11 @@ struct JointStore {
   /// The solver rows and each row's joint id.
   var rows: [JointRow] = []
   var rowIDs: [Int32] = []
+  /// Per row: a distance or point spring's exact pass coefficients, set when the rows are linked; nil
+  /// for the other rows, the snap kind and springs the exact map does not suit (they keep Box2D's soft
+  /// step, `JointPass.terms`, in the biased pass only). Beside the rows, not in them: few rows have
+  /// them, and in every row they would make the passes' walk over the rows a third longer.
+  var exactSprings: [ExactSpringTerms?] = []
   /// The rows' indices in the order the solver passes take them (by colour), and whether it must be
   /// worked out again before the next pass (rows or bodies changed).
   var solveOrder: [Int32] = []
