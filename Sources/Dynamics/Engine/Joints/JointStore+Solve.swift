@@ -9,36 +9,38 @@ extension JointStore {
   mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
     var tally = startHeldTally(before: true, watched: tallyingHeld)
-    rows.withUnsafeMutableBufferPointer { js in
-      bodies.withView { v in
-        let s = v.states
-        let first = UnsafePointer(js.baseAddress.unsafelyUnwrapped)
-        for index in 0..<js.count {
-          // Read in place, field by field: copied whole, the large row costs more than its warm start.
-          let j = first + index
-          let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
-          var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
-          let g = JointRowMath.geometry(j, v.sims)
-          tally?.add(j, A, B, g)
-          let impulse = JointStore.warmStartImpulse(j, g)
-          var P = impulse.linear, torque = impulse.torque
-          let armA = impulse.armA
-          // An accumulated impulse that would change a body's velocity by more than any body may move is
-          // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
-          // step after step, until it overflows. Scaled back to what the speed caps can use.
-          let scale = JointRowMath.warmStartScale(
-            P, torque: torque, armA: armA, armB: g.rB, A, B, maxLinear: maxChange, maxAngular: maxSpinChange)
-          if scale < 1 {
-            js[index].scaleImpulses(by: scale)
-            P = P * scale
-            torque *= scale
+    HeldEnergyTally.counting(&tally) { counter in
+      rows.withUnsafeMutableBufferPointer { js in
+        bodies.withView { v in
+          let s = v.states
+          let first = UnsafePointer(js.baseAddress.unsafelyUnwrapped)
+          for index in 0..<js.count {
+            // Read in place, field by field: copied whole, the large row costs more than its warm start.
+            let j = first + index
+            let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+            var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
+            let g = JointRowMath.geometry(j, v.sims)
+            counter?.add(j, A, B, g)
+            let impulse = JointStore.warmStartImpulse(j, g)
+            var P = impulse.linear, torque = impulse.torque
+            let armA = impulse.armA
+            // An accumulated impulse that would change a body's velocity by more than any body may move is
+            // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
+            // step after step, until it overflows. Scaled back to what the speed caps can use.
+            let scale = JointRowMath.warmStartScale(
+              P, torque: torque, armA: armA, armB: g.rB, A, B, maxLinear: maxChange, maxAngular: maxSpinChange)
+            if scale < 1 {
+              js[index].scaleImpulses(by: scale)
+              P = P * scale
+              torque *= scale
+            }
+            A.v -= P * A.invMass
+            A.w -= A.invInertia * (armA.cross(P) + torque)
+            B.v += P * B.invMass
+            B.w += B.invInertia * (g.rB.cross(P) + torque)
+            BodyState.store(s, body: a, A)
+            BodyState.store(s, body: b, B)
           }
-          A.v -= P * A.invMass
-          A.w -= A.invInertia * (armA.cross(P) + torque)
-          B.v += P * B.invMass
-          B.w += B.invInertia * (g.rB.cross(P) + torque)
-          BodyState.store(s, body: a, A)
-          BodyState.store(s, body: b, B)
         }
       }
     }
@@ -72,27 +74,28 @@ extension JointStore {
     let passes = JointPasses(plain: pass, drag: dragPass, world: worldPass, worldDrag: worldDragPass)
     let (order, starts) = (solveOrder, colourStarts)
     var tally = startHeldTally(before: false, watched: tallyingHeld)
-    rows.withUnsafeMutableBufferPointer { js in
-      bodies.withView { v in
-        let first = js.baseAddress.unsafelyUnwrapped
-        @inline(__always) func solve(_ range: Range<Int>, _ tally: inout HeldEnergyTally?) {
-          for n in range {
-            // The row is solved where it lies: a row is large, and copied out and back for each one the
-            // pass would cost more than the solve (taken in colour order, the copies miss the cache).
-            JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, &tally)
+    HeldEnergyTally.counting(&tally) { counter in
+      rows.withUnsafeMutableBufferPointer { js in
+        bodies.withView { v in
+          let first = js.baseAddress.unsafelyUnwrapped
+          @inline(__always) func solve(_ range: Range<Int>, _ counter: HeldEnergyCounter?) {
+            for n in range {
+              // The row is solved where it lies: a row is large, and copied out and back for each one the
+              // pass would cost more than the solve (taken in colour order, the copies miss the cache).
+              JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter)
+            }
           }
-        }
-        // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
-        guard tally == nil && workers.isParallel else {
-          solve(0..<order.count, &tally)
-          return
-        }
-        // The overflow first, alone; then each colour in slices (its rows share no moving body).
-        solve(0..<starts[1], &tally)
-        for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
-          workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
-            var none: HeldEnergyTally? = nil
-            solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, &none)
+          // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
+          guard counter == nil && workers.isParallel else {
+            solve(0..<order.count, counter)
+            return
+          }
+          // The overflow first, alone; then each colour in slices (its rows share no moving body).
+          solve(0..<starts[1], nil)
+          for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
+            workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
+              solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, nil)
+            }
           }
         }
       }
@@ -106,7 +109,7 @@ extension JointStore {
   /// One row of a pass (not an exact spring: those were solved before the contacts).
   @inline(__always) static func solve(
     _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
-    _ tally: inout HeldEnergyTally?
+    _ counter: HeldEnergyCounter?
   ) {
     if (j.pointee.isSpring && !useBias) || j.pointee.hasExactSpring { return }
     let s = v.states
@@ -115,7 +118,7 @@ extension JointStore {
     // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
     if a < 0 { A.v = j.pointee.anchorVelocity }
     let g = JointRowMath.geometry(j, v.sims)
-    tally?.add(j, A, B, g)
+    counter?.add(j, A, B, g)
     // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
     let dragged = j.pointee.anchorStepsLeft > 0
     let kindPass = a < 0 ? passes.world : passes.plain
