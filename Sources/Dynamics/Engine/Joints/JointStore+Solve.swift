@@ -106,12 +106,61 @@ extension JointStore {
   /// Rows in a slice of a colour.
   static let grain = 256
 
-  /// One row of a pass (not an exact spring: those were solved before the contacts).
+  /// One row of a pass (not an exact spring: those were solved before the contacts), by its kind.
   @inline(__always) static func solve(
     _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
     _ counter: HeldEnergyCounter?
   ) {
     if (j.pointee.isSpring && !useBias) || j.pointee.hasExactSpring { return }
+    switch j.pointee.kind {
+    case .distance: solveDistance(j, v, passes, counter)
+    case .limit: solveLimit(j, v, passes, counter)
+    case .point, .snap: solvePoint(j, v, passes, counter)
+    case .fixed: solveFixed(j, v, passes, counter)
+    case .pin: solvePin(j, v, passes, counter)
+    case .sliding: solveSliding(j, v, passes, counter)
+    }
+  }
+
+  // Each kind's row in a function of its own, in which its whole work (bodies, geometry, solve) is
+  // compiled as one piece and kept in registers. In one function for all six kinds the compiler left the
+  // larger kinds as calls, and passed the bodies, the geometry and the passes to them through memory.
+  @inline(never) static func solveDistance(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, DistanceJoint.solve) }
+
+  @inline(never) static func solveLimit(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, LimitJoint.solve) }
+
+  @inline(never) static func solvePoint(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, PointJoint.solve) }
+
+  @inline(never) static func solveFixed(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, FixedJoint.solve) }
+
+  @inline(never) static func solvePin(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, PinJoint.solve) }
+
+  @inline(never) static func solveSliding(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, SlidingJoint.solve) }
+
+  /// A kind's solve of one row: the row, its bodies A and B, its geometry, the pass for the kind and the
+  /// pass for the row (stiffer while its world anchor is dragged).
+  typealias KindSolve = (
+    inout JointRow, inout BodyState, inout BodyState, JointGeometry, JointPass, JointPass
+  ) -> Void
+
+  /// One row of a pass: its bodies loaded, its geometry (tallied for the energy watch when counting),
+  /// its kind's solve, its bodies stored.
+  @inline(__always) static func solveRow(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?,
+    _ solveKind: KindSolve
+  ) {
     let s = v.states
     let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
     var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
@@ -123,14 +172,7 @@ extension JointStore {
     let dragged = j.pointee.anchorStepsLeft > 0
     let kindPass = a < 0 ? passes.world : passes.plain
     let rowPass = a < 0 ? (dragged ? passes.worldDrag : passes.world) : (dragged ? passes.drag : passes.plain)
-    switch j.pointee.kind {
-    case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    }
+    solveKind(&j.pointee, &A, &B, g, kindPass, rowPass)
     BodyState.store(s, body: a, A)
     BodyState.store(s, body: b, B)
   }
