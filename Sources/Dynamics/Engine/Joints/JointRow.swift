@@ -92,6 +92,12 @@ struct JointRow {
   /// (`ExactSpringTerms`): relaxing a Box2D-style spring again would add damping the user did not ask for.
   var isSpring: Bool { hertz > 0 && (kind == .distance || kind == .point || kind == .snap) }
 
+  /// `isSpring` of the row at `j`, read in place (the property on `j.pointee` copies the whole row).
+  @inline(__always) static func isSpring(_ j: UnsafePointer<JointRow>) -> Bool {
+    let kind = j.pointee.kind
+    return j.pointee.hertz > 0 && (kind == .distance || kind == .point || kind == .snap)
+  }
+
   /// A distance or point spring: a candidate for `exactSpring`.
   var canBeExactSpring: Bool { hertz > 0 && (kind == .distance || kind == .point) }
 }

@@ -43,7 +43,7 @@ extension JointStore {
   struct JointGrouping {
     let parent: UnsafeMutableBufferPointer<Int32>
     let flags: UnsafeMutableBufferPointer<UInt8>
-    let states: [BodyState]
+    let states: UnsafeBufferPointer<BodyState>
 
     func reset() {
       for i in 0..<parent.count {
@@ -57,6 +57,11 @@ extension JointStore {
     /// Joins the groups of x and y when both move; the smaller root stays the root.
     @inline(__always) func union(_ x: Int32, _ y: Int32) {
       guard moving(x), moving(y) else { return }
+      join(x, y)
+    }
+
+    /// Joins the groups of x and y, both moving.
+    @inline(__always) func join(_ x: Int32, _ y: Int32) {
       let rx = UnionFind.find(parent, Int(x)), ry = UnionFind.find(parent, Int(y))
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
@@ -69,17 +74,21 @@ extension JointStore {
       _ rows: UnsafeBufferPointer<JointRow>, _ anchors: UnsafeMutableBufferPointer<Vec2>,
       _ movedAt: UnsafeMutableBufferPointer<Int>, step stepCount: Int, since recentlyMoved: Int
     ) {
+      let first = rows.baseAddress.unsafelyUnwrapped
       for k in 0..<rows.count {
-        let (a, b) = (rows[k].bodyA, rows[k].bodyB)
-        if a < 0 && rows[k].localA != anchors[k] {
-          anchors[k] = rows[k].localA
+        // Field by field: the row read whole (`isSpring` on it) is a copy of all of it.
+        let j = first + k
+        let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+        if a < 0 && j.pointee.localA != anchors[k] {
+          anchors[k] = j.pointee.localA
           movedAt[k] = stepCount
         }
-        union(a, b)
-        let i = moving(b) ? b : a
-        guard moving(i) else { continue }
+        let (movesA, movesB) = (moving(a), moving(b))
+        if movesA && movesB { join(a, b) }
+        guard movesA || movesB else { continue }
+        let i = movesB ? b : a
         let userMoved = a < 0 && movedAt[k] > recentlyMoved
-        flags[Int(i)] |= rows[k].isSpring || userMoved ? 2 : 1
+        flags[Int(i)] |= JointRow.isSpring(j) || userMoved ? 2 : 1
       }
     }
 
@@ -130,7 +139,7 @@ extension JointStore {
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
     let (states, contacts, awake) = (bodies.states, contacts.list, contacts.awakeCount)
     let rows = rows
-    rows.withUnsafeBufferPointer { rows in
+    withBuffers(rows, states) { rows, states in
       withMutableBuffers(&energy.parent, &energy.flags, &energy.anchors, &energy.anchorMovedAt) {
         parent, flags, anchors, movedAt in
         let grouping = JointGrouping(parent: parent, flags: flags, states: states)

@@ -50,12 +50,12 @@ extension JointStore {
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
   @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
     switch j.pointee.kind {
-    case .distance: return DistanceJoint.warmStartImpulse(j.pointee, g)
-    case .limit: return LimitJoint.warmStartImpulse(j.pointee, g)
-    case .point, .snap: return PointJoint.warmStartImpulse(j.pointee, g)
-    case .fixed: return FixedJoint.warmStartImpulse(j.pointee, g)
-    case .pin: return PinJoint.warmStartImpulse(j.pointee, g)
-    case .sliding: return SlidingJoint.warmStartImpulse(j.pointee, g)
+    case .distance: return DistanceJoint.warmStartImpulse(j, g)
+    case .limit: return LimitJoint.warmStartImpulse(j, g)
+    case .point, .snap: return PointJoint.warmStartImpulse(j, g)
+    case .fixed: return FixedJoint.warmStartImpulse(j, g)
+    case .pin: return PinJoint.warmStartImpulse(j, g)
+    case .sliding: return SlidingJoint.warmStartImpulse(j, g)
     }
   }
 
@@ -111,7 +111,7 @@ extension JointStore {
     _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
     _ counter: HeldEnergyCounter?
   ) {
-    if (j.pointee.isSpring && !useBias) || j.pointee.hasExactSpring { return }
+    if (JointRow.isSpring(j) && !useBias) || j.pointee.hasExactSpring { return }
     switch j.pointee.kind {
     case .distance: solveDistance(j, v, passes, counter)
     case .limit: solveLimit(j, v, passes, counter)
