@@ -20,10 +20,8 @@ enum SlidingJoint {
   /// The warm start pushes across the axis (the perpendicular row) and along it (friction and range),
   /// through A's lever to B's anchor.
   @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
-    let P =
-      j.pointee.linearImpulse
-      + (g.axis.perp * j.pointee.axialImpulse + g.axis
-        * (j.pointee.frictionImpulse + j.pointee.lowerImpulse - j.pointee.upperImpulse))
+    let along = j.pointee.frictionImpulse + j.pointee.lowerImpulse - j.pointee.upperImpulse
+    let P = j.pointee.linearImpulse + (g.axis.perp * j.pointee.axialImpulse + g.axis * along)
     return JointImpulse(linear: P, torque: j.pointee.angularImpulse, armA: g.d + g.rA)
   }
 
