@@ -35,6 +35,30 @@ extension JointStore {
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
     var anchorMovedAt: [Int] = []
+
+    /// Turns `after` from each group root's energy after the solve into its velocity scale: below 1 for a
+    /// watched group (flags 1) that gained more than its pivots released, 1 otherwise. Returns whether
+    /// any group is scaled. Through the lists' buffers: a pass over every body, each step.
+    mutating func scaleGroups() -> Bool {
+      var any = false
+      withBuffers(before, heldBefore) { before, heldBefore in
+        withBuffers(heldAfter, flags) { heldAfter, flags in
+          after.withUnsafeMutableBufferPointer { after in
+            for i in 0..<after.count {
+              let released = Swift.max(heldBefore[i] - heldAfter[i], 0)
+              let e0 = before[i] + released, e1 = after[i]
+              if flags[i] == 1 && e1 > e0 && e1 > 0 {
+                after[i] = (e0 / e1).squareRoot()
+                any = true
+              } else {
+                after[i] = 1
+              }
+            }
+          }
+        }
+      }
+      return any
+    }
   }
 
   /// One grouping of the bodies that move by the joints and awake contacts between them, over the
@@ -178,18 +202,7 @@ extension JointStore {
   /// warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
-    var any = false
-    for i in 0..<bodies.sims.count {
-      let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
-      let e0 = energy.before[i] + released, e1 = energy.after[i]
-      if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
-        energy.after[i] = (e0 / e1).squareRoot()
-        any = true
-      } else {
-        energy.after[i] = 1
-      }
-    }
-    guard any else { return }
+    guard energy.scaleGroups() else { return }
     for i in bodies.solverBodies {
       let i = Int(i)
       let s = energy.after[JointStore.findRoot(energy.parent, i)]
