@@ -341,7 +341,20 @@ extension EngineProbe {
     {
       out.append("a row's hasExactSpring is stale")
     }
-    return out
+    return out + rowGroupProblems()
+  }
+
+  /// The energy watch's grouping by the rows, when it is kept as fresh, as working it out again gives it.
+  private func rowGroupProblems() -> [String] {
+    let joints = world.joints, n = world.bodies.sims.count
+    guard !joints.rowGroupsAreStale && joints.rowGroups.roots.count == n else { return [] }
+    var fresh = joints
+    fresh.groupRows(bodyCount: n, world.bodies.states)
+    let (kept, again) = (joints.rowGroups, fresh.rowGroups)
+    if kept.roots != again.roots || kept.flags != again.flags || kept.worldRows != again.worldRows {
+      return ["the rows' groups are stale"]
+    }
+    return []
   }
 
   /// The solver's body lists as a scan of the bodies gives them (sorted, no duplicates).

@@ -90,29 +90,53 @@ extension JointStore {
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
 
-    /// Flags the body each row moves (bit 0: a rigid joint; bit 1: a spring, or a world anchor the user
-    /// moved after step `since`) and joins the row's bodies, noting the world anchors moved at step
-    /// `stepCount`: the grouping's one pass over the rows (they are large; each pass over them is a
-    /// walk through megabytes). The flags reach the groups' roots afterwards (`flagRoots`).
-    func linkRows(
-      _ rows: UnsafeBufferPointer<JointRow>, _ anchors: UnsafeMutableBufferPointer<Vec2>,
-      _ movedAt: UnsafeMutableBufferPointer<Int>, step stepCount: Int, since recentlyMoved: Int
-    ) {
-      let first = rows.baseAddress.unsafelyUnwrapped
+    /// Starts from the rows' own grouping (`RowGroups`): each body's root over the rows between items,
+    /// and the flags those rows give the bodies they move.
+    func start(roots: UnsafeBufferPointer<Int32>, flags rowFlags: UnsafeBufferPointer<UInt8>) {
+      for i in 0..<parent.count {
+        parent[i] = roots[i]
+        flags[i] = rowFlags[i]
+      }
+    }
+
+    /// Joins the bodies of each row between items and flags the body it moves (bit 0: a rigid joint;
+    /// bit 1: a spring); returns the rows to a world anchor, whose flags change with time
+    /// (`linkWorldRows`). The flags reach the groups' roots afterwards (`flagRoots`).
+    func linkItemRows(_ rows: UnsafeBufferPointer<JointRow>) -> [Int32] {
+      var worldRows: [Int32] = []
       for k in 0..<rows.count {
         // Field by field: the row read whole (`isSpring` on it) is a copy of all of it.
-        let j = first + k
+        let j = rows.baseAddress.unsafelyUnwrapped + k
         let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
-        if a < 0 && j.pointee.localA != anchors[k] {
-          anchors[k] = j.pointee.localA
-          movedAt[k] = stepCount
+        if a < 0 {
+          worldRows.append(Int32(k))
+          continue
         }
         let (movesA, movesB) = (moving(a), moving(b))
         if movesA && movesB { join(a, b) }
         guard movesA || movesB else { continue }
-        let i = movesB ? b : a
-        let userMoved = a < 0 && movedAt[k] > recentlyMoved
-        flags[Int(i)] |= JointRow.isSpring(j) || userMoved ? 2 : 1
+        flags[Int(movesB ? b : a)] |= JointRow.isSpring(j) ? 2 : 1
+      }
+      return worldRows
+    }
+
+    /// Flags the body each row to a world anchor moves (bit 0: a rigid joint; bit 1: a spring, or an
+    /// anchor the user moved after step `since`), noting the anchors moved at step `stepCount`.
+    func linkWorldRows(
+      _ rows: UnsafeBufferPointer<JointRow>, _ worldRows: UnsafeBufferPointer<Int32>,
+      _ anchors: UnsafeMutableBufferPointer<Vec2>, _ movedAt: UnsafeMutableBufferPointer<Int>,
+      step stepCount: Int, since recentlyMoved: Int
+    ) {
+      for k in worldRows {
+        let k = Int(k)
+        let j = rows.baseAddress.unsafelyUnwrapped + k
+        if j.pointee.localA != anchors[k] {
+          anchors[k] = j.pointee.localA
+          movedAt[k] = stepCount
+        }
+        let b = j.pointee.bodyB
+        guard moving(b) else { continue }
+        flags[Int(b)] |= JointRow.isSpring(j) || movedAt[k] > recentlyMoved ? 2 : 1
       }
     }
 
@@ -159,18 +183,23 @@ extension JointStore {
         heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
     prepareAnchorTracking()
+    let (states, contacts, awake) = (bodies.states, contacts.list, contacts.awakeCount)
+    if rowGroupsAreStale || rowGroups.roots.count != n { groupRows(bodyCount: n, states) }
     var watched = false
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
-    let (states, contacts, awake) = (bodies.states, contacts.list, contacts.awakeCount)
-    let rows = rows
+    let (rows, groups) = (rows, rowGroups)
     withBuffers(rows, states) { rows, states in
-      withMutableBuffers(&energy.parent, &energy.flags, &energy.anchors, &energy.anchorMovedAt) {
-        parent, flags, anchors, movedAt in
-        let grouping = JointGrouping(parent: parent, flags: flags, states: states)
-        grouping.reset()
-        for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
-        grouping.linkRows(rows, anchors, movedAt, step: stepCount, since: recentlyMoved)
-        watched = grouping.flagRoots()
+      withBuffers(groups.roots, groups.flags) { roots, rowFlags in
+        groups.worldRows.withUnsafeBufferPointer { worldRows in
+          withMutableBuffers(&energy.parent, &energy.flags, &energy.anchors, &energy.anchorMovedAt) {
+            parent, flags, anchors, movedAt in
+            let grouping = JointGrouping(parent: parent, flags: flags, states: states)
+            grouping.start(roots: roots, flags: rowFlags)
+            grouping.linkWorldRows(rows, worldRows, anchors, movedAt, step: stepCount, since: recentlyMoved)
+            for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
+            watched = grouping.flagRoots()
+          }
+        }
       }
     }
     if watched {

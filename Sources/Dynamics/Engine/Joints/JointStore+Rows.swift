@@ -15,6 +15,7 @@ extension JointStore {
     exactSprings.append(nil)
     rowIDs.append(id)
     solveOrderIsStale = true
+    rowGroupsAreStale = true
     places[Int(id)] = JointPlace(store: .row, index: Int32(k))
   }
 
@@ -73,6 +74,7 @@ extension JointStore {
     exactSprings.remove(at: k)
     rowIDs.remove(at: k)
     solveOrderIsStale = true
+    rowGroupsAreStale = true
     for j in k..<rowIDs.count { places[Int(rowIDs[j])].index = Int32(j) }
     if !movingAnchors.isEmpty {
       movingAnchors.removeAll { $0 == Int32(k) }

@@ -40,6 +40,10 @@ struct JointStore {
   var movingAnchors: [Int32] = []
   /// Moves of rigid world anchors waiting for the next advance.
   var anchorMoves: [AnchorMove] = []
+  /// The energy watch's grouping by the rows alone, and whether it must be worked out again
+  /// (`JointStore+RowGroups`).
+  var rowGroups = RowGroups()
+  var rowGroupsAreStale = true
   /// Scratch for keeping joint groups from gaining energy in the solve.
   var energy = JointEnergyScratch()
   /// Softness of rigid rows' position correction, and of a dragged rigid row's.
