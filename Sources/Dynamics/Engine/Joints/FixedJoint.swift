@@ -53,7 +53,7 @@ enum FixedJoint {
     let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
     let cap = t.pivotCap
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bias = (C * biasRate).capped(perUnitChange: t.pivotScale)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
     let lever = Swift.max(rA.length, rB.length, 1)

@@ -4,12 +4,13 @@
 
 /// Bias, mass scale and impulse scale for one constraint row in one pass, and the largest
 /// position-correction speed a pivot's point row computing its own bias may ask for
-/// (`JointPass.pivotCap`).
+/// (`JointPass.pivotCap`), with its scale for `Vec2.capped(perUnitChange:)`.
 struct RowTerms {
   var bias: Double
   var massScale: Double
   var impulseScale: Double
   var pivotCap = PhysicsWorld.maximumSpeed
+  var pivotScale = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
 }
 
 /// A joint pass's parameters: the step, the rigid rows' softness and whether this is the biased pass.
@@ -23,7 +24,19 @@ struct JointPass {
   /// The largest position-correction speed a rigid pivot's point row (pin, rigid point, weld) asks
   /// for: `PhysicsWorld.maximumSpeed` between items (only a bound on divergence), `rigidCorrectionCap`
   /// to a world anchor.
-  var pivotCap = PhysicsWorld.maximumSpeed
+  var pivotCap = PhysicsWorld.maximumSpeed {
+    didSet { pivotScale = PhysicsWorld.maximumSpeedChange / pivotCap }
+  }
+  /// `maximumSpeedChange / pivotCap`: the cap as `Vec2.capped(perUnitChange:)` takes it, worked out once
+  /// a pass instead of once a row.
+  private(set) var pivotScale = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
+
+  /// A pass with the default pivot cap (set `pivotCap` after, so that its scale follows).
+  init(h: Double, rigid: Softness, useBias: Bool) {
+    self.h = h
+    self.rigid = rigid
+    self.useBias = useBias
+  }
 
   /// The correction speed, in pt/s, of the rigid rows that keep a cap: the axial and angular rows (a rod's
   /// length, a slider's line, an angle), and a pivot held to a world anchor. A rod's error comes mostly from
@@ -46,9 +59,11 @@ struct JointPass {
     if useBias {
       let cap = JointPass.rigidCorrectionCap
       let bias = Swift.min(Swift.max(rigid.biasRate * C, -cap), cap)
-      return RowTerms(bias: bias, massScale: rigid.massScale, impulseScale: rigid.impulseScale, pivotCap: pivotCap)
+      return RowTerms(
+        bias: bias, massScale: rigid.massScale, impulseScale: rigid.impulseScale, pivotCap: pivotCap,
+        pivotScale: pivotScale)
     }
-    return RowTerms(bias: 0, massScale: 1, impulseScale: 0, pivotCap: pivotCap)
+    return RowTerms(bias: 0, massScale: 1, impulseScale: 0, pivotCap: pivotCap, pivotScale: pivotScale)
   }
 
   /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
@@ -123,7 +138,7 @@ enum JointRowMath {
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
     let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / t.pivotCap)
+    let bias = (C * biasRate).capped(perUnitChange: t.pivotScale)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
