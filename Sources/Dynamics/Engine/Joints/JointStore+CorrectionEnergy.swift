@@ -56,10 +56,14 @@ struct HeldEnergyCounter {
 
   /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now (the row read in
   /// place, not copied).
-  @inline(__always) func add(_ j: UnsafePointer<JointRow>, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+  /// `K` is the row's point mass (`PointMass(A, B, rA: g.rA, rB: g.rB)`): worked out by the caller
+  /// where every row's pass computes it, the point row's solve shares it.
+  @inline(__always) func add(
+    _ j: UnsafePointer<JointRow>, _ A: BodyState, _ B: BodyState, _ g: JointGeometry, _ K: PointMass?
+  ) {
     guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
     let moving = B.invMass > 0 ? j.pointee.bodyB : (A.invMass > 0 ? j.pointee.bodyA : -1)
-    guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
+    guard moving >= 0, let K else { return }
     // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
     let c = g.d
     let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)

@@ -20,7 +20,9 @@ extension JointStore {
             let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
             var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
             let g = JointRowMath.geometry(j, v.sims)
-            counter?.add(j, A, B, g)
+            // Out of the optional call, so that a point row's solve shares it.
+            let K = PointMass(A, B, rA: g.rA, rB: g.rB)
+            counter?.add(j, A, B, g, K)
             let impulse = JointStore.warmStartImpulse(j, g)
             var P = impulse.linear, torque = impulse.torque
             let armA = impulse.armA
@@ -167,7 +169,9 @@ extension JointStore {
     // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
     if a < 0 { A.v = j.pointee.anchorVelocity }
     let g = JointRowMath.geometry(j, v.sims)
-    counter?.add(j, A, B, g)
+    // Out of the optional call, so that a point row's solve shares it.
+    let K = PointMass(A, B, rA: g.rA, rB: g.rB)
+    counter?.add(j, A, B, g, K)
     // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
     let dragged = j.pointee.anchorStepsLeft > 0
     let kindPass = a < 0 ? passes.world : passes.plain
