@@ -20,9 +20,7 @@ extension JointStore {
             let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
             var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
             let g = JointRowMath.geometry(j, v.sims)
-            // Out of the optional call, so that a point row's solve shares it.
-            let K = PointMass(A, B, rA: g.rA, rB: g.rB)
-            counter?.add(j, A, B, g, K)
+            counter?.add(j, A, B, g, PointMass(A, B, rA: g.rA, rB: g.rB))
             let impulse = JointStore.warmStartImpulse(j, g)
             var P = impulse.linear, torque = impulse.torque
             let armA = impulse.armA
