@@ -19,8 +19,8 @@ struct JointRow {
   }
 
   // Stored in order of use: what every pass of a pin or point row reads and writes (and its warm start)
-  // comes first, in the row's first two 64-byte lines; what other kinds and the rare paths read comes
-  // after. The passes stream every row three times a step, and a row is as many cache lines as it spans.
+  // comes first, within the row's first 136 bytes; what other kinds and the rare paths read comes after.
+  // The passes stream every row three times a step, and a row costs as many cache lines as it spans.
 
   var kind: Kind
   /// Whether the row's exact spring terms are set (`JointStore.exactSprings`), for the passes' quick
@@ -98,6 +98,6 @@ struct JointRow {
     return j.pointee.hertz > 0 && (kind == .distance || kind == .point || kind == .snap)
   }
 
-  /// A distance or point spring: a candidate for `exactSpring`.
+  /// A distance or point spring: a candidate for exact spring terms (`JointStore.exactSprings`).
   var canBeExactSpring: Bool { hertz > 0 && (kind == .distance || kind == .point) }
 }
