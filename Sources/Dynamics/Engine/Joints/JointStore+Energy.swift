@@ -216,12 +216,23 @@ extension JointStore {
     withBuffers(bodies, states) { b, s in
       withMutableBuffers(&parent, &sums) { parent, sums in
         for i in 0..<sums.count { sums[i] = 0 }
+        // The sum of the group of the bodies just taken is kept in a register while the next bodies
+        // belong to it too (in a grid, all of them): added up in memory, each addition waited for the
+        // last one's store. The same additions in the same order.
+        var root = -1, sum = 0.0
         for i in solverBodies {
           let i = Int(i)
           if b[i].asleep { continue }
           let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
-          sums[UnionFind.find(parent, i)] += e
+          let r = UnionFind.find(parent, i)
+          if r != root {
+            if root >= 0 { sums[root] = sum }
+            root = r
+            sum = sums[r]
+          }
+          sum += e
         }
+        if root >= 0 { sums[root] = sum }
       }
     }
   }
