@@ -281,7 +281,7 @@ extension EngineProbe {
 
   private func rowReading(_ k: Int) -> JointReading {
     let j = world.joints.rows[k]
-    let solving: JointSolving = j.exactSpring != nil ? .exactSpringRow : .solverRow
+    let solving: JointSolving = world.joints.exactSprings[k] != nil ? .exactSpringRow : .solverRow
     return JointReading(
       id: world.joints.rowIDs[k], kind: Self.kind(j.kind), solving: solving, bodyA: j.bodyA, bodyB: j.bodyB,
       anchorA: j.localA)
@@ -332,10 +332,29 @@ extension EngineProbe {
         out.append("a spring body does not name its spring")
       }
     }
-    if world.joints.hasExactSprings != world.joints.rows.contains(where: { $0.exactSpring != nil }) {
+    if world.joints.hasExactSprings != world.joints.exactSprings.contains(where: { $0 != nil }) {
       out.append("hasExactSprings is stale")
     }
-    return out
+    let joints = world.joints
+    if joints.exactSprings.count != joints.rows.count
+      || zip(joints.rows, joints.exactSprings).contains(where: { $0.hasExactSpring != ($1 != nil) })
+    {
+      out.append("a row's hasExactSpring is stale")
+    }
+    return out + rowGroupProblems()
+  }
+
+  /// The energy watch's grouping by the rows, when it is kept as fresh, as working it out again gives it.
+  private func rowGroupProblems() -> [String] {
+    let joints = world.joints, n = world.bodies.sims.count
+    guard !joints.rowGroupsAreStale && joints.rowGroups.roots.count == n else { return [] }
+    var fresh = joints
+    fresh.groupRows(bodyCount: n, world.bodies.states)
+    let (kept, again) = (joints.rowGroups, fresh.rowGroups)
+    if kept.roots != again.roots || kept.flags != again.flags || kept.worldRows != again.worldRows {
+      return ["the rows' groups are stale"]
+    }
+    return []
   }
 
   /// The solver's body lists as a scan of the bodies gives them (sorted, no duplicates).

@@ -120,7 +120,17 @@ extension Vec2 {
   /// This force, finite (NaN components 0, infinite ones the largest finite of their sign), shortened so
   /// that `length × scale` (the speed change it gives in one step) is at most
   /// `PhysicsWorld.maximumSpeedChange`. A zero scale (immovable body) only makes it finite.
-  func capped(perUnitChange scale: Double) -> Vec2 {
+  @inline(__always) func capped(perUnitChange scale: Double) -> Vec2 {
+    // Nearly every call (a joint's position correction, every row every pass) is far under the cap: with
+    // each component's change at most half the limit, the length's is within 1/√2 of it, and the force
+    // comes back as it is, as the full test below would return it (NaN and ∞ fail these comparisons).
+    let half = 0.5 * PhysicsWorld.maximumSpeedChange
+    if abs(x) * scale <= half && abs(y) * scale <= half { return self }
+    return cappedInFull(perUnitChange: scale)
+  }
+
+  /// `capped(perUnitChange:)` for a force that may be at or over the cap, or not finite.
+  @inline(never) func cappedInFull(perUnitChange scale: Double) -> Vec2 {
     func finite(_ c: Double) -> Double {
       c.isNaN ? 0 : min(max(c, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
     }

@@ -15,8 +15,9 @@ enum DistanceJoint {
   }
 
   /// The warm start pushes along the axis with the axial impulse.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    JointImpulse(linear: j.linearImpulse + g.axis * j.axialImpulse, torque: j.angularImpulse, armA: g.rA)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(
+      linear: j.pointee.linearImpulse + g.axis * j.pointee.axialImpulse, torque: j.pointee.angularImpulse, armA: g.rA)
   }
 
   /// One pass: the row along the axis, stiffened while its world anchor is dragged (`dragged`).

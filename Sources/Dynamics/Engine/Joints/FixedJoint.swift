@@ -9,8 +9,8 @@ enum FixedJoint {
     return row
   }
 
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(linear: j.pointee.linearImpulse, torque: j.pointee.angularImpulse, armA: g.rA)
   }
 
   @inline(__always) static func solve(
@@ -53,7 +53,7 @@ enum FixedJoint {
     let c22 = k11 * k33 - k13 * k13, c23 = k12 * k13 - k11 * k23, c33 = k11 * k22 - k12 * k12
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
     let cap = t.pivotCap
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / cap)
+    let bias = (C * biasRate).capped(perUnitChange: t.pivotScale)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     // The angle's correction turns the far anchor at lever × rate: capped to the same speed there.
     let lever = Swift.max(rA.length, rB.length, 1)

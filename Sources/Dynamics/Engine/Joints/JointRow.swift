@@ -18,43 +18,48 @@ struct JointRow {
     case snap
   }
 
+  // Stored in order of use: what every pass of a pin or point row reads and writes (and its warm start)
+  // comes first, within the row's first 136 bytes; what other kinds and the rare paths read comes after.
+  // The passes stream every row three times a step, and a row costs as many cache lines as it spans.
+
   var kind: Kind
+  /// Whether the row's exact spring terms are set (`JointStore.exactSprings`), for the passes' quick
+  /// test: such a row is solved before the contacts, not with the others.
+  var hasExactSpring = false
   var bodyA: Int32
   var bodyB: Int32
+  /// Steps left for a rigid row's world anchor in motion (`moveAnchor`, with `anchorTarget` and
+  /// `anchorVelocity` below).
+  var anchorStepsLeft: Int32 = 0
   /// Anchor on A in A's frame, or the world anchor when `bodyA` is -1.
   var localA: Vec2
   /// Anchor on B in B's frame.
   var localB: Vec2
-  var length = 0.0
   var hertz = 0.0
-  var zeta = 0.0
   /// Relative angle (B − A) the fixed and sliding kinds hold, and the zero of a pin's range.
   var referenceAngle = 0.0
-  /// Unit axis in A's frame (world when `bodyA` is -1), for the sliding kind.
-  var localAxis = Vec2(1, 0)
   var rangeMinimum = -Double.infinity
   var rangeMaximum = Double.infinity
   /// Maximum friction torque (pin, in points²·mass/s²) or force (sliding).
   var frictionTorque = 0.0
 
-  /// A rigid row's world anchor in motion (`moveAnchor`): where it is going, its velocity while it goes
-  /// there (the row's velocity target) and the steps left to get there.
-  var anchorTarget = Vec2.zero
-  var anchorVelocity = Vec2.zero
-  var anchorStepsLeft: Int32 = 0
-
-  /// A distance or point spring's exact pass coefficients, set when the rows are linked; nil for the
-  /// other rows, the snap kind and springs the exact map does not suit (they keep Box2D's soft step,
-  /// `JointPass.terms`, in the biased pass only).
-  var exactSpring: ExactSpringTerms?
-
   // Accumulated impulses, kept across steps for warm starting.
   var linearImpulse = Vec2.zero
-  var axialImpulse = 0.0
   var angularImpulse = 0.0
   var lowerImpulse = 0.0
   var upperImpulse = 0.0
   var frictionImpulse = 0.0
+  var axialImpulse = 0.0
+
+  var length = 0.0
+  var zeta = 0.0
+  /// Unit axis in A's frame (world when `bodyA` is -1), for the sliding kind.
+  var localAxis = Vec2(1, 0)
+
+  /// A rigid row's world anchor in motion (`moveAnchor`): where it is going and its velocity while it
+  /// goes there (the row's velocity target).
+  var anchorTarget = Vec2.zero
+  var anchorVelocity = Vec2.zero
 
   /// Scales every accumulated impulse (0 clears them).
   mutating func scaleImpulses(by s: Double) {
@@ -87,6 +92,12 @@ struct JointRow {
   /// (`ExactSpringTerms`): relaxing a Box2D-style spring again would add damping the user did not ask for.
   var isSpring: Bool { hertz > 0 && (kind == .distance || kind == .point || kind == .snap) }
 
-  /// A distance or point spring: a candidate for `exactSpring`.
+  /// `isSpring` of the row at `j`, read in place (the property on `j.pointee` copies the whole row).
+  @inline(__always) static func isSpring(_ j: UnsafePointer<JointRow>) -> Bool {
+    let kind = j.pointee.kind
+    return j.pointee.hertz > 0 && (kind == .distance || kind == .point || kind == .snap)
+  }
+
+  /// A distance or point spring: a candidate for exact spring terms (`JointStore.exactSprings`).
   var canBeExactSpring: Bool { hertz > 0 && (kind == .distance || kind == .point) }
 }

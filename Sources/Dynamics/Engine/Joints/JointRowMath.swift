@@ -4,12 +4,13 @@
 
 /// Bias, mass scale and impulse scale for one constraint row in one pass, and the largest
 /// position-correction speed a pivot's point row computing its own bias may ask for
-/// (`JointPass.pivotCap`).
+/// (`JointPass.pivotCap`), with its scale for `Vec2.capped(perUnitChange:)`.
 struct RowTerms {
   var bias: Double
   var massScale: Double
   var impulseScale: Double
   var pivotCap = PhysicsWorld.maximumSpeed
+  var pivotScale = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
 }
 
 /// A joint pass's parameters: the step, the rigid rows' softness and whether this is the biased pass.
@@ -23,7 +24,19 @@ struct JointPass {
   /// The largest position-correction speed a rigid pivot's point row (pin, rigid point, weld) asks
   /// for: `PhysicsWorld.maximumSpeed` between items (only a bound on divergence), `rigidCorrectionCap`
   /// to a world anchor.
-  var pivotCap = PhysicsWorld.maximumSpeed
+  var pivotCap = PhysicsWorld.maximumSpeed {
+    didSet { pivotScale = PhysicsWorld.maximumSpeedChange / pivotCap }
+  }
+  /// `maximumSpeedChange / pivotCap`: the cap as `Vec2.capped(perUnitChange:)` takes it, worked out once
+  /// a pass instead of once a row.
+  private(set) var pivotScale = PhysicsWorld.maximumSpeedChange / PhysicsWorld.maximumSpeed
+
+  /// A pass with the default pivot cap (set `pivotCap` after, so that its scale follows).
+  init(h: Double, rigid: Softness, useBias: Bool) {
+    self.h = h
+    self.rigid = rigid
+    self.useBias = useBias
+  }
 
   /// The correction speed, in pt/s, of the rigid rows that keep a cap: the axial and angular rows (a rod's
   /// length, a slider's line, an angle), and a pivot held to a world anchor. A rod's error comes mostly from
@@ -46,9 +59,11 @@ struct JointPass {
     if useBias {
       let cap = JointPass.rigidCorrectionCap
       let bias = Swift.min(Swift.max(rigid.biasRate * C, -cap), cap)
-      return RowTerms(bias: bias, massScale: rigid.massScale, impulseScale: rigid.impulseScale, pivotCap: pivotCap)
+      return RowTerms(
+        bias: bias, massScale: rigid.massScale, impulseScale: rigid.impulseScale, pivotCap: pivotCap,
+        pivotScale: pivotScale)
     }
-    return RowTerms(bias: 0, massScale: 1, impulseScale: 0, pivotCap: pivotCap)
+    return RowTerms(bias: 0, massScale: 1, impulseScale: 0, pivotCap: pivotCap, pivotScale: pivotScale)
   }
 
   /// Terms for a one-sided row whose C ≥ 0 means "inside the allowed region": speculative while inside.
@@ -123,7 +138,7 @@ enum JointRowMath {
     guard let K = PointMass(A, B, rA: rA, rB: rB) else { return }
     let (k11, k12, k22, det) = (K.k11, K.k12, K.k22, K.inverseDeterminant)
     let cdot = B.velocity(at: rB) - A.velocity(at: rA)
-    let bias = (C * biasRate).capped(perUnitChange: PhysicsWorld.maximumSpeedChange / t.pivotCap)
+    let bias = (C * biasRate).capped(perUnitChange: t.pivotScale)
     let bx = cdot.x + bias.x, by = cdot.y + bias.y
     let sx = det * (k22 * bx - k12 * by), sy = det * (k11 * by - k12 * bx)
     let impulse = Vec2(-t.massScale * sx - t.impulseScale * acc.x, -t.massScale * sy - t.impulseScale * acc.y)
@@ -149,27 +164,47 @@ enum JointRowMath {
     return scale
   }
 
+  /// The `impulseScale` of a warm start's impulse P and torque on bodies A and B (P acting through armA
+  /// and armB). Nearly always 1: a bound with no square root settles that first (|P| ≤ |P.x| + |P.y|,
+  /// held to half the cap so the rounding of the full test cannot matter; NaN and ∞ fail it).
+  @inline(__always) static func warmStartScale(
+    _ P: Vec2, torque: Double, armA: Vec2, armB: Vec2, _ A: BodyState, _ B: BodyState,
+    maxLinear: Double, maxAngular: Double
+  ) -> Double {
+    let spinA = abs(A.invInertia * (armA.cross(P) + torque)), spinB = abs(B.invInertia * (armB.cross(P) + torque))
+    let linearBound = (abs(P.x) + abs(P.y)) * Swift.max(A.invMass, B.invMass)
+    if linearBound <= 0.5 * maxLinear && spinA <= maxAngular && spinB <= maxAngular { return 1 }
+    return impulseScale(
+      linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxLinear,
+      angular: Swift.max(spinA, spinB), maxAngular: maxAngular)
+  }
+
   /// World anchor offsets, the separation of the anchors and the row's axis, from the bodies' poses now.
-  @inline(__always) static func geometry(_ j: JointRow, _ b: UnsafeMutableBufferPointer<Body>) -> JointGeometry {
-    var rA = Vec2.zero, pA = j.localA, angleA = 0.0
-    var axis = j.localAxis
-    if j.bodyA >= 0 {
-      let body = b[Int(j.bodyA)]
-      rA = j.localA.rotated(cos: body.cosAngle, sin: body.sinAngle)
+  /// The row is read in place, field by field: a copy of the whole (large) row per call cost more than
+  /// the geometry. The separation's length only for the kinds that use it (distance, limit; 0 otherwise).
+  @inline(__always) static func geometry(
+    _ j: UnsafePointer<JointRow>, _ b: UnsafeMutableBufferPointer<Body>
+  ) -> JointGeometry {
+    let (kind, bodyA, localA) = (j.pointee.kind, j.pointee.bodyA, j.pointee.localA)
+    var rA = Vec2.zero, pA = localA, angleA = 0.0
+    var axis = j.pointee.localAxis
+    if bodyA >= 0 {
+      let body = b[Int(bodyA)]
+      rA = localA.rotated(cos: body.cosAngle, sin: body.sinAngle)
       pA = body.position + rA
       angleA = body.angle
-      axis = j.localAxis.rotated(cos: body.cosAngle, sin: body.sinAngle)
+      axis = axis.rotated(cos: body.cosAngle, sin: body.sinAngle)
     }
-    let body = b[Int(j.bodyB)]
-    let rB = j.localB.rotated(cos: body.cosAngle, sin: body.sinAngle)
+    let body = b[Int(j.pointee.bodyB)]
+    let rB = j.pointee.localB.rotated(cos: body.cosAngle, sin: body.sinAngle)
     let d = body.position + rB - pA
-    let len = d.length
-    if j.kind == .distance || j.kind == .limit {
+    var len = 0.0
+    if kind == .distance || kind == .limit {
+      len = d.length
       axis = len > 1e-9 ? Vec2(d.x / len, d.y / len) : Vec2(0, 1)
     }
     return JointGeometry(rA: rA, rB: rB, d: d, axis: axis, length: len, angleA: angleA, angleB: body.angle)
   }
-
 }
 
 /// The 2×2 effective mass matrix K of a point row with lever arms rA, rB (symmetric: k12 = k21), and
@@ -189,7 +224,8 @@ struct PointMass {
 }
 
 /// A joint row's anchors in the world, from its bodies' poses now: the offsets from the bodies' centres,
-/// the separation of the anchors, the row's axis and the separation's length, and the bodies' angles.
+/// the separation of the anchors, the row's axis and the separation's length (distance and limit rows
+/// only), and the bodies' angles.
 struct JointGeometry {
   var rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2, length: Double, angleA: Double, angleB: Double
 }

@@ -28,25 +28,50 @@ struct HeldEnergyTally {
     return 0.5 * omega * omega
   }
 
-  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now.
-  @inline(__always) mutating func add(_ j: JointRow, _ A: BodyState, _ B: BodyState, _ g: JointGeometry) {
+  /// Lends the tally's lists to `body` as a counter (nil when there is no tally) for one pass over the
+  /// rows: a counter adds through pointers, with no copy-on-write test or bounds check per row.
+  static func counting<R>(_ tally: inout HeldEnergyTally?, _ body: (HeldEnergyCounter?) -> R) -> R {
+    guard var t = tally else { return body(nil) }
+    tally = nil  // `t` holds the lists alone while they are lent: no copy on write
+    defer { tally = t }
+    return withMutableBuffers(&t.parent, &t.sums) { parent, sums in
+      body(HeldEnergyCounter(parent: parent, sums: sums))
+    }
+  }
+
+  /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
+  @inline(__always) static func holdsPivotEnergy(_ j: UnsafePointer<JointRow>) -> Bool {
+    switch j.pointee.kind {
+    case .pin, .fixed: return true
+    case .point: return !(j.pointee.hertz > 0)
+    case .distance, .limit, .snap, .sliding: return false
+    }
+  }
+}
+
+/// A tally's lists lent for one pass (`HeldEnergyTally.counting`): adds each row's held energy.
+struct HeldEnergyCounter {
+  let parent: UnsafeMutableBufferPointer<Int32>
+  let sums: UnsafeMutableBufferPointer<Double>
+
+  /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now (the row read in
+  /// place, not copied).
+  /// `K` is the row's point mass (`PointMass(A, B, rA: g.rA, rB: g.rB)`): worked out by the caller
+  /// where every row's pass computes it, the point row's solve shares it.
+  @inline(__always) func add(
+    _ j: UnsafePointer<JointRow>, _ A: BodyState, _ B: BodyState, _ g: JointGeometry, _ K: PointMass?
+  ) {
     guard HeldEnergyTally.holdsPivotEnergy(j) else { return }
-    let moving = B.invMass > 0 ? j.bodyB : (A.invMass > 0 ? j.bodyA : -1)
-    guard moving >= 0, let K = PointMass(A, B, rA: g.rA, rB: g.rB) else { return }
+    let moving = B.invMass > 0 ? j.pointee.bodyB : (A.invMass > 0 ? j.pointee.bodyA : -1)
+    guard moving >= 0, let K else { return }
     // Cᵀ·K⁻¹·C with K⁻¹ = [k22 −k12; −k12 k11] / det.
     let c = g.d
     let quadratic = K.inverseDeterminant * (K.k22 * c.x * c.x - 2 * K.k12 * c.x * c.y + K.k11 * c.y * c.y)
     guard quadratic.isFinite else { return }
-    sums[JointStore.findRoot(parent, Int(moving))] += HeldEnergyTally.halfOmegaSquared * quadratic
-  }
-
-  /// Whether the row is a rigid pivot whose separation the soft correction pulls shut.
-  @inline(__always) static func holdsPivotEnergy(_ j: JointRow) -> Bool {
-    switch j.kind {
-    case .pin, .fixed: return true
-    case .point: return !j.isSpring
-    case .distance, .limit, .snap, .sliding: return false
-    }
+    // The group's root (the parents are fully compressed by the energy sums: a hop or two).
+    var r = Int(moving)
+    while Int(parent[r]) != r { r = Int(parent[r]) }
+    sums[r] += HeldEnergyTally.halfOmegaSquared * quadratic
   }
 }
 

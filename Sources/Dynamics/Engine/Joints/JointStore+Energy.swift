@@ -36,11 +36,28 @@ extension JointStore {
     var anchors: [Vec2] = []
     var anchorMovedAt: [Int] = []
 
-    /// The union-find lists lent as one grouping (`JointGrouping`) of bodies with these states.
-    mutating func withGrouping(states: [BodyState], _ body: (JointGrouping) -> Void) {
-      withMutableBuffers(&parent, &flags) { parent, flags in
-        body(JointGrouping(parent: parent, flags: flags, states: states))
+    /// Turns `after` from each group root's energy after the solve into its velocity scale: below 1 for a
+    /// watched group (flags 1) that gained more than its pivots released, 1 otherwise. Returns whether
+    /// any group is scaled. Through the lists' buffers: a pass over every body, each step.
+    mutating func scaleGroups() -> Bool {
+      var any = false
+      withBuffers(before, heldBefore) { before, heldBefore in
+        withBuffers(heldAfter, flags) { heldAfter, flags in
+          after.withUnsafeMutableBufferPointer { after in
+            for i in 0..<after.count {
+              let released = Swift.max(heldBefore[i] - heldAfter[i], 0)
+              let e0 = before[i] + released, e1 = after[i]
+              if flags[i] == 1 && e1 > e0 && e1 > 0 {
+                after[i] = (e0 / e1).squareRoot()
+                any = true
+              } else {
+                after[i] = 1
+              }
+            }
+          }
+        }
       }
+      return any
     }
   }
 
@@ -50,7 +67,7 @@ extension JointStore {
   struct JointGrouping {
     let parent: UnsafeMutableBufferPointer<Int32>
     let flags: UnsafeMutableBufferPointer<UInt8>
-    let states: [BodyState]
+    let states: UnsafeBufferPointer<BodyState>
 
     func reset() {
       for i in 0..<parent.count {
@@ -64,20 +81,79 @@ extension JointStore {
     /// Joins the groups of x and y when both move; the smaller root stays the root.
     @inline(__always) func union(_ x: Int32, _ y: Int32) {
       guard moving(x), moving(y) else { return }
+      join(x, y)
+    }
+
+    /// Joins the groups of x and y, both moving.
+    @inline(__always) func join(_ x: Int32, _ y: Int32) {
       let rx = UnionFind.find(parent, Int(x)), ry = UnionFind.find(parent, Int(y))
       if rx < ry { parent[ry] = Int32(rx) } else if ry < rx { parent[rx] = Int32(ry) }
     }
 
-    /// Flags each joint's group (bit 0: a rigid joint; bit 1: a spring, or a world anchor the user moved
-    /// after step `since`); returns whether some group holds rigid joints only (is watched).
-    func flagGroups(_ joints: [JointRow], movedAt: [Int], since recentlyMoved: Int) -> Bool {
-      for (k, j) in joints.enumerated() {
-        let i = moving(j.bodyB) ? j.bodyB : j.bodyA
-        guard moving(i) else { continue }
-        let userMoved = j.bodyA < 0 && movedAt[k] > recentlyMoved
-        flags[UnionFind.find(parent, Int(i))] |= j.isSpring || userMoved ? 2 : 1
+    /// Starts from the rows' own grouping (`RowGroups`): each body's root over the rows between items,
+    /// and the flags those rows give the bodies they move.
+    func start(roots: UnsafeBufferPointer<Int32>, flags rowFlags: UnsafeBufferPointer<UInt8>) {
+      for i in 0..<parent.count {
+        parent[i] = roots[i]
+        flags[i] = rowFlags[i]
       }
-      return flags.contains(1)
+    }
+
+    /// Joins the bodies of each row between items and flags the body it moves (bit 0: a rigid joint;
+    /// bit 1: a spring); returns the rows to a world anchor, whose flags change with time
+    /// (`linkWorldRows`). The flags reach the groups' roots afterwards (`flagRoots`).
+    func linkItemRows(_ rows: UnsafeBufferPointer<JointRow>) -> [Int32] {
+      var worldRows: [Int32] = []
+      for k in 0..<rows.count {
+        // Field by field: the row read whole (`isSpring` on it) is a copy of all of it.
+        let j = rows.baseAddress.unsafelyUnwrapped + k
+        let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+        if a < 0 {
+          worldRows.append(Int32(k))
+          continue
+        }
+        let (movesA, movesB) = (moving(a), moving(b))
+        if movesA && movesB { join(a, b) }
+        guard movesA || movesB else { continue }
+        flags[Int(movesB ? b : a)] |= JointRow.isSpring(j) ? 2 : 1
+      }
+      return worldRows
+    }
+
+    /// Flags the body each row to a world anchor moves (bit 0: a rigid joint; bit 1: a spring, or an
+    /// anchor the user moved after step `since`), noting the anchors moved at step `stepCount`.
+    func linkWorldRows(
+      _ rows: UnsafeBufferPointer<JointRow>, _ worldRows: UnsafeBufferPointer<Int32>,
+      _ anchors: UnsafeMutableBufferPointer<Vec2>, _ movedAt: UnsafeMutableBufferPointer<Int>,
+      step stepCount: Int, since recentlyMoved: Int
+    ) {
+      for k in worldRows {
+        let k = Int(k)
+        let j = rows.baseAddress.unsafelyUnwrapped + k
+        if j.pointee.localA != anchors[k] {
+          anchors[k] = j.pointee.localA
+          movedAt[k] = stepCount
+        }
+        let b = j.pointee.bodyB
+        guard moving(b) else { continue }
+        flags[Int(b)] |= JointRow.isSpring(j) || movedAt[k] > recentlyMoved ? 2 : 1
+      }
+    }
+
+    /// Moves each body's flags to its group's root, once every link is in, and returns whether some group
+    /// holds rigid joints only (is watched). A root is its group's smallest index, so it is reached, and
+    /// keeps its own flags, before any other body of its group.
+    func flagRoots() -> Bool {
+      var watched = false
+      for i in 0..<flags.count where flags[i] != 0 {
+        let r = UnionFind.find(parent, i)
+        if r != i {
+          flags[r] |= flags[i]
+          flags[i] = 0
+        }
+      }
+      for i in 0..<flags.count where flags[i] == 1 { watched = true }
+      return watched
     }
   }
 
@@ -85,15 +161,11 @@ extension JointStore {
   /// puts energy in, through position correction, until the joint has caught up.
   static let anchorSettleSteps = 240
 
-  /// Notes which joints' world anchors moved since the last step.
-  mutating func trackAnchors(step stepCount: Int) {
+  /// Sizes the list of the rows' world anchors as last seen (the grouping notes which moved).
+  mutating func prepareAnchorTracking() {
     if energy.anchors.count != rows.count {
       energy.anchors = rows.map(\.localA)
       energy.anchorMovedAt = [Int](repeating: Int.min / 2, count: rows.count)
-    }
-    for k in rows.indices where rows[k].bodyA < 0 && rows[k].localA != energy.anchors[k] {
-      energy.anchors[k] = rows[k].localA
-      energy.anchorMovedAt[k] = stepCount
     }
   }
 
@@ -110,18 +182,25 @@ extension JointStore {
         after: [Double](repeating: 0, count: n), heldBefore: [Double](repeating: 0, count: n),
         heldAfter: [Double](repeating: 0, count: n), flags: [UInt8](repeating: 0, count: n))
     }
-    trackAnchors(step: stepCount)
+    prepareAnchorTracking()
+    let (states, contacts, awake) = (bodies.states, contacts.list, contacts.awakeCount)
+    if rowGroupsAreStale || rowGroups.roots.count != n { groupRows(bodyCount: n, states) }
     var watched = false
     let recentlyMoved = stepCount - JointStore.anchorSettleSteps
-    let (states, contacts, rows, movedAt, awake) = (
-      bodies.states, contacts.list, rows, energy.anchorMovedAt,
-      contacts.awakeCount
-    )
-    energy.withGrouping(states: states) { grouping in
-      grouping.reset()
-      for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
-      for j in rows { grouping.union(j.bodyA, j.bodyB) }
-      watched = grouping.flagGroups(rows, movedAt: movedAt, since: recentlyMoved)
+    let (rows, groups) = (rows, rowGroups)
+    withBuffers(rows, states) { rows, states in
+      withBuffers(groups.roots, groups.flags) { roots, rowFlags in
+        groups.worldRows.withUnsafeBufferPointer { worldRows in
+          withMutableBuffers(&energy.parent, &energy.flags, &energy.anchors, &energy.anchorMovedAt) {
+            parent, flags, anchors, movedAt in
+            let grouping = JointGrouping(parent: parent, flags: flags, states: states)
+            grouping.start(roots: roots, flags: rowFlags)
+            grouping.linkWorldRows(rows, worldRows, anchors, movedAt, step: stepCount, since: recentlyMoved)
+            for c in 0..<awake { grouping.union(contacts[c].bodyA, contacts[c].bodyB) }
+            watched = grouping.flagRoots()
+          }
+        }
+      }
     }
     if watched {
       JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
@@ -137,12 +216,23 @@ extension JointStore {
     withBuffers(bodies, states) { b, s in
       withMutableBuffers(&parent, &sums) { parent, sums in
         for i in 0..<sums.count { sums[i] = 0 }
+        // The sum of the group of the bodies just taken is kept in a register while the next bodies
+        // belong to it too (in a grid, all of them): added up in memory, each addition waited for the
+        // last one's store. The same additions in the same order.
+        var root = -1, sum = 0.0
         for i in solverBodies {
           let i = Int(i)
           if b[i].asleep { continue }
           let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
-          sums[UnionFind.find(parent, i)] += e
+          let r = UnionFind.find(parent, i)
+          if r != root {
+            if root >= 0 { sums[root] = sum }
+            root = r
+            sum = sums[r]
+          }
+          sum += e
         }
+        if root >= 0 { sums[root] = sum }
       }
     }
   }
@@ -152,18 +242,7 @@ extension JointStore {
   /// warm-start impulses stay: see above).
   mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
     JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
-    var any = false
-    for i in 0..<bodies.sims.count {
-      let released = Swift.max(energy.heldBefore[i] - energy.heldAfter[i], 0)
-      let e0 = energy.before[i] + released, e1 = energy.after[i]
-      if energy.flags[i] == 1 && e1 > e0 && e1 > 0 {
-        energy.after[i] = (e0 / e1).squareRoot()
-        any = true
-      } else {
-        energy.after[i] = 1
-      }
-    }
-    guard any else { return }
+    guard energy.scaleGroups() else { return }
     for i in bodies.solverBodies {
       let i = Int(i)
       let s = energy.after[JointStore.findRoot(energy.parent, i)]

@@ -73,8 +73,9 @@ extension JointStore {
     var seen = Set<Int32>()
     for id in order where seen.insert(id).inserted { place(id, &bodies) }
     noteSpringCounts()
-    // Any change (a body anchored or set free, too) may change the colours.
+    // Any change (a body anchored or set free, too) may change the colours and the rows' groups.
     solveOrderIsStale = true
+    rowGroupsAreStale = true
   }
 
   /// Puts a joint where its bodies call for it now (`SpringPath`), moving it if it is elsewhere.

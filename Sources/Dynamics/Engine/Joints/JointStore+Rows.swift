@@ -5,15 +5,17 @@
 extension JointStore {
   mutating func appendRow(_ id: Int32, _ row: JointRow) {
     var row = row
-    row.exactSpring = nil
+    row.hasExactSpring = false
     let k = rows.count
     if energy.anchors.count == k {
       energy.anchors.append(row.localA)
       energy.anchorMovedAt.append(Int.min / 2)
     }
     rows.append(row)
+    exactSprings.append(nil)
     rowIDs.append(id)
     solveOrderIsStale = true
+    rowGroupsAreStale = true
     places[Int(id)] = JointPlace(store: .row, index: Int32(k))
   }
 
@@ -69,8 +71,10 @@ extension JointStore {
       energy.anchorMovedAt.remove(at: k)
     }
     rows.remove(at: k)
+    exactSprings.remove(at: k)
     rowIDs.remove(at: k)
     solveOrderIsStale = true
+    rowGroupsAreStale = true
     for j in k..<rowIDs.count { places[Int(rowIDs[j])].index = Int32(j) }
     if !movingAnchors.isEmpty {
       movingAnchors.removeAll { $0 == Int32(k) }
@@ -108,15 +112,16 @@ extension JointStore {
   mutating func replaceRow(at k: Int, with row: JointRow) {
     setExactTerms(of: k, nil)
     var row = row
-    row.exactSpring = nil
+    row.hasExactSpring = false
     rows[k] = row
     movingAnchors.removeAll { $0 == Int32(k) }
   }
 
   /// Sets a row's exact spring terms, keeping count of the rows that have them.
   mutating func setExactTerms(of k: Int, _ terms: ExactSpringTerms?) {
-    let had = rows[k].exactSpring != nil
-    rows[k].exactSpring = terms
+    let had = rows[k].hasExactSpring
+    exactSprings[k] = terms
+    rows[k].hasExactSpring = terms != nil
     exactSpringRowCount += (terms != nil ? 1 : 0) - (had ? 1 : 0)
     hasExactSprings = exactSpringRowCount > 0
   }

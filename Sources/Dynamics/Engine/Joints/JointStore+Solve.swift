@@ -9,36 +9,38 @@ extension JointStore {
   mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
     let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
     var tally = startHeldTally(before: true, watched: tallyingHeld)
-    rows.withUnsafeMutableBufferPointer { js in
-      bodies.withView { v in
-        let s = v.states
-        for index in 0..<js.count {
-          let j = js[index]
-          var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
-          let g = JointRowMath.geometry(j, v.sims)
-          tally?.add(j, A, B, g)
-          let impulse = JointStore.warmStartImpulse(j, g)
-          var P = impulse.linear, torque = impulse.torque
-          let armA = impulse.armA
-          // An accumulated impulse that would change a body's velocity by more than any body may move is
-          // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
-          // step after step, until it overflows. Scaled back to what the speed caps can use.
-          let scale = JointRowMath.impulseScale(
-            linear: Swift.max(P.length * A.invMass, P.length * B.invMass), maxLinear: maxChange,
-            angular: Swift.max(
-              abs(A.invInertia * (armA.cross(P) + torque)), abs(B.invInertia * (g.rB.cross(P) + torque))),
-            maxAngular: maxSpinChange)
-          if scale < 1 {
-            js[index].scaleImpulses(by: scale)
-            P = P * scale
-            torque *= scale
+    HeldEnergyTally.counting(&tally) { counter in
+      rows.withUnsafeMutableBufferPointer { js in
+        bodies.withView { v in
+          let s = v.states
+          let first = UnsafePointer(js.baseAddress.unsafelyUnwrapped)
+          for index in 0..<js.count {
+            // Read in place, field by field: copied whole, the large row costs more than its warm start.
+            let j = first + index
+            let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
+            var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
+            let g = JointRowMath.geometry(j, v.sims)
+            counter?.add(j, A, B, g, PointMass(A, B, rA: g.rA, rB: g.rB))
+            let impulse = JointStore.warmStartImpulse(j, g)
+            var P = impulse.linear, torque = impulse.torque
+            let armA = impulse.armA
+            // An accumulated impulse that would change a body's velocity by more than any body may move is
+            // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
+            // step after step, until it overflows. Scaled back to what the speed caps can use.
+            let scale = JointRowMath.warmStartScale(
+              P, torque: torque, armA: armA, armB: g.rB, A, B, maxLinear: maxChange, maxAngular: maxSpinChange)
+            if scale < 1 {
+              js[index].scaleImpulses(by: scale)
+              P = P * scale
+              torque *= scale
+            }
+            A.v -= P * A.invMass
+            A.w -= A.invInertia * (armA.cross(P) + torque)
+            B.v += P * B.invMass
+            B.w += B.invInertia * (g.rB.cross(P) + torque)
+            BodyState.store(s, body: a, A)
+            BodyState.store(s, body: b, B)
           }
-          A.v -= P * A.invMass
-          A.w -= A.invInertia * (armA.cross(P) + torque)
-          B.v += P * B.invMass
-          B.w += B.invInertia * (g.rB.cross(P) + torque)
-          BodyState.store(s, body: j.bodyA, A)
-          BodyState.store(s, body: j.bodyB, B)
         }
       }
     }
@@ -46,8 +48,8 @@ extension JointStore {
   }
 
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    switch j.kind {
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    switch j.pointee.kind {
     case .distance: return DistanceJoint.warmStartImpulse(j, g)
     case .limit: return LimitJoint.warmStartImpulse(j, g)
     case .point, .snap: return PointJoint.warmStartImpulse(j, g)
@@ -72,27 +74,28 @@ extension JointStore {
     let passes = JointPasses(plain: pass, drag: dragPass, world: worldPass, worldDrag: worldDragPass)
     let (order, starts) = (solveOrder, colourStarts)
     var tally = startHeldTally(before: false, watched: tallyingHeld)
-    rows.withUnsafeMutableBufferPointer { js in
-      bodies.withView { v in
-        let first = js.baseAddress.unsafelyUnwrapped
-        @inline(__always) func solve(_ range: Range<Int>, _ tally: inout HeldEnergyTally?) {
-          for n in range {
-            // The row is solved where it lies: a row is large, and copied out and back for each one the
-            // pass would cost more than the solve (taken in colour order, the copies miss the cache).
-            JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, &tally)
+    HeldEnergyTally.counting(&tally) { counter in
+      rows.withUnsafeMutableBufferPointer { js in
+        bodies.withView { v in
+          let first = js.baseAddress.unsafelyUnwrapped
+          @inline(__always) func solve(_ range: Range<Int>, _ counter: HeldEnergyCounter?) {
+            for n in range {
+              // The row is solved where it lies: a row is large, and copied out and back for each one the
+              // pass would cost more than the solve (taken in colour order, the copies miss the cache).
+              JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter)
+            }
           }
-        }
-        // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
-        guard tally == nil && workers.isParallel else {
-          solve(0..<order.count, &tally)
-          return
-        }
-        // The overflow first, alone; then each colour in slices (its rows share no moving body).
-        solve(0..<starts[1], &tally)
-        for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
-          workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
-            var none: HeldEnergyTally? = nil
-            solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, &none)
+          // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
+          guard counter == nil && workers.isParallel else {
+            solve(0..<order.count, counter)
+            return
+          }
+          // The overflow first, alone; then each colour in slices (its rows share no moving body).
+          solve(0..<starts[1], nil)
+          for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
+            workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
+              solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, nil)
+            }
           }
         }
       }
@@ -103,31 +106,75 @@ extension JointStore {
   /// Rows in a slice of a colour.
   static let grain = 256
 
-  /// One row of a pass (not an exact spring: those were solved before the contacts).
+  /// One row of a pass (not an exact spring: those were solved before the contacts), by its kind.
   @inline(__always) static func solve(
     _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, useBias: Bool,
-    _ tally: inout HeldEnergyTally?
+    _ counter: HeldEnergyCounter?
   ) {
-    if (j.pointee.isSpring && !useBias) || j.pointee.exactSpring != nil { return }
+    if (JointRow.isSpring(j) && !useBias) || j.pointee.hasExactSpring { return }
+    switch j.pointee.kind {
+    case .distance: solveDistance(j, v, passes, counter)
+    case .limit: solveLimit(j, v, passes, counter)
+    case .point, .snap: solvePoint(j, v, passes, counter)
+    case .fixed: solveFixed(j, v, passes, counter)
+    case .pin: solvePin(j, v, passes, counter)
+    case .sliding: solveSliding(j, v, passes, counter)
+    }
+  }
+
+  // Each kind's row in a function of its own, in which its whole work (bodies, geometry, solve) is
+  // compiled as one piece and kept in registers. In one function for all six kinds the compiler left the
+  // larger kinds as calls, and passed the bodies, the geometry and the passes to them through memory.
+  @inline(never) static func solveDistance(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, DistanceJoint.solve) }
+
+  @inline(never) static func solveLimit(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, LimitJoint.solve) }
+
+  @inline(never) static func solvePoint(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, PointJoint.solve) }
+
+  @inline(never) static func solveFixed(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, FixedJoint.solve) }
+
+  @inline(never) static func solvePin(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, PinJoint.solve) }
+
+  @inline(never) static func solveSliding(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?
+  ) { solveRow(j, v, passes, counter, SlidingJoint.solve) }
+
+  /// A kind's solve of one row: the row, its bodies A and B, its geometry, the pass for the kind and the
+  /// pass for the row (stiffer while its world anchor is dragged).
+  typealias KindSolve = (
+    inout JointRow, inout BodyState, inout BodyState, JointGeometry, JointPass, JointPass
+  ) -> Void
+
+  /// One row of a pass: its bodies loaded, its geometry (tallied for the energy watch when counting),
+  /// its kind's solve, its bodies stored.
+  @inline(__always) static func solveRow(
+    _ j: UnsafeMutablePointer<JointRow>, _ v: BodyView, _ passes: JointPasses, _ counter: HeldEnergyCounter?,
+    _ solveKind: KindSolve
+  ) {
     let s = v.states
     let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
     var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
     // A dragged world anchor moves (`moveAnchor`): the row's world end moves with it.
     if a < 0 { A.v = j.pointee.anchorVelocity }
-    let g = JointRowMath.geometry(j.pointee, v.sims)
-    tally?.add(j.pointee, A, B, g)
+    let g = JointRowMath.geometry(j, v.sims)
+    // Out of the optional call, so that a point row's solve shares it.
+    let K = PointMass(A, B, rA: g.rA, rB: g.rB)
+    counter?.add(j, A, B, g, K)
     // A row whose world anchor is being dragged corrects its position stiffly (`dragSoftness`).
     let dragged = j.pointee.anchorStepsLeft > 0
     let kindPass = a < 0 ? passes.world : passes.plain
     let rowPass = a < 0 ? (dragged ? passes.worldDrag : passes.world) : (dragged ? passes.drag : passes.plain)
-    switch j.pointee.kind {
-    case .distance: DistanceJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .limit: LimitJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .point, .snap: PointJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .fixed: FixedJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .pin: PinJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    case .sliding: SlidingJoint.solve(&j.pointee, &A, &B, g, kindPass, dragged: rowPass)
-    }
+    solveKind(&j.pointee, &A, &B, g, kindPass, rowPass)
     BodyState.store(s, body: a, A)
     BodyState.store(s, body: b, B)
   }
@@ -138,14 +185,15 @@ extension JointStore {
   /// would rest a fraction of a point off the wall, still moving by g·h/2 (not asleep). Solved first,
   /// the contacts take it out, and the body rests on the wall at rest.
   mutating func solveExactSprings(_ bodies: inout BodyStore, useBias: Bool) {
+    let exactSprings = exactSprings
     rows.withUnsafeMutableBufferPointer { js in
       bodies.withView { v in
         let (b, s) = (v.sims, v.states)
         for index in 0..<js.count {
-          guard let e = js[index].exactSpring else { continue }
+          guard let e = exactSprings[index] else { continue }
+          let g = JointRowMath.geometry(js.baseAddress.unsafelyUnwrapped + index, b)
           var j = js[index]
           var A = BodyState.load(s, body: j.bodyA), B = BodyState.load(s, body: j.bodyB)
-          let g = JointRowMath.geometry(j, b)
           let a = ExactSpringJoint.freeAcceleration(b, s, j.bodyB) - ExactSpringJoint.freeAcceleration(b, s, j.bodyA)
           ExactSpringJoint.solve(&j, useBias ? e.biased : e.relax, &A, &B, g, relative: a)
           BodyState.store(s, body: j.bodyA, A)

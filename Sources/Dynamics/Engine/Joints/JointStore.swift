@@ -6,6 +6,11 @@ struct JointStore {
   /// The solver rows and each row's joint id.
   var rows: [JointRow] = []
   var rowIDs: [Int32] = []
+  /// Per row: a distance or point spring's exact pass coefficients, set when the rows are linked; nil
+  /// for the other rows, the snap kind and springs the exact map does not suit (they keep Box2D's soft
+  /// step, `JointPass.terms`, in the biased pass only). Beside the rows, not in them: few rows have
+  /// them, and in every row they would make the passes' walk over the rows a third longer.
+  var exactSprings: [ExactSpringTerms?] = []
   /// The rows' indices in the order the solver passes take them (by colour), and whether it must be
   /// worked out again before the next pass (rows or bodies changed).
   var solveOrder: [Int32] = []
@@ -35,6 +40,10 @@ struct JointStore {
   var movingAnchors: [Int32] = []
   /// Moves of rigid world anchors waiting for the next advance.
   var anchorMoves: [AnchorMove] = []
+  /// The energy watch's grouping by the rows alone, and whether it must be worked out again
+  /// (`JointStore+RowGroups`).
+  var rowGroups = RowGroups()
+  var rowGroupsAreStale = true
   /// Scratch for keeping joint groups from gaining energy in the solve.
   var energy = JointEnergyScratch()
   /// Softness of rigid rows' position correction, and of a dragged rigid row's.

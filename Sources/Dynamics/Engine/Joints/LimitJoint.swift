@@ -9,8 +9,10 @@ enum LimitJoint {
   }
 
   /// The warm start pulls along the axis with the limit's impulse.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    JointImpulse(linear: j.linearImpulse + g.axis * (-j.upperImpulse), torque: j.angularImpulse, armA: g.rA)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(
+      linear: j.pointee.linearImpulse + g.axis * (-j.pointee.upperImpulse), torque: j.pointee.angularImpulse, armA: g.rA
+    )
   }
 
   @inline(__always) static func solve(

@@ -17,9 +17,10 @@ enum PinJoint {
   }
 
   /// The warm start turns with the friction and range impulses besides the pivot's.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
     JointImpulse(
-      linear: j.linearImpulse, torque: j.angularImpulse + (j.frictionImpulse + j.lowerImpulse - j.upperImpulse),
+      linear: j.pointee.linearImpulse,
+      torque: j.pointee.angularImpulse + (j.pointee.frictionImpulse + j.pointee.lowerImpulse - j.pointee.upperImpulse),
       armA: g.rA)
   }
 

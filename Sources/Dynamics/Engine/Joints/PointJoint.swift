@@ -20,8 +20,8 @@ enum PointJoint {
     return row
   }
 
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    JointImpulse(linear: j.linearImpulse, torque: j.angularImpulse, armA: g.rA)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    JointImpulse(linear: j.pointee.linearImpulse, torque: j.pointee.angularImpulse, armA: g.rA)
   }
 
   @inline(__always) static func solve(

@@ -19,10 +19,10 @@ enum SlidingJoint {
 
   /// The warm start pushes across the axis (the perpendicular row) and along it (friction and range),
   /// through A's lever to B's anchor.
-  @inline(__always) static func warmStartImpulse(_ j: JointRow, _ g: JointGeometry) -> JointImpulse {
-    let P =
-      j.linearImpulse + (g.axis.perp * j.axialImpulse + g.axis * (j.frictionImpulse + j.lowerImpulse - j.upperImpulse))
-    return JointImpulse(linear: P, torque: j.angularImpulse, armA: g.d + g.rA)
+  @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
+    let along = j.pointee.frictionImpulse + j.pointee.lowerImpulse - j.pointee.upperImpulse
+    let P = j.pointee.linearImpulse + (g.axis.perp * j.pointee.axialImpulse + g.axis * along)
+    return JointImpulse(linear: P, torque: j.pointee.angularImpulse, armA: g.d + g.rA)
   }
 
   @inline(__always) static func solve(
