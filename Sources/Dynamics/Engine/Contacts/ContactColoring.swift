@@ -33,19 +33,20 @@ struct ContactColoring {
   }
 
   /// What the colouring reads of a row, written beside it as it is built: its state entries, whether
-  /// the solver can move each, and its nearest gap. Read in order from 24 bytes a row, where from the
-  /// rows it read three cache lines of each, and each side's state at random.
+  /// the solver can move each (from the row's inverse masses), and its nearest gap. Read in order from
+  /// 24 bytes a row, where from the rows it read three cache lines of each, and each side's state at
+  /// random.
   struct Key {
     var stateA: Int32, stateB: Int32
     var gap: Double
     var movesA: Bool, movesB: Bool
 
-    @inline(__always) init(_ row: ContactConstraint, _ A: BodyState, _ B: BodyState) {
+    @inline(__always) init(_ row: ContactConstraint) {
       stateA = row.stateA
       stateB = row.stateB
       gap = ContactColoring.nearestGap(row)
-      movesA = ContactColoring.canMove(A)
-      movesB = ContactColoring.canMove(B)
+      movesA = ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA)
+      movesB = ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB)
     }
   }
 
@@ -109,5 +110,11 @@ struct ContactColoring {
 
   /// Whether the solver can change this body's velocity (a row may then not share it with another row
   /// of its colour).
-  @inline(__always) static func canMove(_ s: BodyState) -> Bool { s.invMass > 0 || s.invInertia > 0 }
+  @inline(__always) static func canMove(invMass: Double, invInertia: Double) -> Bool {
+    invMass > 0 || invInertia > 0
+  }
+
+  @inline(__always) static func canMove(_ s: BodyState) -> Bool {
+    canMove(invMass: s.invMass, invInertia: s.invInertia)
+  }
 }

@@ -74,7 +74,7 @@ struct ContactSolver {
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
     startRebuild()
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
-    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0), .fixed, .fixed))
+    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0)))
     var levers: [Double] = []
     swap(&levers, &sliceLevers)
     defer { swap(&levers, &sliceLevers) }
@@ -88,7 +88,7 @@ struct ContactSolver {
             var longest = 0.0
             for ci in range {
               out[ci] = ContactSolver.row(first + ci, b, world: world)
-              keys[ci] = ContactColoring.Key(out[ci], b[Int(out[ci].stateA)], b[Int(out[ci].stateB)])
+              keys[ci] = ContactColoring.Key(out[ci])
               longest = Swift.max(longest, ContactSolver.lever(of: out[ci]))
             }
             return longest

@@ -50,7 +50,7 @@ extension ContactStore {
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         let pair = broadPhase.pairBuffer[n]
-        pairManifold(Int(pair.a), Int(pair.b), shapes, bodies, past, into: &found)
+        pairManifold(Int(pair.a), Int(pair.b), shapes, past, into: &found)
       }
       let p = broadPhase.proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
@@ -58,7 +58,7 @@ extension ContactStore {
       if hasBoundaries && p.collidesWithBoundaries && shapes.mayReachBoundary(p)
         && !(anyAsleep && bodies.sims[Int(p.body)].asleep)
       {
-        boundaryManifolds(Int(p.shape), shapes, bodies, past, into: &found)
+        boundaryManifolds(Int(p.shape), shapes, past, into: &found)
       }
     }
   }
@@ -66,7 +66,7 @@ extension ContactStore {
   /// The contact of shapes `a` and `b`, its manifold carried along from their last contact or computed,
   /// added to `found` unless their swept bounds do not overlap or they are apart.
   @inline(__always) static func pairManifold(
-    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts,
+    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ past: PastContacts,
     into found: inout FoundContacts
   ) {
     let sa = shapes.list[a], sb = shapes.list[b]
@@ -123,7 +123,7 @@ extension ContactStore {
   /// The contacts of shape `a` with the boundary segments its bounds reach (those of its band, when
   /// the segments are banded: `BoundaryBands`).
   static func boundaryManifolds(
-    _ a: Int, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, into found: inout FoundContacts
+    _ a: Int, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)

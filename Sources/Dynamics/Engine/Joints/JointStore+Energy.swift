@@ -174,7 +174,11 @@ extension JointStore {
   /// pivots hold is tallied by the warm start (`HeldEnergyTally`).
   mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
-    guard rows.contains(where: { !$0.isSpring }) else { return false }
+    // Read in place: `isSpring` on each row would copy it whole, every step.
+    let anyRigid = rows.withUnsafeBufferPointer { rs in
+      rs.indices.contains { !JointRow.isSpring(rs.baseAddress.unsafelyUnwrapped + $0) }
+    }
+    guard anyRigid else { return false }
     let n = bodies.sims.count
     if energy.parent.count != n {
       energy = JointEnergyScratch(

@@ -12,7 +12,6 @@ struct BoundaryBands {
 
   private var bottom = 0.0, height = 0.0
   private var bandCount = 0
-  private var segmentCount = 0
   /// Per band, where its segments start in `members` (one more entry at the end).
   private var starts: [Int32] = []
   /// The segments overlapping each band (by their vertical extent), ascending within a band.
@@ -21,7 +20,6 @@ struct BoundaryBands {
   init() {}
 
   init(_ segments: [BoundarySegment]) {
-    segmentCount = segments.count
     guard segments.count >= BoundaryBands.minimumSegments else { return }
     let low = segments.map(\.minY).min() ?? 0, high = segments.map(\.maxY).max() ?? 0
     guard low.isFinite && high.isFinite && high > low else { return }
