@@ -64,6 +64,92 @@ struct ContactBlockTests {
     }
   }
 
+  /// Every contact's row as `ContactSolver.row` makes it, the scalar reference for the lanes.
+  static func scalarRows(_ setup: inout Setup) -> [ContactConstraint] {
+    setup.states.withUnsafeMutableBufferPointer { b in
+      setup.contacts.withUnsafeBufferPointer { cs in
+        (0..<cs.count).map { ContactSolver.row(cs.baseAddress! + $0, b, world: Int32(b.count - 1)) }
+      }
+    }
+  }
+
+  /// Each coloured row's lane holds its scalar row in floats, bit for bit as the conversion gives them
+  /// (a one-point row's second point empty, a side that cannot move read from a sink); each empty lane
+  /// holds the empty row. The scalar rows are kept for the overflow rows, and for all of them exactly
+  /// when some contact bounces; the longest lever is the rows'. Sliced fills on 2 and 3 threads with
+  /// tiny slices write the same bytes.
+  @Test(arguments: Array(1...30) as [UInt64])
+  func lanesHoldTheirRowsInFloats(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 2 == 0)
+    var r = SplitMix(seed: seed ^ 0xB0_0CE)
+    let bouncing = seed % 3 == 0
+    if bouncing {
+      for k in setup.contacts.indices where r.chance(0.3) { setup.contacts[k].restitution = r.uniform(0.1, 1) }
+    }
+    let rows = ContactBlockTests.scalarRows(&setup)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+    #expect(solver.hasBouncingRows == bouncing, "seed \(seed)")
+    let levers = rows.map { k in
+      let first = max(abs(k.point0.rnA), abs(k.point0.rnB))
+      return k.pointCount > 1 ? max(first, abs(k.point1.rnA), abs(k.point1.rnB)) : first
+    }
+    #expect(solver.longestLever == levers.max() ?? 0, "seed \(seed)")
+    let world = Int32(setup.states.count - 1)
+    for slot in solver.rowOfLane.indices {
+      let row = solver.rowOfLane[slot] >= 0 ? rows[Int(solver.rowOfLane[slot])] : .empty(world: world)
+      let lane = ContactBlockTests.lane(solver.blocks[slot / 4], slot % 4)
+      #expect(lane == ContactBlockTests.lane(of: row), "seed \(seed): lane \(slot)")
+      let block = solver.blocks[slot / 4], k = slot % 4
+      let sinks = LaneVelocities.sinks(ofBlock: slot / 4, stateCount: setup.states.count)
+      let fixedA = Float(row.invMassA) == 0 && Float(row.invInertiaA) == 0
+      #expect(block.laneA[k] == (fixedA ? sinks + Int32(2 * k) : row.stateA), "seed \(seed): lane \(slot)")
+    }
+    for (i, row) in solver.rows.enumerated() where bouncing || solver.laneOfRow[i] < 0 {
+      #expect(row.bits == rows[i].bits, "seed \(seed): scalar row \(i)")
+    }
+    for threads in [2, 3] {
+      let pool = WorkerPool(count: threads)
+      pool.grainOverride = 1
+      var sliced = ContactSolver()
+      pool.session {
+        sliced.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: pool)
+      }
+      #expect(
+        sliced.blocks.indices.allSatisfy { b in
+          (0..<4).allSatisfy { Self.lane(sliced.blocks[b], $0) == Self.lane(solver.blocks[b], $0) }
+        },
+        "seed \(seed): \(threads) threads")
+    }
+  }
+
+  /// Lane `k` of a block, field by field as bit patterns.
+  static func lane(_ b: ContactBlock, _ k: Int) -> [UInt32] {
+    let floats = [
+      b.normalX, b.normalY, b.friction, b.impactSpeed, b.biasRate, b.massScale, b.impulseScale, b.invMassA,
+      b.invInertiaA, b.invMassB, b.invInertiaB
+    ]
+    let points = [b.point0, b.point1].flatMap { p in
+      [p.baseSeparation, p.rnA, p.rnB, p.nrA, p.nrB, p.normalMass, p.tangentMass, p.normalImpulse, p.tangentImpulse]
+    }
+    return [UInt32(bitPattern: b.stateA[k]), UInt32(bitPattern: b.stateB[k])]
+      + (floats + points).map { $0[k].bitPattern }
+  }
+
+  /// What a lane holds for `row`: its fields rounded to floats, a one-point row's second point empty.
+  static func lane(of row: ContactConstraint) -> [UInt32] {
+    let floats = [
+      row.normal.x, row.normal.y, row.friction, row.impactSpeed, row.softness.biasRate, row.softness.massScale,
+      row.softness.impulseScale, row.invMassA, row.invInertiaA, row.invMassB, row.invInertiaB
+    ]
+    let second = row.pointCount > 1 ? row.point1 : SolverPoint()
+    let points = [row.point0, second].flatMap { p in
+      [p.baseSeparation, p.rnA, p.rnB, p.nrA, p.nrB, p.normalMass, p.tangentMass, p.normalImpulse, p.tangentImpulse]
+    }
+    return [UInt32(bitPattern: row.stateA), UInt32(bitPattern: row.stateB)]
+      + (floats + points).map { Float($0).bitPattern }
+  }
+
   /// No colour has two rows sharing a body that can move; a row overflows only when its bodies have
   /// every colour between them (a far row: every colour from the lowest it may take); a body's far rows
   /// (speculative, all points beyond `speculativeDistance`) come after its near ones, nearest first; the
@@ -73,7 +159,7 @@ struct ContactBlockTests {
     var setup = Setup(seed: seed, hub: seed % 2 == 0)
     var solver = ContactSolver()
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
-    let rows = solver.rows, colors = solver.coloring.colorOfRow
+    let rows = ContactBlockTests.scalarRows(&setup), colors = solver.coloring.colorOfRow
     #expect(colors.count == rows.count, "seed \(seed)")
     var colorsOfBody = [Set<Int8>](repeating: [], count: setup.states.count)
     for (r, row) in rows.enumerated() where colors[r] != ContactColoring.overflow {
@@ -137,7 +223,7 @@ struct ContactBlockTests {
     var solver = ContactSolver()
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     var reference = setup.states
-    var rows = solver.rows
+    var rows = ContactBlockTests.scalarRows(&setup)
     let order = solver.rowOfLane.filter { $0 >= 0 } + solver.overflowRows
     let h = 1.0 / 240
     reference.withUnsafeMutableBufferPointer { st in
@@ -185,6 +271,7 @@ struct ContactBlockTests {
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
     var blocks = solver.blocks, rows = solver.rows
+    #expect(solver.overflowRows.allSatisfy { rows[Int($0)].bits == ContactBlockTests.scalarRows(&setup)[Int($0)].bits })
     var reference = setup.states
     let h = 1.0 / 240
     for useBias in [true, false] {
@@ -309,5 +396,19 @@ struct ContactBlockTests {
       #expect(abs(b.center.y - (floorY - 20 - 20)) < 2, "box \(k) at \(b.center.y), not resting on the plank")
     }
     #expect(abs(plank.center.y - (floorY - 10)) < 1, "plank at \(plank.center.y)")
+  }
+}
+
+extension ContactConstraint {
+  /// Every field as bit patterns, for exact comparison.
+  var bits: [UInt64] {
+    let points = [point0, point1].flatMap { p in
+      [p.baseSeparation, p.rnA, p.rnB, p.nrA, p.nrB, p.normalMass, p.tangentMass, p.normalImpulse, p.tangentImpulse]
+    }
+    let doubles =
+      [normal.x, normal.y, impactSpeed, friction, softness.biasRate, softness.massScale, softness.impulseScale]
+      + [invMassA, invInertiaA, invMassB, invInertiaB] + points
+    let ints = [bodyA, bodyB, stateA, stateB, pointCount].map { UInt64(UInt32(bitPattern: $0)) }
+    return ints + doubles.map(\.bitPattern)
   }
 }

@@ -19,6 +19,10 @@ struct ContactBlock {
     var baseSeparation: Lanes, rnA: Lanes, rnB: Lanes, nrA: Lanes, nrB: Lanes
     var normalMass: Lanes, tangentMass: Lanes
     var normalImpulse: Lanes, tangentImpulse: Lanes
+
+    static let zero = Point(
+      baseSeparation: .zero, rnA: .zero, rnB: .zero, nrA: .zero, nrB: .zero, normalMass: .zero, tangentMass: .zero,
+      normalImpulse: .zero, tangentImpulse: .zero)
   }
 
   var stateA: SIMD4<Int32>
@@ -35,42 +39,61 @@ struct ContactBlock {
   var invMassA: Lanes, invInertiaA: Lanes, invMassB: Lanes, invInertiaB: Lanes
   var point0: Point, point1: Point
 
-  /// The block of these four rows, one per lane (`ContactConstraint.empty` for an empty lane), whose
-  /// bodies' states are in `st`; its sinks are the 8 entries of `LaneVelocities` from `sinks`.
-  init(
-    _ r0: UnsafePointer<ContactConstraint>, _ r1: UnsafePointer<ContactConstraint>,
-    _ r2: UnsafePointer<ContactConstraint>, _ r3: UnsafePointer<ContactConstraint>,
-    states st: UnsafeMutablePointer<BodyState>, sinks: Int32
+  /// A block of zeros: storage for `write` to fill lane by lane.
+  static let zero = ContactBlock()
+
+  private init() {
+    (stateA, stateB, laneA, laneB) = (.zero, .zero, .zero, .zero)
+    (normalX, normalY, friction, impactSpeed) = (.zero, .zero, .zero, .zero)
+    (biasRate, massScale, impulseScale) = (.zero, .zero, .zero)
+    (invMassA, invInertiaA, invMassB, invInertiaB) = (.zero, .zero, .zero, .zero)
+    (point0, point1) = (.zero, .zero)
+  }
+
+  /// Writes `row` into lane `k` of `block` (`ContactConstraint.empty` for an empty lane; a one-point
+  /// row's second point is empty, zero masses), whose sinks are the 8 entries of `LaneVelocities` from
+  /// `sinks`. One float or integer at a time, through raw stores: the other lanes' bytes are not
+  /// touched, so slices on different threads may fill the lanes of one block.
+  @inline(__always) static func write(
+    _ row: ContactConstraint, lane k: Int, of block: UnsafeMutablePointer<ContactBlock>, sinks: Int32
   ) {
-    // Field by field through the pointers (a row is over 200 bytes; no copies of whole rows).
-    @inline(__always) func lanes(_ f: (UnsafePointer<ContactConstraint>) -> Double) -> Lanes {
-      Lanes(Scalar(f(r0)), Scalar(f(r1)), Scalar(f(r2)), Scalar(f(r3)))
+    @inline(__always) func set(_ lanes: UnsafeMutablePointer<Lanes>, _ value: Double) {
+      UnsafeMutableRawPointer(lanes).storeBytes(of: Scalar(value), toByteOffset: 4 * k, as: Scalar.self)
     }
-    stateA = SIMD4(r0.pointee.stateA, r1.pointee.stateA, r2.pointee.stateA, r3.pointee.stateA)
-    stateB = SIMD4(r0.pointee.stateB, r1.pointee.stateB, r2.pointee.stateB, r3.pointee.stateB)
-    normalX = lanes { $0.pointee.normal.x }
-    normalY = lanes { $0.pointee.normal.y }
-    friction = lanes { $0.pointee.friction }
-    impactSpeed = lanes { $0.pointee.impactSpeed }
-    biasRate = lanes { $0.pointee.softness.biasRate }
-    massScale = lanes { $0.pointee.softness.massScale }
-    impulseScale = lanes { $0.pointee.softness.impulseScale }
-    invMassA = lanes { $0.pointee.invMassA }
-    invInertiaA = lanes { $0.pointee.invInertiaA }
-    invMassB = lanes { $0.pointee.invMassB }
-    invInertiaB = lanes { $0.pointee.invInertiaB }
-    laneA = stateA
-    laneB = stateB
-    point0 = Point(r0.pointee.point0, r1.pointee.point0, r2.pointee.point0, r3.pointee.point0)
-    // A one-point row's second point is empty (zero masses).
-    @inline(__always) func second(_ r: UnsafePointer<ContactConstraint>) -> SolverPoint {
-      r.pointee.pointCount > 1 ? r.pointee.point1 : SolverPoint()
+    @inline(__always) func set(_ lanes: UnsafeMutablePointer<SIMD4<Int32>>, _ value: Int32) {
+      UnsafeMutableRawPointer(lanes).storeBytes(of: value, toByteOffset: 4 * k, as: Int32.self)
     }
-    point1 = Point(second(r0), second(r1), second(r2), second(r3))
-    for k in 0..<4 {
-      if invMassA[k] == 0 && invInertiaA[k] == 0 { laneA[k] = sinks + Int32(2 * k) }
-      if invMassB[k] == 0 && invInertiaB[k] == 0 { laneB[k] = sinks + Int32(2 * k + 1) }
+    @inline(__always) func set(_ p: UnsafeMutablePointer<Point>, _ q: SolverPoint) {
+      set(&p.pointee.baseSeparation, q.baseSeparation)
+      set(&p.pointee.rnA, q.rnA)
+      set(&p.pointee.rnB, q.rnB)
+      set(&p.pointee.nrA, q.nrA)
+      set(&p.pointee.nrB, q.nrB)
+      set(&p.pointee.normalMass, q.normalMass)
+      set(&p.pointee.tangentMass, q.tangentMass)
+      set(&p.pointee.normalImpulse, q.normalImpulse)
+      set(&p.pointee.tangentImpulse, q.tangentImpulse)
     }
+    set(&block.pointee.stateA, row.stateA)
+    set(&block.pointee.stateB, row.stateB)
+    set(&block.pointee.normalX, row.normal.x)
+    set(&block.pointee.normalY, row.normal.y)
+    set(&block.pointee.friction, row.friction)
+    set(&block.pointee.impactSpeed, row.impactSpeed)
+    set(&block.pointee.biasRate, row.softness.biasRate)
+    set(&block.pointee.massScale, row.softness.massScale)
+    set(&block.pointee.impulseScale, row.softness.impulseScale)
+    set(&block.pointee.invMassA, row.invMassA)
+    set(&block.pointee.invInertiaA, row.invInertiaA)
+    set(&block.pointee.invMassB, row.invMassB)
+    set(&block.pointee.invInertiaB, row.invInertiaB)
+    set(&block.pointee.point0, row.point0)
+    set(&block.pointee.point1, row.pointCount > 1 ? row.point1 : SolverPoint())
+    // A side the rows cannot move (both inverse masses zero as floats) reads its velocity from a sink.
+    let fixedA = Scalar(row.invMassA) == 0 && Scalar(row.invInertiaA) == 0
+    let fixedB = Scalar(row.invMassB) == 0 && Scalar(row.invInertiaB) == 0
+    set(&block.pointee.laneA, fixedA ? sinks + Int32(2 * k) : row.stateA)
+    set(&block.pointee.laneB, fixedB ? sinks + Int32(2 * k + 1) : row.stateB)
   }
 
   /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.
@@ -184,24 +207,6 @@ struct ContactBlock {
     B.vx += px * B.invMass
     B.vy += py * B.invMass
     B.w -= B.invInertia * p.nrB * impulse
-  }
-}
-
-extension ContactBlock.Point {
-  @inline(__always) init(_ p0: SolverPoint, _ p1: SolverPoint, _ p2: SolverPoint, _ p3: SolverPoint) {
-    typealias Scalar = ContactBlock.Scalar
-    @inline(__always) func lanes(_ f: (SolverPoint) -> Double) -> ContactBlock.Lanes {
-      ContactBlock.Lanes(Scalar(f(p0)), Scalar(f(p1)), Scalar(f(p2)), Scalar(f(p3)))
-    }
-    baseSeparation = lanes { $0.baseSeparation }
-    rnA = lanes { $0.rnA }
-    rnB = lanes { $0.rnB }
-    nrA = lanes { $0.nrA }
-    nrB = lanes { $0.nrB }
-    normalMass = lanes { $0.normalMass }
-    tangentMass = lanes { $0.tangentMass }
-    normalImpulse = lanes { $0.normalImpulse }
-    tangentImpulse = lanes { $0.tangentImpulse }
   }
 }
 

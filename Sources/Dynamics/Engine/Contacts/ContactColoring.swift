@@ -32,10 +32,9 @@ struct ContactColoring {
     var row: Int32
   }
 
-  /// What the colouring reads of a row, written beside it as it is built: its state entries, whether
-  /// the solver can move each (from the row's inverse masses), and its nearest gap. Read in order from
-  /// 24 bytes a row, where from the rows it read three cache lines of each, and each side's state at
-  /// random.
+  /// What the colouring reads of a row, made from its contact before the rows are: its state entries,
+  /// whether the solver can move each (from their inverse masses), and its nearest gap. Read in order
+  /// from 24 bytes a row.
   struct Key {
     var stateA: Int32, stateB: Int32
     var gap: Double
@@ -47,6 +46,19 @@ struct ContactColoring {
       gap = ContactColoring.nearestGap(row)
       movesA = ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA)
       movesB = ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB)
+    }
+
+    /// The key of contact `c`'s row (what `init(_:)` reads of the row `ContactSolver.row` makes of it),
+    /// among the states `b` whose last entry, `world`, is the fixed world's.
+    @inline(__always) init(_ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32) {
+      let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+      stateA = bodyA >= 0 ? bodyA : world
+      stateB = bodyB >= 0 ? bodyB : world
+      let gap0 = c.pointee.point0.baseSeparation
+      gap = c.pointee.pointCount > 1 ? Swift.min(gap0, c.pointee.point1.baseSeparation) : gap0
+      let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
+      movesA = ContactColoring.canMove(A)
+      movesB = ContactColoring.canMove(B)
     }
   }
 

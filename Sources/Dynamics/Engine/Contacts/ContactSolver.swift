@@ -10,15 +10,20 @@
 /// through a change of behaviors.
 ///
 /// A row names its bodies' entries in the state array (`stateA`, `stateB`; the fixed world's entry is
-/// the last), so it reads and writes them without a branch. `rows` keeps every row's scalar form, index
-/// for index with the contacts: the impact pass reads its lever arms and normals, and the overflow rows
-/// are solved from it (their impulses live there; a coloured row's live in its lane).
+/// the last), so it reads and writes them without a branch. A coloured row lives only in its lane; the
+/// scalar form (`rows`, index for index with the contacts) is kept for the rows that overflowed (solved
+/// from it; their impulses live there), and for every row only when some contact bounces, the one case
+/// where the impact pass reads the rows' lever arms and normals (`ContactSolver+Preparation.swift`).
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0
 
-  /// The rows for `contacts[0..<rows.count]`, index for index.
+  /// The scalar rows for `contacts[0..<rows.count]`, index for index: current for the overflow rows,
+  /// and for all of them when `hasBouncingRows`.
   var rows: [ContactConstraint] = []
+  /// Some row bounces (its contact's restitution is above zero): every scalar row is current, and the
+  /// impact pass has rows to look at. Without one the pass would find nothing, so it is not run.
+  var hasBouncingRows = false
   /// The coloured rows, four to a block, colour after colour.
   var blocks: [ContactBlock] = []
   /// Per row, its place in the blocks (block · 4 + lane), or -1 when it overflowed the colours.
@@ -39,16 +44,14 @@ struct ContactSolver {
   /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
   /// every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
-  /// Per slice of `prepare`, its rows' longest lever (kept so a pass allocates nothing).
-  var sliceLevers: [Double] = []
+  /// Per slice of `prepare`'s first pass, what it found (kept so a pass allocates nothing).
+  var sliceSummaries: [KeySummary] = []
   /// Per row, what the colouring reads of it (scratch for `prepare`).
   var colorKeys: [ContactColoring.Key] = []
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
   private(set) var generation: UInt64 = 0
-
-  var isEmpty: Bool { rows.isEmpty }
 
   mutating func clear() {
     startRebuild()
@@ -59,147 +62,12 @@ struct ContactSolver {
   /// Starts building the rows again. The rows and blocks keep their entries: `prepare` writes every
   /// one it keeps, and emptying them first had it fill them with empty rows before (a copy of 200
   /// bytes a row, 5 % of a resting pyramid's collision pass).
-  private mutating func startRebuild() {
+  mutating func startRebuild() {
     generation &+= 1
     longestLever = 0
+    hasBouncingRows = false
     laneOfRow.removeAll(keepingCapacity: true)
     overflowRows.removeAll(keepingCapacity: true)
-  }
-
-  /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks:
-  /// lever arms and effective masses stay fixed until the next collision pass (the anchors do), so they
-  /// are computed once, not every step. The rows and the blocks are made in slices on the pool's
-  /// threads (each reads its contacts or rows and writes its own entries); the colouring is one pass
-  /// in row order.
-  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
-    startRebuild()
-    rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
-    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0)))
-    var levers: [Double] = []
-    swap(&levers, &sliceLevers)
-    defer { swap(&levers, &sliceLevers) }
-    states.withUnsafeMutableBufferPointer { b in
-      let world = Int32(b.count - 1)
-      withMutableBuffers(&rows, &colorKeys) { out, keys in
-        contacts.withUnsafeBufferPointer { cs in
-          let out = out.baseAddress.unsafelyUnwrapped, first = cs.baseAddress.unsafelyUnwrapped
-          let keys = keys.baseAddress.unsafelyUnwrapped
-          workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &levers, empty: 0) { range in
-            var longest = 0.0
-            for ci in range {
-              out[ci] = ContactSolver.row(first + ci, b, world: world)
-              keys[ci] = ContactColoring.Key(out[ci])
-              longest = Swift.max(longest, ContactSolver.lever(of: out[ci]))
-            }
-            return longest
-          }
-        }
-      }
-      longestLever = levers.max() ?? 0
-      colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
-      packBlocks(world: world, states: b.baseAddress.unsafelyUnwrapped, on: workers)
-      laneVelocities.collect(blocks, stateCount: b.count)
-    }
-  }
-
-  /// Rows made in a slice.
-  static let rowGrain = 512
-
-  /// The row of contact `c`. Field by field through a pointer: a contact is 200 bytes, and copying it
-  /// whole cost more than the row's maths.
-  @inline(__always) static func row(
-    _ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32
-  ) -> ContactConstraint {
-    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
-    let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
-    var k = ContactConstraint(
-      bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
-      stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
-      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
-      friction: c.pointee.friction, softness: c.pointee.softness)
-    (k.invMassA, k.invInertiaA, k.invMassB, k.invInertiaB) = (A.invMass, A.invInertia, B.invMass, B.invInertia)
-    k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
-    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
-    return k
-  }
-
-  /// The row's largest lever arm (|anchor × normal|).
-  @inline(__always) static func lever(of k: ContactConstraint) -> Double {
-    let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
-    return k.pointCount > 1 ? Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB)) : lever
-  }
-
-  /// Packs the coloured rows into blocks, colour after colour, rows of a colour in row order; the last
-  /// block of a colour is padded with empty lanes. The lanes are assigned in one pass; the blocks are
-  /// filled in slices.
-  mutating func packBlocks(world: Int32, states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
-    // Each colour's next free lane, moved out of the stored scratch (not copied: packing allocates nothing).
-    var next: [Int] = []
-    swap(&next, &nextLaneOfColor)
-    defer { swap(&next, &nextLaneOfColor) }
-    var blockCount = 0
-    for c in 0..<ContactColoring.colorCount {
-      next[c] = 4 * blockCount
-      blockStartOfColor[c] = blockCount
-      blockCount += (coloring.rowsPerColor[c] + 3) / 4
-    }
-    blockStartOfColor[ContactColoring.colorCount] = blockCount
-    rowOfLane.removeAll(keepingCapacity: true)
-    rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
-    laneOfRow.reserveGrowing(rows.count)
-    for (r, color) in coloring.colorOfRow.enumerated() {
-      guard color != ContactColoring.overflow else {
-        laneOfRow.append(-1)
-        overflowRows.append(Int32(r))
-        continue
-      }
-      let slot = next[Int(color)]
-      next[Int(color)] += 1
-      rowOfLane[slot] = Int32(r)
-      laneOfRow.append(Int32(slot))
-    }
-    var empty = ContactConstraint.empty(world: world)
-    let none = withUnsafePointer(to: &empty) { ContactBlock($0, $0, $0, $0, states: states, sinks: 0) }
-    let stateCount = Int(world) + 1
-    blocks.resize(to: blockCount, with: none)
-    withUnsafePointer(to: &empty) { none in
-      withBuffers(rows, rowOfLane) { rs, lanes in
-        let first = rs.baseAddress.unsafelyUnwrapped
-        @inline(__always) func row(_ slot: Int) -> UnsafePointer<ContactConstraint> {
-          lanes[slot] >= 0 ? first + Int(lanes[slot]) : none
-        }
-        blocks.withUnsafeMutableBufferPointer { out in
-          let out = out.baseAddress.unsafelyUnwrapped
-          workers.forEachSlice(of: blockCount, grain: ContactSolver.grain) { range in
-            for b in range {
-              out[b] = ContactBlock(
-                row(4 * b), row(4 * b + 1), row(4 * b + 2), row(4 * b + 3), states: states,
-                sinks: LaneVelocities.sinks(ofBlock: b, stateCount: stateCount))
-            }
-          }
-        }
-      }
-    }
-  }
-
-  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2)
-    -> SolverPoint
-  {
-    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
-    var q = SolverPoint()
-    q.baseSeparation = p.baseSeparation
-    q.rnA = p.anchorA.cross(nrm)
-    q.rnB = p.anchorB.cross(nrm)
-    q.nrA = p.anchorA.dot(nrm)
-    q.nrB = p.anchorB.dot(nrm)
-    let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
-    q.normalMass = kn > 0 ? 1 / kn : 0
-    // r × t = −n·r: the tangent lever arms are the (negated) nr.
-    let kt = mA + mB + iA * q.nrA * q.nrA + iB * q.nrB * q.nrB
-    q.tangentMass = kt > 0 ? 1 / kt : 0
-    q.normalImpulse = p.normalImpulse
-    q.tangentImpulse = p.tangentImpulse
-    return q
   }
 
   /// Copies the accumulated impulses back to their contacts (in slices on the pool's threads, when

@@ -39,7 +39,9 @@ struct ImpactSolver {
     solver: inout ContactSolver, events: inout [ContactEvent], h: Double, fastest: FastestMotion
   ) {
     starts.removeAll(keepingCapacity: true)
-    guard !solver.rows.isEmpty else { return }
+    // Without a row that bounces no point closes at the threshold (every row's is infinite), and only
+    // then are the scalar rows all current.
+    guard solver.hasBouncingRows else { return }
     // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
     // lever): a pile at rest skips the passes without looking at a row. NaN speeds fail the test and
     // run the passes.

@@ -1,0 +1,177 @@
+/// Building the solver's rows once per collision pass: lever arms and effective masses stay fixed until
+/// the next pass (the anchors do), so they are computed once, not every step.
+///
+/// Three passes over the awake contacts, each reading them in order:
+/// 1. in slices on the pool's threads, each contact's colouring key (its bodies' state entries, which
+///    of them can move, its nearest gap), its longest lever arm, and whether it bounces;
+/// 2. on one thread, the colouring (`ContactColoring`) and each coloured row's lane in the blocks,
+///    colour after colour, a colour's rows in contact order (`assignLanes`);
+/// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), and
+///    into `rows` when it overflowed or some contact bounces.
+///
+/// The blocks were once packed from a scalar row written for every contact: 256 bytes a contact written,
+/// then read again at random colour by colour (two fifths of Box2D's many-pyramids collision pass). Now
+/// the contacts are read in order and each colour's lanes are written in order, a handful of streams.
+extension ContactSolver {
+  /// What the first pass found in a slice of the contacts.
+  struct KeySummary {
+    /// The largest |anchor × normal| of the slice's points.
+    var longestLever = 0.0
+    /// Some contact of the slice bounces (restitution above zero).
+    var bounces = false
+  }
+
+  /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks.
+  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
+    startRebuild()
+    rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
+    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0)))
+    var summaries: [KeySummary] = []
+    swap(&summaries, &sliceSummaries)
+    defer { swap(&summaries, &sliceSummaries) }
+    states.withUnsafeMutableBufferPointer { b in
+      let world = Int32(b.count - 1)
+      contacts.withUnsafeBufferPointer { cs in
+        let first = cs.baseAddress.unsafelyUnwrapped
+        colorKeys.withUnsafeMutableBufferPointer { keys in
+          let keys = keys.baseAddress.unsafelyUnwrapped
+          workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
+            var summary = KeySummary()
+            for ci in range {
+              let c = first + ci
+              keys[ci] = ContactColoring.Key(c, b, world: world)
+              summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
+              if c.pointee.restitution > 0 { summary.bounces = true }
+            }
+            return summary
+          }
+        }
+        longestLever = summaries.lazy.map(\.longestLever).max() ?? 0
+        hasBouncingRows = summaries.contains { $0.bounces }
+        colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
+        assignLanes(world: world)
+        fillLanes(first, count: n, states: b, on: workers)
+      }
+      laneVelocities.collect(blocks, stateCount: b.count)
+    }
+  }
+
+  /// Contacts in a slice of a pass.
+  static let rowGrain = 512
+
+  /// Gives every coloured row its lane (colour after colour, a colour's rows in row order, so a colour's
+  /// last block alone may have empty lanes), notes the overflow rows, and sizes the blocks with their
+  /// empty lanes written.
+  mutating func assignLanes(world: Int32) {
+    // Each colour's next free lane, moved out of the stored scratch (not copied: packing allocates nothing).
+    var next: [Int] = []
+    swap(&next, &nextLaneOfColor)
+    defer { swap(&next, &nextLaneOfColor) }
+    var blockCount = 0
+    for c in 0..<ContactColoring.colorCount {
+      next[c] = 4 * blockCount
+      blockStartOfColor[c] = blockCount
+      blockCount += (coloring.rowsPerColor[c] + 3) / 4
+    }
+    blockStartOfColor[ContactColoring.colorCount] = blockCount
+    rowOfLane.removeAll(keepingCapacity: true)
+    rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
+    laneOfRow.reserveGrowing(coloring.colorOfRow.count)
+    for (r, color) in coloring.colorOfRow.enumerated() {
+      guard color != ContactColoring.overflow else {
+        laneOfRow.append(-1)
+        overflowRows.append(Int32(r))
+        continue
+      }
+      let slot = next[Int(color)]
+      next[Int(color)] += 1
+      rowOfLane[slot] = Int32(r)
+      laneOfRow.append(Int32(slot))
+    }
+    blocks.resize(to: blockCount, with: ContactBlock.zero)
+    let empty = ContactConstraint.empty(world: world), stateCount = Int(world) + 1
+    blocks.withUnsafeMutableBufferPointer { out in
+      for c in 0..<ContactColoring.colorCount where next[c] < 4 * blockStartOfColor[c + 1] {
+        for slot in next[c]..<4 * blockStartOfColor[c + 1] {
+          let b = slot >> 2
+          ContactBlock.write(
+            empty, lane: slot & 3, of: out.baseAddress.unsafelyUnwrapped + b,
+            sinks: LaneVelocities.sinks(ofBlock: b, stateCount: stateCount))
+        }
+      }
+    }
+  }
+
+  /// Makes every contact's row and writes it into its lane (each lane is written by one contact, a float
+  /// or an integer at a time, so slices on different threads never write the same bytes), and into
+  /// `rows` when the row overflowed or some row bounces.
+  mutating func fillLanes(
+    _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
+    on workers: WorkerPool
+  ) {
+    let world = Int32(b.count - 1), stateCount = b.count, everyRow = hasBouncingRows
+    withMutableBuffers(&rows, &blocks) { rows, blocks in
+      let rows = rows.baseAddress.unsafelyUnwrapped, blocks = blocks.baseAddress.unsafelyUnwrapped
+      laneOfRow.withUnsafeBufferPointer { laneOfRow in
+        workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
+          for ci in range {
+            let row = ContactSolver.row(first + ci, b, world: world)
+            let slot = Int(laneOfRow[ci])
+            if slot >= 0 {
+              ContactBlock.write(
+                row, lane: slot & 3, of: blocks + (slot >> 2),
+                sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
+            }
+            if slot < 0 || everyRow { rows[ci] = row }
+          }
+        }
+      }
+    }
+  }
+
+  /// The row of contact `c`. Field by field through a pointer: a contact is 300 bytes, and copying it
+  /// whole cost more than the row's maths.
+  @inline(__always) static func row(
+    _ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32
+  ) -> ContactConstraint {
+    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
+    let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
+    var k = ContactConstraint(
+      bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
+      stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
+      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
+      friction: c.pointee.friction, softness: c.pointee.softness)
+    (k.invMassA, k.invInertiaA, k.invMassB, k.invInertiaB) = (A.invMass, A.invInertia, B.invMass, B.invInertia)
+    k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
+    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
+    return k
+  }
+
+  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`).
+  @inline(__always) static func lever(of c: UnsafePointer<Contact>) -> Double {
+    let n = c.pointee.normal
+    let lever = Swift.max(abs(c.pointee.point0.anchorA.cross(n)), abs(c.pointee.point0.anchorB.cross(n)))
+    guard c.pointee.pointCount > 1 else { return lever }
+    return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))
+  }
+
+  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2)
+    -> SolverPoint
+  {
+    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+    var q = SolverPoint()
+    q.baseSeparation = p.baseSeparation
+    q.rnA = p.anchorA.cross(nrm)
+    q.rnB = p.anchorB.cross(nrm)
+    q.nrA = p.anchorA.dot(nrm)
+    q.nrB = p.anchorB.dot(nrm)
+    let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
+    q.normalMass = kn > 0 ? 1 / kn : 0
+    // r × t = −n·r: the tangent lever arms are the (negated) nr.
+    let kt = mA + mB + iA * q.nrA * q.nrA + iB * q.nrB * q.nrB
+    q.tangentMass = kt > 0 ? 1 / kt : 0
+    q.normalImpulse = p.normalImpulse
+    q.tangentImpulse = p.tangentImpulse
+    return q
+  }
+}
