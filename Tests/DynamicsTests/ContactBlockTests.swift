@@ -123,6 +123,55 @@ struct ContactBlockTests {
     }
   }
 
+  /// Prepared again over the same contacts, moved a little (new anchors, gaps, impulses), the solver
+  /// keeps its colours and lanes when every row is placed as before, and makes them anew when a body
+  /// became immovable or a row went far: either way, everything it holds is what a fresh solver makes.
+  @Test(arguments: Array(1...30) as [UInt64])
+  func preparedAgainIsPreparedAfresh(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 2 == 0)
+    var r = SplitMix(seed: seed ^ 0xA9A1)
+    func nearAll() {
+      for k in setup.contacts.indices {
+        setup.contacts[k].point0.baseSeparation = -r.uniform(0, 2)
+        setup.contacts[k].point1.baseSeparation = -r.uniform(0, 2)
+        setup.contacts[k].point0.anchorA.x += r.uniform(-1, 1)
+        setup.contacts[k].point1.normalImpulse = r.uniform(0, 9)
+      }
+    }
+    nearAll()
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+    #expect(solver.keepsLayout, "seed \(seed)")
+    for round in 0..<3 {
+      nearAll()
+      switch (seed + UInt64(round)) % 4 {
+      case 1: setup.states[r.int(setup.states.count - 1)].invMass = 0
+      case 2: setup.states[r.int(setup.states.count - 1)].invInertia = 0
+      case 3: setup.contacts[r.int(setup.contacts.count)].point0.baseSeparation = 1  // far, if one point
+      default: break
+      }
+      solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+      var fresh = ContactSolver()
+      fresh.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+      let context = "seed \(seed), round \(round)"
+      #expect(solver.coloring.colorOfRow == fresh.coloring.colorOfRow, "\(context)")
+      #expect(solver.laneOfRow == fresh.laneOfRow && solver.rowOfLane == fresh.rowOfLane, "\(context)")
+      #expect(solver.overflowRows == fresh.overflowRows && solver.blockStartOfColor == fresh.blockStartOfColor)
+      #expect(solver.laneVelocities.bodies == fresh.laneVelocities.bodies, "\(context)")
+      #expect(solver.laneVelocities.sinks.map(\.sink) == fresh.laneVelocities.sinks.map(\.sink), "\(context)")
+      #expect(solver.laneVelocities.sinks.map(\.state) == fresh.laneVelocities.sinks.map(\.state), "\(context)")
+      #expect(solver.blocks.count == fresh.blocks.count, "\(context)")
+      for b in solver.blocks.indices {
+        for k in 0..<4 {
+          #expect(Self.lane(solver.blocks[b], k) == Self.lane(fresh.blocks[b], k), "\(context): block \(b)")
+          #expect(solver.blocks[b].laneA[k] == fresh.blocks[b].laneA[k], "\(context): block \(b)")
+          #expect(solver.blocks[b].laneB[k] == fresh.blocks[b].laneB[k], "\(context): block \(b)")
+        }
+      }
+      for i in solver.overflowRows { #expect(solver.rows[Int(i)].bits == fresh.rows[Int(i)].bits, "\(context)") }
+    }
+  }
+
   /// Lane `k` of a block, field by field as bit patterns.
   static func lane(_ b: ContactBlock, _ k: Int) -> [UInt32] {
     let floats = [

@@ -89,11 +89,15 @@ struct ContactBlock {
     set(&block.pointee.invInertiaB, row.invInertiaB)
     set(&block.pointee.point0, row.point0)
     set(&block.pointee.point1, row.pointCount > 1 ? row.point1 : SolverPoint())
-    // A side the rows cannot move (both inverse masses zero as floats) reads its velocity from a sink.
-    let fixedA = Scalar(row.invMassA) == 0 && Scalar(row.invInertiaA) == 0
-    let fixedB = Scalar(row.invMassB) == 0 && Scalar(row.invInertiaB) == 0
-    set(&block.pointee.laneA, fixedA ? sinks + Int32(2 * k) : row.stateA)
-    set(&block.pointee.laneB, fixedB ? sinks + Int32(2 * k + 1) : row.stateB)
+    let sinkA = readsSink(invMass: row.invMassA, invInertia: row.invInertiaA)
+    let sinkB = readsSink(invMass: row.invMassB, invInertia: row.invInertiaB)
+    set(&block.pointee.laneA, sinkA ? sinks + Int32(2 * k) : row.stateA)
+    set(&block.pointee.laneB, sinkB ? sinks + Int32(2 * k + 1) : row.stateB)
+  }
+
+  /// A side the lanes cannot move (both inverse masses zero as floats) reads its velocity from a sink.
+  @inline(__always) static func readsSink(invMass: Double, invInertia: Double) -> Bool {
+    Scalar(invMass) == 0 && Scalar(invInertia) == 0
   }
 
   /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.

@@ -34,22 +34,24 @@ struct ContactColoring {
 
   /// What the colouring reads of a row, made from its contact before the rows are: its state entries,
   /// whether the solver can move each (from their inverse masses), and its nearest gap. Read in order
-  /// from 24 bytes a row.
+  /// from 24 bytes a row. It also says whether each side is read from a sink in the blocks (both inverse
+  /// masses zero as floats, `ContactBlock.write`): with the rest, what decides the blocks' layout.
   struct Key {
     var stateA: Int32, stateB: Int32
     var gap: Double
     var movesA: Bool, movesB: Bool
+    var sinkA: Bool, sinkB: Bool
 
-    @inline(__always) init(_ row: ContactConstraint) {
-      stateA = row.stateA
-      stateB = row.stateB
-      gap = ContactColoring.nearestGap(row)
-      movesA = ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA)
-      movesB = ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB)
+    /// An empty row's (storage to be written).
+    static let none = Key(stateA: 0, stateB: 0, gap: 0, movesA: false, movesB: false, sinkA: true, sinkB: true)
+
+    init(stateA: Int32, stateB: Int32, gap: Double, movesA: Bool, movesB: Bool, sinkA: Bool, sinkB: Bool) {
+      (self.stateA, self.stateB, self.gap) = (stateA, stateB, gap)
+      (self.movesA, self.movesB, self.sinkA, self.sinkB) = (movesA, movesB, sinkA, sinkB)
     }
 
-    /// The key of contact `c`'s row (what `init(_:)` reads of the row `ContactSolver.row` makes of it),
-    /// among the states `b` whose last entry, `world`, is the fixed world's.
+    /// The key of contact `c`'s row (as `ContactSolver.row` makes it), among the states `b` whose last
+    /// entry, `world`, is the fixed world's.
     @inline(__always) init(_ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32) {
       let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
       stateA = bodyA >= 0 ? bodyA : world
@@ -59,6 +61,15 @@ struct ContactColoring {
       let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
       movesA = ContactColoring.canMove(A)
       movesB = ContactColoring.canMove(B)
+      sinkA = ContactBlock.readsSink(invMass: A.invMass, invInertia: A.invInertia)
+      sinkB = ContactBlock.readsSink(invMass: B.invMass, invInertia: B.invInertia)
+    }
+
+    /// The same row in the colouring and in the blocks' layout as `other`, whatever the gaps (for near
+    /// rows: a far row's place depends on its gap).
+    @inline(__always) func placesAlike(_ other: Key) -> Bool {
+      stateA == other.stateA && stateB == other.stateB && movesA == other.movesA && movesB == other.movesB
+        && sinkA == other.sinkA && sinkB == other.sinkB
     }
   }
 

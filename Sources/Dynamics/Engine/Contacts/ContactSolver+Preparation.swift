@@ -9,6 +9,10 @@
 /// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), and
 ///    into `rows` when it overflowed or some contact bounces.
 ///
+/// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
+/// the same; the first pass notices, and the colouring, the lane assignment and the lane velocities'
+/// list of bodies are kept (`keepsLayout`).
+///
 /// The blocks were once packed from a scalar row written for every contact: 256 bytes a contact written,
 /// then read again at random colour by colour (two fifths of Box2D's many-pyramids collision pass). Now
 /// the contacts are read in order and each colour's lanes are written in order, a handful of streams.
@@ -19,13 +23,20 @@ extension ContactSolver {
     var longestLever = 0.0
     /// Some contact of the slice bounces (restitution above zero).
     var bounces = false
+    /// Some contact of the slice is far (all its points beyond `PhysicsWorld.speculativeDistance`).
+    var anyFar = false
+    /// Some contact's key places its row differently from the last pass's key at its index.
+    var placedAnew = false
   }
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks.
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
     startRebuild()
+    // The last pass's layout stands if every key places its row as before (checked as the keys are
+    // made), and no row is far (a far row's place depends on its gap).
+    let layoutKept = keepsLayout && colorKeys.count == n && layoutStateCount == states.count
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
-    colorKeys.resize(to: n, with: ContactColoring.Key(.empty(world: 0)))
+    colorKeys.resize(to: n, with: .none)
     var summaries: [KeySummary] = []
     swap(&summaries, &sliceSummaries)
     defer { swap(&summaries, &sliceSummaries) }
@@ -39,7 +50,10 @@ extension ContactSolver {
             var summary = KeySummary()
             for ci in range {
               let c = first + ci
-              keys[ci] = ContactColoring.Key(c, b, world: world)
+              let key = ContactColoring.Key(c, b, world: world)
+              if layoutKept && !key.placesAlike(keys[ci]) { summary.placedAnew = true }
+              if key.gap > PhysicsWorld.speculativeDistance { summary.anyFar = true }
+              keys[ci] = key
               summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
               if c.pointee.restitution > 0 { summary.bounces = true }
             }
@@ -48,11 +62,18 @@ extension ContactSolver {
         }
         longestLever = summaries.lazy.map(\.longestLever).max() ?? 0
         hasBouncingRows = summaries.contains { $0.bounces }
-        colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
-        assignLanes(world: world)
+        let anyFar = summaries.contains { $0.anyFar }
+        let placedAsBefore = layoutKept && !anyFar && !summaries.contains { $0.placedAnew }
+        if !placedAsBefore {
+          colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
+          assignLanes()
+        }
+        fillEmptyLanes(world: world)
         fillLanes(first, count: n, states: b, on: workers)
+        if !placedAsBefore { laneVelocities.collect(blocks, stateCount: b.count) }
+        keepsLayout = !anyFar
+        layoutStateCount = b.count
       }
-      laneVelocities.collect(blocks, stateCount: b.count)
     }
   }
 
@@ -60,9 +81,8 @@ extension ContactSolver {
   static let rowGrain = 512
 
   /// Gives every coloured row its lane (colour after colour, a colour's rows in row order, so a colour's
-  /// last block alone may have empty lanes), notes the overflow rows, and sizes the blocks with their
-  /// empty lanes written.
-  mutating func assignLanes(world: Int32) {
+  /// last block alone may have empty lanes), notes the overflow rows, and sizes the blocks.
+  mutating func assignLanes() {
     // Each colour's next free lane, moved out of the stored scratch (not copied: packing allocates nothing).
     var next: [Int] = []
     swap(&next, &nextLaneOfColor)
@@ -76,6 +96,8 @@ extension ContactSolver {
     blockStartOfColor[ContactColoring.colorCount] = blockCount
     rowOfLane.removeAll(keepingCapacity: true)
     rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
+    laneOfRow.removeAll(keepingCapacity: true)
+    overflowRows.removeAll(keepingCapacity: true)
     laneOfRow.reserveGrowing(coloring.colorOfRow.count)
     for (r, color) in coloring.colorOfRow.enumerated() {
       guard color != ContactColoring.overflow else {
@@ -89,10 +111,16 @@ extension ContactSolver {
       laneOfRow.append(Int32(slot))
     }
     blocks.resize(to: blockCount, with: ContactBlock.zero)
+  }
+
+  /// Writes the empty row into every lane no row has (a colour's last block may have some), so a lane
+  /// holds nothing from an earlier pass.
+  mutating func fillEmptyLanes(world: Int32) {
     let empty = ContactConstraint.empty(world: world), stateCount = Int(world) + 1
+    let (filled, starts) = (coloring.rowsPerColor, blockStartOfColor)
     blocks.withUnsafeMutableBufferPointer { out in
-      for c in 0..<ContactColoring.colorCount where next[c] < 4 * blockStartOfColor[c + 1] {
-        for slot in next[c]..<4 * blockStartOfColor[c + 1] {
+      for c in 0..<ContactColoring.colorCount {
+        for slot in 4 * starts[c] + filled[c]..<4 * starts[c + 1] {
           let b = slot >> 2
           ContactBlock.write(
             empty, lane: slot & 3, of: out.baseAddress.unsafelyUnwrapped + b,

@@ -46,8 +46,14 @@ struct ContactSolver {
   var longestLever = 0.0
   /// Per slice of `prepare`'s first pass, what it found (kept so a pass allocates nothing).
   var sliceSummaries: [KeySummary] = []
-  /// Per row, what the colouring reads of it (scratch for `prepare`).
+  /// Per row, what the colouring reads of it: made by `prepare`, and kept to the next one, which
+  /// compares its keys with them.
   var colorKeys: [ContactColoring.Key] = []
+  /// The colours and lanes (`coloring`, `laneOfRow`, `rowOfLane`, `overflowRows`, the block layout and
+  /// `laneVelocities`' lists) stand for the next `prepare` if its keys place every row as `colorKeys`
+  /// do: they were made from them, among `layoutStateCount` state entries, with no far row.
+  var keepsLayout = false
+  var layoutStateCount = 0
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
@@ -55,6 +61,7 @@ struct ContactSolver {
 
   mutating func clear() {
     startRebuild()
+    keepsLayout = false
     rows.removeAll(keepingCapacity: true)
     blocks.removeAll(keepingCapacity: true)
   }
@@ -66,8 +73,6 @@ struct ContactSolver {
     generation &+= 1
     longestLever = 0
     hasBouncingRows = false
-    laneOfRow.removeAll(keepingCapacity: true)
-    overflowRows.removeAll(keepingCapacity: true)
   }
 
   /// Copies the accumulated impulses back to their contacts (in slices on the pool's threads, when
