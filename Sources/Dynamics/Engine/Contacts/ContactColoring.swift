@@ -50,6 +50,17 @@ struct ContactColoring {
       (self.movesA, self.movesB, self.sinkA, self.sinkB) = (movesA, movesB, sinkA, sinkB)
     }
 
+    /// The key of a row.
+    @inline(__always) init(_ row: ContactConstraint) {
+      stateA = row.stateA
+      stateB = row.stateB
+      gap = ContactColoring.nearestGap(row)
+      movesA = ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA)
+      movesB = ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB)
+      sinkA = ContactBlock.readsSink(invMass: row.invMassA, invInertia: row.invInertiaA)
+      sinkB = ContactBlock.readsSink(invMass: row.invMassB, invInertia: row.invInertiaB)
+    }
+
     /// The key of contact `c`'s row (as `ContactSolver.row` makes it), among the states `b` whose last
     /// entry, `world`, is the fixed world's.
     @inline(__always) init(_ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32) {

@@ -27,54 +27,110 @@ extension ContactSolver {
     var anyFar = false
     /// Some contact's key places its row differently from the last pass's key at its index.
     var placedAnew = false
+
+    init() {}
+
+    /// The slices' findings together (the levers' largest taken as the single pass took it).
+    init(combining slices: [KeySummary]) {
+      longestLever = slices.lazy.map(\.longestLever).max() ?? 0
+      bounces = slices.contains { $0.bounces }
+      anyFar = slices.contains { $0.anyFar }
+      placedAnew = slices.contains { $0.placedAnew }
+    }
+
+    /// Notes a new key: far or not, and (when `comparing`) placing its row as `old` does or not.
+    @inline(__always) mutating func note(
+      _ key: ContactColoring.Key, replacing old: ContactColoring.Key, comparing: Bool
+    ) {
+      if key.gap > PhysicsWorld.speculativeDistance { anyFar = true }
+      if comparing && !key.placesAlike(old) { placedAnew = true }
+    }
   }
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks.
   mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
+    let wasBouncing = hasBouncingRows
     startRebuild()
     // The last pass's layout stands if every key places its row as before (checked as the keys are
     // made), and no row is far (a far row's place depends on its gap).
     let layoutKept = keepsLayout && colorKeys.count == n && layoutStateCount == states.count
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
     colorKeys.resize(to: n, with: .none)
-    var summaries: [KeySummary] = []
-    swap(&summaries, &sliceSummaries)
-    defer { swap(&summaries, &sliceSummaries) }
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
       contacts.withUnsafeBufferPointer { cs in
         let first = cs.baseAddress.unsafelyUnwrapped
-        colorKeys.withUnsafeMutableBufferPointer { keys in
-          let keys = keys.baseAddress.unsafelyUnwrapped
-          workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
-            var summary = KeySummary()
-            for ci in range {
-              let c = first + ci
-              let key = ContactColoring.Key(c, b, world: world)
-              if layoutKept && !key.placesAlike(keys[ci]) { summary.placedAnew = true }
-              if key.gap > PhysicsWorld.speculativeDistance { summary.anyFar = true }
-              keys[ci] = key
-              summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
-              if c.pointee.restitution > 0 { summary.bounces = true }
-            }
-            return summary
+        layoutStateCount = b.count
+        if layoutKept && speculatesLayout {
+          // One pass: the rows go into the kept lanes while their keys are checked.
+          let found = fillLanes(first, count: n, states: b, checkingKeys: true, everyRow: wasBouncing, on: workers)
+          note(found)
+          if !found.placedAnew && !found.anyFar {
+            if hasBouncingRows && !wasBouncing { writeRows(first, count: n, states: b, on: workers) }
+            fillEmptyLanes(world: world)
+            return
+          }
+          // Placed otherwise: the lanes just written are laid out anew and written again.
+          speculatesLayout = false
+        } else {
+          let found = makeKeys(first, count: n, states: b, comparing: layoutKept, on: workers)
+          note(found)
+          if layoutKept && !found.placedAnew && !found.anyFar {
+            speculatesLayout = true
+            fillEmptyLanes(world: world)
+            _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
+            return
           }
         }
-        longestLever = summaries.lazy.map(\.longestLever).max() ?? 0
-        hasBouncingRows = summaries.contains { $0.bounces }
-        let anyFar = summaries.contains { $0.anyFar }
-        let placedAsBefore = layoutKept && !anyFar && !summaries.contains { $0.placedAnew }
-        if !placedAsBefore {
-          colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
-          assignLanes()
-        }
+        // Laid out anew: the lanes' sides name other bodies, so the lane velocities list them again.
+        layOut(states: b)
         fillEmptyLanes(world: world)
-        fillLanes(first, count: n, states: b, on: workers)
-        if !placedAsBefore { laneVelocities.collect(blocks, stateCount: b.count) }
-        keepsLayout = !anyFar
-        layoutStateCount = b.count
+        _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
+        laneVelocities.collect(blocks, stateCount: b.count)
       }
     }
+  }
+
+  /// Takes in what a pass over the keys found: the longest lever, whether some row bounces, and whether
+  /// the layout may stand for the next pass (no far row).
+  private mutating func note(_ found: KeySummary) {
+    longestLever = found.longestLever
+    hasBouncingRows = found.bounces
+    keepsLayout = !found.anyFar
+  }
+
+  /// Colours the rows by their keys and gives them their lanes.
+  private mutating func layOut(states b: UnsafeMutableBufferPointer<BodyState>) {
+    colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
+    assignLanes()
+  }
+
+  /// Makes every contact's colouring key in slices on the pool's threads; with `comparing`, notes
+  /// whether one places its row otherwise than the key it replaces.
+  private mutating func makeKeys(
+    _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
+    comparing: Bool, on workers: WorkerPool
+  ) -> KeySummary {
+    let world = Int32(b.count - 1)
+    var summaries: [KeySummary] = []
+    swap(&summaries, &sliceSummaries)
+    defer { swap(&summaries, &sliceSummaries) }
+    colorKeys.withUnsafeMutableBufferPointer { keys in
+      let keys = keys.baseAddress.unsafelyUnwrapped
+      workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
+        var summary = KeySummary()
+        for ci in range {
+          let c = first + ci
+          let key = ContactColoring.Key(c, b, world: world)
+          summary.note(key, replacing: keys[ci], comparing: comparing)
+          keys[ci] = key
+          summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
+          if c.pointee.restitution > 0 { summary.bounces = true }
+        }
+        return summary
+      }
+    }
+    return KeySummary(combining: summaries)
   }
 
   /// Contacts in a slice of a pass.
@@ -132,27 +188,54 @@ extension ContactSolver {
 
   /// Makes every contact's row and writes it into its lane (each lane is written by one contact, a float
   /// or an integer at a time, so slices on different threads never write the same bytes), and into
-  /// `rows` when the row overflowed or some row bounces.
-  mutating func fillLanes(
+  /// `rows` when the row overflowed or with `everyRow`. With `checkingKeys`, also makes each row's key
+  /// in place of the kept one, noting whether it places the row otherwise (what `makeKeys` does).
+  private mutating func fillLanes(
+    _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
+    checkingKeys: Bool, everyRow: Bool, on workers: WorkerPool
+  ) -> KeySummary {
+    let world = Int32(b.count - 1), stateCount = b.count
+    var summaries: [KeySummary] = []
+    swap(&summaries, &sliceSummaries)
+    defer { swap(&summaries, &sliceSummaries) }
+    withMutableBuffers(&rows, &blocks, &colorKeys, &laneOfRow) { rows, blocks, keys, laneOfRow in
+      let rows = rows.baseAddress.unsafelyUnwrapped, blocks = blocks.baseAddress.unsafelyUnwrapped
+      let keys = keys.baseAddress.unsafelyUnwrapped, laneOfRow = laneOfRow.baseAddress.unsafelyUnwrapped
+      workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
+        var summary = KeySummary()
+        for ci in range {
+          let row = ContactSolver.row(first + ci, b, world: world)
+          if checkingKeys {
+            let key = ContactColoring.Key(row)
+            summary.note(key, replacing: keys[ci], comparing: true)
+            keys[ci] = key
+            summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: row))
+            if row.impactSpeed.isFinite { summary.bounces = true }
+          }
+          let slot = Int(laneOfRow[ci])
+          if slot >= 0 {
+            ContactBlock.write(
+              row, lane: slot & 3, of: blocks + (slot >> 2),
+              sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
+          }
+          if slot < 0 || everyRow { rows[ci] = row }
+        }
+        return summary
+      }
+    }
+    return KeySummary(combining: summaries)
+  }
+
+  /// Writes every contact's scalar row (some row bounces: the impact pass reads them all).
+  private mutating func writeRows(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     on workers: WorkerPool
   ) {
-    let world = Int32(b.count - 1), stateCount = b.count, everyRow = hasBouncingRows
-    withMutableBuffers(&rows, &blocks) { rows, blocks in
-      let rows = rows.baseAddress.unsafelyUnwrapped, blocks = blocks.baseAddress.unsafelyUnwrapped
-      laneOfRow.withUnsafeBufferPointer { laneOfRow in
-        workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
-          for ci in range {
-            let row = ContactSolver.row(first + ci, b, world: world)
-            let slot = Int(laneOfRow[ci])
-            if slot >= 0 {
-              ContactBlock.write(
-                row, lane: slot & 3, of: blocks + (slot >> 2),
-                sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
-            }
-            if slot < 0 || everyRow { rows[ci] = row }
-          }
-        }
+    let world = Int32(b.count - 1)
+    rows.withUnsafeMutableBufferPointer { rows in
+      let rows = rows.baseAddress.unsafelyUnwrapped
+      workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
+        for ci in range { rows[ci] = ContactSolver.row(first + ci, b, world: world) }
       }
     }
   }
@@ -173,6 +256,13 @@ extension ContactSolver {
     k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
     if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
     return k
+  }
+
+  /// The row's largest lever arm (|anchor × normal|), as `lever(of:)` a contact gives it.
+  @inline(__always) static func lever(of k: ContactConstraint) -> Double {
+    let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
+    guard k.pointCount > 1 else { return lever }
+    return Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
   }
 
   /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`).

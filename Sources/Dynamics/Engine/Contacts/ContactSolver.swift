@@ -44,7 +44,7 @@ struct ContactSolver {
   /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
   /// every row's approach speed, so the impact pass can skip all rows at once.
   var longestLever = 0.0
-  /// Per slice of `prepare`'s first pass, what it found (kept so a pass allocates nothing).
+  /// Per slice of a pass of `prepare`, what it found (kept so a pass allocates nothing).
   var sliceSummaries: [KeySummary] = []
   /// Per row, what the colouring reads of it: made by `prepare`, and kept to the next one, which
   /// compares its keys with them.
@@ -54,6 +54,10 @@ struct ContactSolver {
   /// do: they were made from them, among `layoutStateCount` state entries, with no far row.
   var keepsLayout = false
   var layoutStateCount = 0
+  /// The next `prepare` over a kept layout fills the lanes while it checks the keys, in one pass over
+  /// the contacts (cleared when that found a row placed otherwise, set again when a pass of keys alone
+  /// finds the layout standing).
+  var speculatesLayout = true
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
