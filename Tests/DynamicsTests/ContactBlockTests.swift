@@ -172,6 +172,23 @@ struct ContactBlockTests {
     }
   }
 
+  /// A solver cleared after a pass with overflow rows holds nothing: its passes leave every velocity
+  /// as it was (they once solved the cleared overflow rows from storage no longer theirs).
+  @Test(arguments: [2, 4, 6, 8, 10] as [UInt64])
+  func aClearedSolverSolvesNothing(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: true)
+    var solver = ContactSolver()
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+    #expect(!solver.overflowRows.isEmpty, "seed \(seed): nothing overflowed")
+    solver.clear()
+    #expect(solver.overflowRows.isEmpty && solver.laneOfRow.isEmpty && solver.blocks.isEmpty, "seed \(seed)")
+    let before = setup.states
+    solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
+    solver.solve(useBias: true, h: 1.0 / 240, &setup.states, on: WorkerPool(count: 1))
+    solver.solve(useBias: false, h: 1.0 / 240, &setup.states, on: WorkerPool(count: 1))
+    #expect(zip(setup.states, before).allSatisfy { $0.v == $1.v && $0.w == $1.w }, "seed \(seed)")
+  }
+
   /// Lane `k` of a block, field by field as bit patterns.
   static func lane(_ b: ContactBlock, _ k: Int) -> [UInt32] {
     let floats = [

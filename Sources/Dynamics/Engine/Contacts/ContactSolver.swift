@@ -63,11 +63,14 @@ struct ContactSolver {
   /// contact lists) stands while this has not changed.
   private(set) var generation: UInt64 = 0
 
+  /// Drops the rows, the blocks and their layout (the contacts changed under them).
   mutating func clear() {
     startRebuild()
     keepsLayout = false
     rows.removeAll(keepingCapacity: true)
     blocks.removeAll(keepingCapacity: true)
+    laneOfRow.removeAll(keepingCapacity: true)
+    overflowRows.removeAll(keepingCapacity: true)
   }
 
   /// Starts building the rows again. The rows and blocks keep their entries: `prepare` writes every
