@@ -62,11 +62,18 @@ extension ContactStore {
     {
       return
     }
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
+    let range = Int(body.firstShape)..<Int(body.firstShape + body.shapeCount)
+    // Most bodies checked stand a slop deep or less: a bound without the cosine and sine says so.
+    if shapes.isProvablyWithin(
+      limit, shapes: range, at: p, angle: body.angle, extent: reach, line: segment.a, side: out)
+    {
+      return
+    }
     var depth = -Double.infinity
-    for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+    for s in range {
       depth = Swift.max(depth, -shapes.wallSeparation(shapes.list[s], p, body.angle, segment, side: out))
     }
-    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
     guard depth > limit else { return }
     let push = out * (depth - limit)
     bodies.sims[i].position += push
