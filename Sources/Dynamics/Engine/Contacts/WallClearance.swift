@@ -46,3 +46,77 @@ extension ShapeStore {
     return alpha + angle * beta - cosSlack * abs(alpha) - sinSlack * abs(beta)
   }
 }
+
+/// An awake contact's body and boundary segment, for the wall hold, with the reach of the body's shapes
+/// towards the segment, measured once a collision pass (`measure`): in the steps between passes the
+/// hold then proves most bodies clear of the segment from their pose alone (`isProvablyClear`), without
+/// reading their shapes, which lie far apart in memory.
+struct WallContact {
+  var body: Int32
+  var boundary: Int32
+  /// The segment's normal on the body's side when measured (`ShapeStore.outward`).
+  var side = Vec2.zero
+  /// Over the body's shape points q in body axes (polygon vertices, circle centres): the least side·q
+  /// (less the circle's radius), and the largest |side·q| and |q × side|. NaN until measured, so an
+  /// unmeasured contact never reads as clear.
+  var lowest = Double.nan, alongSide = 0.0, across = 0.0
+
+  init(body: Int32, boundary: Int32) {
+    self.body = body
+    self.boundary = boundary
+  }
+
+  /// Takes the reach of body `b`'s shapes towards the segment.
+  mutating func measure(_ b: Body, _ shapes: ShapeStore) {
+    side = ShapeStore.outward(of: shapes.boundaries[Int(boundary)], towards: b.position)
+    lowest = .infinity
+    alongSide = 0
+    across = 0
+    for s in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
+      let shape = shapes.list[s]
+      if shape.kind == .circle {
+        note(shape.localCenter, less: shape.radius)
+        continue
+      }
+      for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
+        note(shapes.localVertices[k], less: 0)
+      }
+    }
+  }
+
+  private mutating func note(_ q: Vec2, less radius: Double) {
+    let alpha = side.dot(q), beta = q.cross(side)
+    lowest = Swift.min(lowest, alpha - radius)
+    alongSide = Swift.max(alongSide, abs(alpha))
+    across = Swift.max(across, abs(beta))
+  }
+
+  /// Whether the wall hold would leave the body where it is: every point of its shapes provably lies
+  /// above minus its depth limit along the side it is on (`ShapeStore.isProvablyWithin`'s bound, over
+  /// all points at once: side·R(θ)q ≥ side·q − |θ|·|q × side| − θ²/2·|side·q| − |θ|³/6·|q × side|).
+  /// The hold's side is the measured one while the body's centre is strictly on that side of a
+  /// two-sided segment (the same normal, negated or not, bit for bit). False proves nothing.
+  func isProvablyClear(_ sims: [Body], _ boundaries: [BoundarySegment]) -> Bool {
+    let b = sims[Int(body)]
+    let segment = boundaries[Int(boundary)]
+    let p = b.position, a = segment.a
+    let base = side.dot(p - a)
+    guard base > 0 || segment.inward != .zero else { return false }
+    let t = abs(b.angle)
+    let reach = lowest - t * across - 0.5 * t * t * alongSide - t * t * t / 6 * across
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * b.minExtent)
+    // As in `isProvablyWithin`: far above every rounding of the exact test (|q| ≤ |side·q| + |q × side|).
+    let margin = 1e-9 * (1 + abs(p.x) + abs(p.y) + abs(a.x) + abs(a.y) + alongSide + across)
+    return base + reach >= margin - limit
+  }
+}
+
+extension ContactStore {
+  /// Measures every wall contact's reach (`WallContact.measure`), once after each collision pass.
+  mutating func measureWallReaches(_ bodies: BodyStore, _ shapes: ShapeStore) {
+    for k in 0..<wallContacts.count {
+      wallContacts[k].measure(bodies.sims[Int(wallContacts[k].body)], shapes)
+    }
+    wallReachesMeasured = true
+  }
+}
