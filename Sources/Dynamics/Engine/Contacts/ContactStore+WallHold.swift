@@ -26,13 +26,17 @@ extension ContactStore {
     for k in 0..<awakeCount where list[k].boundary >= 0 {
       wallContacts.append(WallContact(body: list[k].bodyA, boundary: list[k].boundary))
     }
+    wallReachesMeasured = false
   }
 
   /// Holds every body the step may have pressed into a wall: those in contact with one (against that
   /// wall), and those `integratePositions` found fast or beyond their collision margin (against every
-  /// wall: they may have reached one the last collision pass made no contact with).
+  /// wall: they may have reached one the last collision pass made no contact with). A wall contact
+  /// whose body its measured reach proves clear (`WallContact.isProvablyClear`) is passed over: the
+  /// hold would leave it as it is.
   mutating func holdWalls(_ bodies: inout BodyStore, _ shapes: ShapeStore) {
-    for c in wallContacts {
+    if !wallReachesMeasured { measureWallReaches(bodies, shapes) }
+    for c in wallContacts where !c.isProvablyClear(bodies.sims, shapes.boundaries) {
       ContactStore.hold(Int(c.body), against: Int(c.boundary), from: bodies.sims[Int(c.body)].position, &bodies, shapes)
     }
     for f in fastBodies { ContactStore.holdWalls(of: Int(f.body), from: f.startPosition, &bodies, shapes) }
@@ -62,11 +66,18 @@ extension ContactStore {
     {
       return
     }
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
+    let range = Int(body.firstShape)..<Int(body.firstShape + body.shapeCount)
+    // Most bodies checked stand a slop deep or less: a bound without the cosine and sine says so.
+    if shapes.isProvablyWithin(
+      limit, shapes: range, at: p, angle: body.angle, extent: reach, line: segment.a, side: out)
+    {
+      return
+    }
     var depth = -Double.infinity
-    for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+    for s in range {
       depth = Swift.max(depth, -shapes.wallSeparation(shapes.list[s], p, body.angle, segment, side: out))
     }
-    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * body.minExtent)
     guard depth > limit else { return }
     let push = out * (depth - limit)
     bodies.sims[i].position += push
@@ -85,10 +96,4 @@ extension ShapeStore {
     let n = Vec2(-e.y, e.x).normalized
     return n.dot(point - segment.a) >= 0 ? n : -n
   }
-}
-
-/// An awake contact's body and boundary segment, for the wall hold.
-struct WallContact {
-  var body: Int32
-  var boundary: Int32
 }

@@ -24,6 +24,8 @@ struct ContactStore {
   /// The body and segment of each awake contact with a boundary segment, for the wall hold (kept apart
   /// from the contacts: read from them, every step, each was a cache miss).
   var wallContacts: [WallContact] = []
+  /// The wall contacts' reaches (`WallContact.measure`) were taken since they were collected.
+  var wallReachesMeasured = false
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
