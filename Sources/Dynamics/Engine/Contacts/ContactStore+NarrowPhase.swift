@@ -15,11 +15,22 @@ extension ContactStore {
     // On one thread, one slice: made straight into the list, nothing is joined.
     let grain = workers.grain(workers.isParallel ? ContactStore.proxyGrain : proxyCount)
     let slices = (proxyCount + grain - 1) / grain
+    findContacts(shapes, bodies, anyAsleep: anyAsleep, grain: grain, slices: slices, on: workers)
+    // Once the pass's threads, and its `PastContacts`, are done with the frames.
+    adoptNewFrames(slices: slices)
+  }
+
+  /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list.
+  private mutating func findContacts(
+    _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, grain: Int, slices: Int, on workers: WorkerPool
+  ) {
+    let proxyCount = shapes.broadPhase.proxies.count
     var found: [FoundContacts] = []
     swap(&found, &foundBySlice)
     defer { swap(&found, &foundBySlice) }
     while found.count < slices { found.append(FoundContacts()) }
-    let past = PastContacts(list: previous, head: previousHead, next: previousNext, fastBodies: fastBodies)
+    let past = PastContacts(
+      list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies)
     let softness = (self.softness, staticSoftness, wallSoftness)
     // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
     // kept), and the others are appended to it there.
@@ -78,24 +89,23 @@ extension ContactStore {
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
     let old = past.findPrevious(key: key, bodyA: ba)
-    if let m = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
+    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
       found.add(
-        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1,
-        recycled: true, shapes.colliding, past)
+        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: true,
+        shapes.colliding, past)
       return
     }
     let m = shapeManifold(sa, sb, shapes)
     guard m.count > 0 else { return }
+    found.add(
+      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
+      past)
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
-    let frame =
-      sa.kind == .polygon && sb.kind == .polygon
-      ? ManifoldFrame(m, a: ca.pose, b: cb.pose, normalOnB: false)
-      : ManifoldFrame()
-    found.add(
-      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
-      past)
+    if sa.kind == .polygon && sb.kind == .polygon {
+      found.keepFrame(ManifoldFrame(m, a: ca.pose, b: cb.pose, normalOnB: false))
+    }
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).
@@ -154,19 +164,19 @@ extension ContactStore {
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
     let old = past.findPrevious(key: key, bodyA: ba)
-    if let m = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
+    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
       found.add(
-        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
-        recycled: true, shapes.colliding, past)
+        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: true,
+        shapes.colliding, past)
       return
     }
     let m = boundaryManifold(sa, seg, shapes)
     guard m.count > 0 else { return }
-    // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-    let frame = sa.kind == .polygon ? ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true) : ManifoldFrame()
     found.add(
-      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
+      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
       shapes.colliding, past)
+    // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
+    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true)) }
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).

@@ -18,18 +18,15 @@ struct Pose {
 /// normal, the points' anchors follow their own bodies, and the ids stay, so warm starting carries on.
 struct ManifoldFrame {
   /// B's position in A's frame, and B's rotation relative to A's, at computation.
-  var offset = Vec2.zero
-  var relativeCos = 1.0, relativeSin = 0.0
+  var offset: Vec2
+  var relativeCos: Double, relativeSin: Double
   /// The normal in A's frame at computation. It turns with the body whose face or centre made it: A, or
   /// B (`normalOnB`: then by B's turn relative to A since), so a boundary's stays the world's, as a fresh
   /// manifold's would.
-  var normal = Vec2.zero
-  var point0 = Vec2.zero, point1 = Vec2.zero
-  var separation0 = 0.0, separation1 = 0.0
-  var normalOnB = false
-  /// False until a manifold was computed, and after a change that moved what the frame describes (new
-  /// boundary segments under the same keys).
-  var isValid = false
+  var normal: Vec2
+  var point0: Vec2, point1: Vec2
+  var separation0: Double, separation1: Double
+  var normalOnB: Bool
 
   /// The frame of manifold `m`, computed with the bodies at poses `a` and `b`.
   init(_ m: Manifold, a: Pose, b: Pose, normalOnB: Bool) {
@@ -42,10 +39,7 @@ struct ManifoldFrame {
     separation0 = m.separation0
     separation1 = m.separation1
     self.normalOnB = normalOnB
-    isValid = true
   }
-
-  init() {}
 
   /// How far the pair's relative pose has moved since the manifold was computed, as a distance bound on
   /// any point within `extent` of the bodies' positions: B's shift in A's frame plus its turn's sine
