@@ -60,8 +60,7 @@ extension ContactStore {
     let hasBoundaries = !shapes.boundaries.isEmpty
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
-        let pair = broadPhase.pairBuffer[n]
-        pairManifold(Int(pair.a), Int(pair.b), shapes, past, into: &found)
+        pairManifold(broadPhase.pairBuffer[n], shapes, past, into: &found)
       }
       let p = broadPhase.proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
@@ -74,16 +73,15 @@ extension ContactStore {
     }
   }
 
-  /// The contact of shapes `a` and `b`, its manifold carried along from their last contact or computed,
+  /// The contact of the `pair`'s shapes, its manifold carried along from their last contact or computed,
   /// added to `found` unless their swept bounds do not overlap or they are apart.
   @inline(__always) static func pairManifold(
-    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ past: PastContacts,
-    into found: inout FoundContacts
+    _ pair: ShapePair, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
+    let a = Int(pair.a), b = Int(pair.b), ba = Int(pair.bodyA), bb = Int(pair.bodyB)
     let sa = shapes.list[a], sb = shapes.list[b]
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
     if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
-    let ba = Int(sa.body), bb = Int(sb.body)
     let (ca, cb) = (shapes.colliding[ba], shapes.colliding[bb])
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
