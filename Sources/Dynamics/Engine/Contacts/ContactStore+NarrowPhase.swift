@@ -79,9 +79,10 @@ extension ContactStore {
     _ pair: ShapePair, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
     let a = Int(pair.a), b = Int(pair.b), ba = Int(pair.bodyA), bb = Int(pair.bodyB)
-    let sa = shapes.list[a], sb = shapes.list[b]
-    // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
-    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
+    // The proxies' grown bounds overlap; the shapes' own swept bounds may not. Through pointers: of
+    // shapes read at random, a carried-along manifold needs the bounds alone (copied, the shapes were
+    // read whole, most of each on a cache line more).
+    if !shapes.list.withUnsafeBufferPointer({ overlap($0.baseAddress.unsafelyUnwrapped, a, b) }) { return }
     let (ca, cb) = (shapes.colliding[ba], shapes.colliding[bb])
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
@@ -93,6 +94,7 @@ extension ContactStore {
         shapes.colliding, past)
       return
     }
+    let sa = shapes.list[a], sb = shapes.list[b]
     let m = shapeManifold(sa, sb, shapes)
     guard m.count > 0 else { return }
     found.add(
@@ -102,8 +104,16 @@ extension ContactStore {
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
     if sa.kind == .polygon && sb.kind == .polygon {
-      found.keepFrame(ManifoldFrame(m, a: ca.pose, b: cb.pose, normalOnB: false))
+      found.keepFrame(ManifoldFrame(m, a: ca.pose, b: cb.pose))
     }
+  }
+
+  /// Whether the swept bounds of shapes `a` and `b` overlap.
+  @inline(__always) static func overlap(_ list: UnsafePointer<Shape>, _ a: Int, _ b: Int) -> Bool {
+    let sa = list + a, sb = list + b
+    return
+      !(sa.pointee.minX > sb.pointee.maxX || sb.pointee.minX > sa.pointee.maxX
+      || sa.pointee.minY > sb.pointee.maxY || sb.pointee.minY > sa.pointee.maxY)
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).
@@ -174,7 +184,7 @@ extension ContactStore {
       m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
       shapes.colliding, past)
     // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true)) }
+    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pose, b: .fixed)) }
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).

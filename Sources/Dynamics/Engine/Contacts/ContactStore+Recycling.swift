@@ -56,7 +56,8 @@ struct PastContacts {
         old.pointee.isTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
       let m = frames.withUnsafeBufferPointer { frames in
         (frames.baseAddress.unsafelyUnwrapped + Int(slot)).pointee.recycled(
-          a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, extent: extent, tolerance: tolerance,
+          a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, normalOnB: b < 0, extent: extent,
+          tolerance: tolerance,
           count: Int(old.pointee.pointCount), id0: old.pointee.point0.id, id1: old.pointee.point1.id)
       }
       return m.map { ($0, slot) }

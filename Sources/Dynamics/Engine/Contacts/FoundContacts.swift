@@ -97,14 +97,17 @@ extension PastContacts {
     // Through a pointer: a copy of the whole previous contact costs more than the matching.
     list.withUnsafeBufferPointer { list in
       let prev = list.baseAddress.unsafelyUnwrapped + Int(old)
+      // Field by field: copying the points would read their anchors too, on a cache line more.
       for k in 0..<Int(prev.pointee.pointCount) {
-        let p = k == 0 ? prev.pointee.point0 : prev.pointee.point1
-        if p.id == c.point0.id {
-          c.point0.normalImpulse = p.normalImpulse
-          c.point0.tangentImpulse = p.tangentImpulse
-        } else if c.pointCount > 1 && p.id == c.point1.id {
-          c.point1.normalImpulse = p.normalImpulse
-          c.point1.tangentImpulse = p.tangentImpulse
+        let id = k == 0 ? prev.pointee.point0.id : prev.pointee.point1.id
+        let normalImpulse = k == 0 ? prev.pointee.point0.normalImpulse : prev.pointee.point1.normalImpulse
+        let tangentImpulse = k == 0 ? prev.pointee.point0.tangentImpulse : prev.pointee.point1.tangentImpulse
+        if id == c.point0.id {
+          c.point0.normalImpulse = normalImpulse
+          c.point0.tangentImpulse = tangentImpulse
+        } else if c.pointCount > 1 && id == c.point1.id {
+          c.point1.normalImpulse = normalImpulse
+          c.point1.tangentImpulse = tangentImpulse
         }
       }
       return prev.pointee.isTouching
