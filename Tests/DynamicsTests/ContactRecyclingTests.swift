@@ -44,7 +44,7 @@ import Testing
     let m0 = ManifoldTests.manifold(boxA0, boxB0)
     try #require(m0.count == 2, "seed \(seed)")
     // The normal is A's face's; following B instead differs by B's turn relative to A alone.
-    let frame = ManifoldFrame(m0, a: poseA0, b: poseB0, normalOnB: seed % 2 == 1)
+    let frame = ManifoldFrame(m0, a: poseA0, b: poseB0)
 
     let angle1 = angle0 + r.uniform(-0.5, 0.5), a1 = a0 + Vec2(r.uniform(-50, 50), r.uniform(-50, 50))
     let shift = Vec2(r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3)), turn = r.uniform(-0.002, 0.002)
@@ -56,8 +56,9 @@ import Testing
     let drift = frame.drift(a: poseA1, b: poseB1, extent: extent).drift
     let derived = try #require(
       frame.recycled(
-        a: poseA1, b: poseB1, extent: extent, tolerance: PhysicsWorld.contactRecycleDistance, count: m0.count,
-        id0: m0.id0, id1: m0.id1), "seed \(seed): drift \(drift)")
+        a: poseA1, b: poseB1, normalOnB: seed % 2 == 1, extent: extent,
+        tolerance: PhysicsWorld.contactRecycleDistance, count: m0.count, id0: m0.id0, id1: m0.id1),
+      "seed \(seed): drift \(drift)")
     try #require(fresh.count == derived.count, "seed \(seed)")
     // The narrow phase's normal is A's face's or B's, which differ by B's whole tilt on A.
     let tilt = abs(turn0) + abs(turn)
@@ -84,11 +85,11 @@ import Testing
     m.normal = Vec2(0, -1).rotated(cos: cos(angle), sin: sin(angle))
     m.add(a + Vec2(0, -20).rotated(cos: cos(angle), sin: sin(angle)), -0.2, 1)
     let poseA = Pose(position: a, cos: cos(angle), sin: sin(angle))
-    let frame = ManifoldFrame(m, a: poseA, b: Pose(position: b, cos: cos(angleB), sin: sin(angleB)), normalOnB: false)
+    let frame = ManifoldFrame(m, a: poseA, b: Pose(position: b, cos: cos(angleB), sin: sin(angleB)))
     func derived(shift: Vec2, turn: Double) -> Manifold? {
       let (b1, angleB1) = Self.relative(a, angle, offset: offset + shift, turn: turn)
       return frame.recycled(
-        a: poseA, b: Pose(position: b1, cos: cos(angleB1), sin: sin(angleB1)), extent: extent,
+        a: poseA, b: Pose(position: b1, cos: cos(angleB1), sin: sin(angleB1)), normalOnB: false, extent: extent,
         tolerance: tolerance, count: 1, id0: 1, id1: 0)
     }
     let direction = r.uniform(0, 2 * .pi), d = Vec2(cos(direction), sin(direction))

@@ -182,10 +182,10 @@ extension EngineProbe {
   /// with the extent the recycling check uses); nil when it has no frame.
   func recyclingDrift(ofContact k: Int) -> Double? {
     let c = world.contacts.list[k]
-    guard c.frame.isValid else { return nil }
+    guard c.frameSlot >= 0 else { return nil }
     let a = Int(c.bodyA), b = Int(c.bodyB)
     let extent = Swift.max(world.bodies.sims[a].extent, b >= 0 ? world.bodies.sims[b].extent : 0)
-    return c.frame.drift(
+    return world.contacts.frames[Int(c.frameSlot)].drift(
       a: ContactStore.pose(a, world.bodies), b: ContactStore.pose(b, world.bodies), extent: extent
     ).drift
   }

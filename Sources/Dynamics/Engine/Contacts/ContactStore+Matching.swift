@@ -16,6 +16,7 @@ extension ContactStore {
       }
     }
     if !bodies.kinematicMoves.isEmpty { bodies.beginKinematicPass() }
+    compactFrames()
     swap(&list, &previous)
     list.removeAll(keepingCapacity: true)
     previousMatched.removeAll(keepingCapacity: true)

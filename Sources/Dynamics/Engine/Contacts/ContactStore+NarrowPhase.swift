@@ -15,11 +15,22 @@ extension ContactStore {
     // On one thread, one slice: made straight into the list, nothing is joined.
     let grain = workers.grain(workers.isParallel ? ContactStore.proxyGrain : proxyCount)
     let slices = (proxyCount + grain - 1) / grain
+    findContacts(shapes, bodies, anyAsleep: anyAsleep, grain: grain, slices: slices, on: workers)
+    // Once the pass's threads, and its `PastContacts`, are done with the frames.
+    adoptNewFrames(slices: slices)
+  }
+
+  /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list.
+  private mutating func findContacts(
+    _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, grain: Int, slices: Int, on workers: WorkerPool
+  ) {
+    let proxyCount = shapes.broadPhase.proxies.count
     var found: [FoundContacts] = []
     swap(&found, &foundBySlice)
     defer { swap(&found, &foundBySlice) }
     while found.count < slices { found.append(FoundContacts()) }
-    let past = PastContacts(list: previous, head: previousHead, next: previousNext, fastBodies: fastBodies)
+    let past = PastContacts(
+      list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies)
     let softness = (self.softness, staticSoftness, wallSoftness)
     // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
     // kept), and the others are appended to it there.
@@ -49,8 +60,7 @@ extension ContactStore {
     let hasBoundaries = !shapes.boundaries.isEmpty
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
-        let pair = broadPhase.pairBuffer[n]
-        pairManifold(Int(pair.a), Int(pair.b), shapes, past, into: &found)
+        pairManifold(broadPhase.pairBuffer[n], shapes, past, into: &found)
       }
       let p = broadPhase.proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
@@ -63,39 +73,47 @@ extension ContactStore {
     }
   }
 
-  /// The contact of shapes `a` and `b`, its manifold carried along from their last contact or computed,
+  /// The contact of the `pair`'s shapes, its manifold carried along from their last contact or computed,
   /// added to `found` unless their swept bounds do not overlap or they are apart.
   @inline(__always) static func pairManifold(
-    _ a: Int, _ b: Int, _ shapes: ShapeStore, _ past: PastContacts,
-    into found: inout FoundContacts
+    _ pair: ShapePair, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
   ) {
-    let sa = shapes.list[a], sb = shapes.list[b]
-    // The proxies' grown bounds overlap; the shapes' own swept bounds may not.
-    if sa.minX > sb.maxX || sb.minX > sa.maxX || sa.minY > sb.maxY || sb.minY > sa.maxY { return }
-    let ba = Int(sa.body), bb = Int(sb.body)
+    let a = Int(pair.a), b = Int(pair.b), ba = Int(pair.bodyA), bb = Int(pair.bodyB)
+    // The proxies' grown bounds overlap; the shapes' own swept bounds may not. Through pointers: of
+    // shapes read at random, a carried-along manifold needs the bounds alone (copied, the shapes were
+    // read whole, most of each on a cache line more).
+    if !shapes.list.withUnsafeBufferPointer({ overlap($0.baseAddress.unsafelyUnwrapped, a, b) }) { return }
     let (ca, cb) = (shapes.colliding[ba], shapes.colliding[bb])
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
     let old = past.findPrevious(key: key, bodyA: ba)
-    if let m = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
+    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
       found.add(
-        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1,
-        recycled: true, shapes.colliding, past)
+        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: true,
+        shapes.colliding, past)
       return
     }
+    let sa = shapes.list[a], sb = shapes.list[b]
     let m = shapeManifold(sa, sb, shapes)
     guard m.count > 0 else { return }
+    found.add(
+      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
+      past)
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
-    let frame =
-      sa.kind == .polygon && sb.kind == .polygon
-      ? ManifoldFrame(m, a: ca.pose, b: cb.pose, normalOnB: false)
-      : ManifoldFrame()
-    found.add(
-      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
-      past)
+    if sa.kind == .polygon && sb.kind == .polygon {
+      found.keepFrame(ManifoldFrame(m, a: ca.pose, b: cb.pose))
+    }
+  }
+
+  /// Whether the swept bounds of shapes `a` and `b` overlap.
+  @inline(__always) static func overlap(_ list: UnsafePointer<Shape>, _ a: Int, _ b: Int) -> Bool {
+    let sa = list + a, sb = list + b
+    return
+      !(sa.pointee.minX > sb.pointee.maxX || sb.pointee.minX > sa.pointee.maxX
+      || sa.pointee.minY > sb.pointee.maxY || sb.pointee.minY > sa.pointee.maxY)
   }
 
   /// The manifold of shapes `sa` and `sb` where they are now (reads only).
@@ -154,19 +172,19 @@ extension ContactStore {
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
     let old = past.findPrevious(key: key, bodyA: ba)
-    if let m = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
+    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
       found.add(
-        m, frame: past.list[Int(old)].frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k),
-        recycled: true, shapes.colliding, past)
+        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: true,
+        shapes.colliding, past)
       return
     }
     let m = boundaryManifold(sa, seg, shapes)
     guard m.count > 0 else { return }
-    // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-    let frame = sa.kind == .polygon ? ManifoldFrame(m, a: ca.pose, b: .fixed, normalOnB: true) : ManifoldFrame()
     found.add(
-      m, frame: frame, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
+      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
       shapes.colliding, past)
+    // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
+    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pose, b: .fixed)) }
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).

@@ -25,12 +25,6 @@ extension ContactStore {
   @inline(__always) static func pose(of b: UnsafePointer<Body>) -> Pose {
     Pose(position: b.pointee.position, cos: b.pointee.cosAngle, sin: b.pointee.sinAngle)
   }
-
-  /// New boundary segments may have moved under the same keys: their contacts' manifolds are computed
-  /// again.
-  mutating func forgetBoundaryFrames() {
-    for k in list.indices where list[k].bodyB < 0 { list[k].frame.isValid = false }
-  }
 }
 
 /// The previous pass's contacts as the narrow phase's slices read them (`ContactStore.previous`, its
@@ -38,28 +32,35 @@ extension ContactStore {
 /// writes them during the pass: which were matched is kept apart (`ContactStore.previousMatched`).
 struct PastContacts {
   let list: [Contact]
+  /// Their manifolds' frames (`ContactStore.frames`).
+  let frames: [ManifoldFrame]
   let head: [Int32]
   let next: [Int32]
   let fastBodies: [FastBody]
 
   /// The manifold of the pair of bodies `a` and `b` (-1: a boundary segment) derived from `list[p]`,
-  /// their contact of the last pass, or nil when it must be computed: no frame to derive from, a body
-  /// the continuous pass just moved, or a relative pose that drifted beyond the tolerance (the tighter
-  /// one if the contact was not touching). Reads the shared state only, so pairs may be derived in any
-  /// order, or at once.
-  func recycledManifold(previous p: Int32, a: Int, b: Int, _ colliding: [CollidingBody]) -> Manifold? {
+  /// their contact of the last pass, with the slot of the frame it was derived from; nil when it must
+  /// be computed: no frame to derive from, a body the continuous pass just moved, or a relative pose
+  /// that drifted beyond the tolerance (the tighter one if the contact was not touching). Reads the
+  /// shared state only, so pairs may be derived in any order, or at once.
+  func recycledManifold(previous p: Int32, a: Int, b: Int, _ colliding: [CollidingBody]) -> (Manifold, Int32)? {
     guard p >= 0 else { return nil }
-    return withBuffers(list, colliding) { list, bodies -> Manifold? in
+    return withBuffers(list, colliding) { list, bodies -> (Manifold, Int32)? in
       let old = list.baseAddress.unsafelyUnwrapped + Int(p)
-      guard old.pointee.frame.isValid, !movedByContinuousPass(a, b) else { return nil }
+      let slot = old.pointee.frameSlot
+      guard slot >= 0, !movedByContinuousPass(a, b) else { return nil }
       let bodyA = bodies.baseAddress.unsafelyUnwrapped + a
       let bodyB = b >= 0 ? bodies.baseAddress.unsafelyUnwrapped + b : nil
       let extent = Swift.max(bodyA.pointee.extent, bodyB?.pointee.extent ?? 0)
       let tolerance =
         old.pointee.isTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
-      return old.pointee.frame.recycled(
-        a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, extent: extent, tolerance: tolerance,
-        count: Int(old.pointee.pointCount), id0: old.pointee.point0.id, id1: old.pointee.point1.id)
+      let m = frames.withUnsafeBufferPointer { frames in
+        (frames.baseAddress.unsafelyUnwrapped + Int(slot)).pointee.recycled(
+          a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, normalOnB: b < 0, extent: extent,
+          tolerance: tolerance,
+          count: Int(old.pointee.pointCount), id0: old.pointee.point0.id, id1: old.pointee.point1.id)
+      }
+      return m.map { ($0, slot) }
     }
   }
 

@@ -9,6 +9,13 @@ struct ContactStore {
   /// computed (`recycledManifold`).
   var recycledCount = 0
   var previous: [Contact] = []
+  /// The frames of the contacts' manifolds (`Contact.frameSlot`), in `list` and `previous` alike: a
+  /// manifold carried along keeps its frame where it is (`ContactStore+Frames`).
+  var frames: [ManifoldFrame] = []
+  /// Scratch for compacting `frames`, kept between passes.
+  var spareFrames: [ManifoldFrame] = []
+  /// Frames appended since `frames` was last compacted.
+  var framesAppended = 0
   /// Per previous contact, whether this pass matched it (or kept it asleep): those not matched and
   /// touching end. Apart from the contacts, which the narrow phase's threads read while it is written.
   var previousMatched: [Bool] = []

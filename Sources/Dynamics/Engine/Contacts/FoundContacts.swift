@@ -14,6 +14,12 @@ struct FoundContacts {
   var events: [ContactEvent] = []
   /// How many of `contacts` were derived from their predecessor rather than computed.
   var recycled = 0
+  /// The frames of the manifolds computed in this slice, and the index in `contacts` of each one's
+  /// contact: they join `ContactStore.frames` once the pass is over (the pass's threads read it).
+  var newFrames: [ManifoldFrame] = []
+  var newFrameContacts: [Int32] = []
+  /// Where the slice's contacts begin in the pass's list, once joined.
+  var base = 0
   /// Softness of contacts between moving bodies, against an immovable one, against a boundary.
   var softness = Softness.rigid, staticSoftness = Softness.rigid, wallSoftness = Softness.rigid
 
@@ -23,14 +29,23 @@ struct FoundContacts {
     contacts.removeAll(keepingCapacity: true)
     predecessors.removeAll(keepingCapacity: true)
     events.removeAll(keepingCapacity: true)
+    newFrames.removeAll(keepingCapacity: true)
+    newFrameContacts.removeAll(keepingCapacity: true)
     recycled = 0
     (softness, staticSoftness, wallSoftness) = kinds
   }
 
-  /// Makes manifold `m` (its `frame` as computed, or kept when `recycled`) a contact, warm started from
-  /// `past.list[old]` (-1: none), with its began or ended event if its touching changed.
+  /// Gives the contact added last the frame of its manifold, just computed.
+  mutating func keepFrame(_ frame: ManifoldFrame) {
+    newFrames.append(frame)
+    newFrameContacts.append(Int32(contacts.count - 1))
+  }
+
+  /// Makes manifold `m` a contact, warm started from `past.list[old]` (-1: none), with its began or
+  /// ended event if its touching changed. A `recycled` manifold keeps its frame (`frameSlot`, that of
+  /// the contact it was derived from); a computed one gets none here (`keepFrame`).
   mutating func add(
-    _ m: Manifold, frame: ManifoldFrame, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int,
+    _ m: Manifold, frameSlot: Int32, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int,
     boundary: Int32, recycled: Bool, _ bodies: [CollidingBody], _ past: PastContacts
   ) {
     if recycled { self.recycled += 1 }
@@ -38,7 +53,7 @@ struct FoundContacts {
     let posB = bodyB >= 0 ? bodies[bodyB].pose.position : .zero
     var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
     c.normal = m.normal
-    c.frame = frame
+    c.frameSlot = frameSlot
     c.pointCount = Int32(m.count)
     c.point0.anchorA = m.point0 - posA
     c.point0.anchorB = m.point0 - posB
@@ -82,14 +97,17 @@ extension PastContacts {
     // Through a pointer: a copy of the whole previous contact costs more than the matching.
     list.withUnsafeBufferPointer { list in
       let prev = list.baseAddress.unsafelyUnwrapped + Int(old)
+      // Field by field: copying the points would read their anchors too, on a cache line more.
       for k in 0..<Int(prev.pointee.pointCount) {
-        let p = k == 0 ? prev.pointee.point0 : prev.pointee.point1
-        if p.id == c.point0.id {
-          c.point0.normalImpulse = p.normalImpulse
-          c.point0.tangentImpulse = p.tangentImpulse
-        } else if c.pointCount > 1 && p.id == c.point1.id {
-          c.point1.normalImpulse = p.normalImpulse
-          c.point1.tangentImpulse = p.tangentImpulse
+        let id = k == 0 ? prev.pointee.point0.id : prev.pointee.point1.id
+        let normalImpulse = k == 0 ? prev.pointee.point0.normalImpulse : prev.pointee.point1.normalImpulse
+        let tangentImpulse = k == 0 ? prev.pointee.point0.tangentImpulse : prev.pointee.point1.tangentImpulse
+        if id == c.point0.id {
+          c.point0.normalImpulse = normalImpulse
+          c.point0.tangentImpulse = tangentImpulse
+        } else if c.pointCount > 1 && id == c.point1.id {
+          c.point1.normalImpulse = normalImpulse
+          c.point1.tangentImpulse = tangentImpulse
         }
       }
       return prev.pointee.isTouching
@@ -102,6 +120,7 @@ extension ContactStore {
   /// contacts gather in the first slice's list (the store's, lent to it for the pass), which its own
   /// thread has finished with once this is called for it.
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
+    found[k].base = k > 0 ? found[0].contacts.count : 0
     if k > 0 { found[0].contacts.append(contentsOf: found[k].contacts) }
     for old in found[k].predecessors where old >= 0 { previousMatched[Int(old)] = true }
     events.append(contentsOf: found[k].events)

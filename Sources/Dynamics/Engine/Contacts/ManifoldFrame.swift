@@ -18,21 +18,18 @@ struct Pose {
 /// normal, the points' anchors follow their own bodies, and the ids stay, so warm starting carries on.
 struct ManifoldFrame {
   /// B's position in A's frame, and B's rotation relative to A's, at computation.
-  var offset = Vec2.zero
-  var relativeCos = 1.0, relativeSin = 0.0
+  var offset: Vec2
+  var relativeCos: Double, relativeSin: Double
   /// The normal in A's frame at computation. It turns with the body whose face or centre made it: A, or
-  /// B (`normalOnB`: then by B's turn relative to A since), so a boundary's stays the world's, as a fresh
-  /// manifold's would.
-  var normal = Vec2.zero
-  var point0 = Vec2.zero, point1 = Vec2.zero
-  var separation0 = 0.0, separation1 = 0.0
-  var normalOnB = false
-  /// False until a manifold was computed, and after a change that moved what the frame describes (new
-  /// boundary segments under the same keys).
-  var isValid = false
+  /// B (`recycled`'s `normalOnB`, a boundary's: then by B's turn relative to A since), so a boundary's
+  /// stays the world's, as a fresh manifold's would. (Which one is the contact's to say: a flag here
+  /// took the frame to 104 bytes, from 96, a twelfth more to read of every frame every pass.)
+  var normal: Vec2
+  var point0: Vec2, point1: Vec2
+  var separation0: Double, separation1: Double
 
   /// The frame of manifold `m`, computed with the bodies at poses `a` and `b`.
-  init(_ m: Manifold, a: Pose, b: Pose, normalOnB: Bool) {
+  init(_ m: Manifold, a: Pose, b: Pose) {
     offset = (b.position - a.position).unrotated(cos: a.cos, sin: a.sin)
     relativeCos = a.cos * b.cos + a.sin * b.sin
     relativeSin = a.cos * b.sin - a.sin * b.cos
@@ -41,11 +38,7 @@ struct ManifoldFrame {
     point1 = (m.point1 - a.position).unrotated(cos: a.cos, sin: a.sin)
     separation0 = m.separation0
     separation1 = m.separation1
-    self.normalOnB = normalOnB
-    isValid = true
   }
-
-  init() {}
 
   /// How far the pair's relative pose has moved since the manifold was computed, as a distance bound on
   /// any point within `extent` of the bodies' positions: B's shift in A's frame plus its turn's sine
@@ -61,10 +54,11 @@ struct ManifoldFrame {
   }
 
   /// The manifold derived for the bodies at poses `a` and `b` (the ids are the contact's, `id0`, `id1`),
-  /// or nil when their relative pose has drifted `tolerance` or more since it was computed.
-  func recycled(a: Pose, b: Pose, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32)
-    -> Manifold?
-  {
+  /// or nil when their relative pose has drifted `tolerance` or more since it was computed. The normal
+  /// turns with B when `normalOnB` (B is a boundary), else with A.
+  func recycled(
+    a: Pose, b: Pose, normalOnB: Bool, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32
+  ) -> Manifold? {
     let (drift, turnCos, turnSin) = self.drift(a: a, b: b, extent: extent)
     guard drift < tolerance else { return nil }
     // In A's frame: B's position now, B's turn since (it carries B's points and a normal on B).

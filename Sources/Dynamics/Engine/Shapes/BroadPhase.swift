@@ -118,7 +118,7 @@ struct BroadPhase {
     if pairBuffer.count < pairCount {
       pairBuffer.append(
         contentsOf: repeatElement(
-          ShapePair(a: 0, b: 0), count: Swift.max(pairCount - pairBuffer.count, pairBuffer.count)))
+          ShapePair(a: 0, b: 0, bodyA: 0, bodyB: 0), count: Swift.max(pairCount - pairBuffer.count, pairBuffer.count)))
     }
     var at = 0
     pairBuffer.withUnsafeMutableBufferPointer { out in
@@ -138,21 +138,25 @@ struct BroadPhase {
 }
 
 /// Two shapes whose bounds overlap, the one of the lower body first (so a pair's orientation never
-/// depends on the sweep order).
+/// depends on the sweep order), with their bodies.
 struct ShapePair {
   var a: Int32
   var b: Int32
-  init(a: Int32, b: Int32) {
+  /// The shapes' bodies (`Shape.body`): the narrow phase reads the bodies' records and the shapes at
+  /// once, where it read a body's only once its shape, read at random, had come in.
+  var bodyA: Int32
+  var bodyB: Int32
+  init(a: Int32, b: Int32, bodyA: Int32, bodyB: Int32) {
     self.a = a
     self.b = b
+    self.bodyA = bodyA
+    self.bodyB = bodyB
   }
   @inline(__always) init(_ p: Proxy, _ q: Proxy) {
     if p.body < q.body {
-      a = p.shape
-      b = q.shape
+      (a, b, bodyA, bodyB) = (p.shape, q.shape, p.body, q.body)
     } else {
-      a = q.shape
-      b = p.shape
+      (a, b, bodyA, bodyB) = (q.shape, p.shape, q.body, p.body)
     }
   }
 }

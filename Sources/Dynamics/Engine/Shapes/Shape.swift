@@ -2,17 +2,19 @@
 /// wound so the standard signed area is positive) live in `PhysicsWorld.localVertices`.
 struct Shape {
   enum Kind: UInt8 { case circle, polygon }
+  /// World bounds, refreshed by the collision pass, fattened by the distance the body can travel in a step.
+  /// First: the narrow phase reads a pair's shapes at random, and these alone unless it computes their
+  /// manifold.
+  var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
   var kind: Kind
   var body: Int32
+  var firstVertex: Int32
+  var vertexCount: Int32
+  /// World centre (circle centre or polygon centroid), refreshed with the bounds.
+  var worldCenter = Vec2.zero
   /// Circle centre in body coordinates (for groups, the child's offset).
   var localCenter: Vec2
   var radius: Double
-  var firstVertex: Int32
-  var vertexCount: Int32
-  /// World bounds, refreshed by the collision pass, fattened by the distance the body can travel in a step.
-  var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
-  /// World centre (circle centre or polygon centroid), refreshed with the bounds.
-  var worldCenter = Vec2.zero
 }
 
 /// A static boundary segment owned by a collision behavior (bit `owner`); `identifier` indexes the

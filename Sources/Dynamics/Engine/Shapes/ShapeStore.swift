@@ -41,8 +41,8 @@ struct ShapeStore {
       let vertexCount = g.isCircle ? Int32(0) : Int32(g.vertices.count)
       let firstVertex = vertexCount > 0 ? placeVertices(g) : 0
       let s = Shape(
-        kind: g.isCircle ? .circle : .polygon, body: i, localCenter: g.center, radius: g.radius,
-        firstVertex: firstVertex, vertexCount: vertexCount)
+        kind: g.isCircle ? .circle : .polygon, body: i, firstVertex: firstVertex, vertexCount: vertexCount,
+        localCenter: g.center, radius: g.radius)
       let index = Int(first) + k
       if index == list.count { list.append(s) } else { list[index] = s }
       broadPhase.proxies.append(

@@ -1,0 +1,52 @@
+/// The manifolds' frames (`ManifoldFrame`) live in `ContactStore.frames`, each contact naming its own
+/// (`Contact.frameSlot`), rather than in the contact. The narrow phase writes every contact anew and
+/// reads last pass's, but most manifolds are carried along, their frames unchanged: in place, a frame
+/// is read once a pass and neither copied nor written. A computed manifold's frame is added at the
+/// end; frames no contact names any longer are dropped by compacting, in contact order, once they
+/// outnumber the contacts (the order keeps the narrow phase's reads of them nearly in sequence).
+/// Reordering or dropping contacts (sleep, changes, boundaries) needs nothing here: the slot moves
+/// with its contact.
+extension ContactStore {
+  /// Puts the frames of the manifolds the narrow phase just computed (in `slices` slices) in `frames`,
+  /// and gives their contacts the slots. After the pass: its threads read `frames`.
+  mutating func adoptNewFrames(slices: Int) {
+    for k in 0..<slices where !foundBySlice[k].newFrames.isEmpty {
+      let base = foundBySlice[k].base
+      for (i, contact) in foundBySlice[k].newFrameContacts.enumerated() {
+        list[base + Int(contact)].frameSlot = Int32(frames.count)
+        frames.append(foundBySlice[k].newFrames[i])
+      }
+      framesAppended += foundBySlice[k].newFrames.count
+    }
+  }
+
+  /// Once more frames are kept than contacts could name (twice as many, with room for a pass's new
+  /// ones), or once an eighth of the contacts' frames were appended since the last time (read in
+  /// contact order, the frames were then no longer in sequence: on a 5,050-box pyramid, whose contacts
+  /// fit in the cache, reading them cost three times what copying them with the contacts had),
+  /// keeps only those of the contacts in `list`, in its order.
+  mutating func compactFrames() {
+    guard
+      frames.count > 2 * list.count + ContactStore.spareFrameCount
+        || framesAppended > list.count / ContactStore.appendedFramesPerCompaction
+    else { return }
+    framesAppended = 0
+    spareFrames.removeAll(keepingCapacity: true)
+    for k in list.indices where list[k].frameSlot >= 0 {
+      spareFrames.append(frames[Int(list[k].frameSlot)])
+      list[k].frameSlot = Int32(spareFrames.count - 1)
+    }
+    swap(&frames, &spareFrames)
+  }
+
+  /// Frames beyond twice the contacts' count kept before compacting.
+  static let spareFrameCount = 1024
+  /// Compacting follows once more than the contacts' count over this many frames were appended.
+  static let appendedFramesPerCompaction = 8
+
+  /// New boundary segments may have moved under the same keys: their contacts' manifolds are computed
+  /// again.
+  mutating func forgetBoundaryFrames() {
+    for k in list.indices where list[k].bodyB < 0 { list[k].frameSlot = -1 }
+  }
+}
