@@ -240,7 +240,7 @@ extension ContactSolver {
     }
   }
 
-  /// The row of contact `c`. Field by field through a pointer: a contact is 300 bytes, and copying it
+  /// The row of contact `c`. Field by field through a pointer: a contact is 216 bytes, and copying it
   /// whole cost more than the row's maths.
   @inline(__always) static func row(
     _ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32
