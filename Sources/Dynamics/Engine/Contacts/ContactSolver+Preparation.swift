@@ -1,17 +1,18 @@
 /// Building the solver's rows once per collision pass: lever arms and effective masses stay fixed until
 /// the next pass (the anchors do), so they are computed once, not every step.
 ///
-/// Three passes over the awake contacts, each reading them in order:
+/// Laid out anew, three passes over the awake contacts, the first and last reading them in order:
 /// 1. in slices on the pool's threads, each contact's colouring key (its bodies' state entries, which
-///    of them can move, its nearest gap), its longest lever arm, and whether it bounces;
+///    of them can move or read a sink, its nearest gap), its longest lever arm, whether it bounces;
 /// 2. on one thread, the colouring (`ContactColoring`) and each coloured row's lane in the blocks,
 ///    colour after colour, a colour's rows in contact order (`assignLanes`);
 /// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), and
 ///    into `rows` when it overflowed or some contact bounces.
 ///
 /// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
-/// the same; the first pass notices, and the colouring, the lane assignment and the lane velocities'
-/// list of bodies are kept (`keepsLayout`).
+/// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: each row is made,
+/// its key checked against the kept one, and the row written into its kept lane. Only when a key
+/// places its row otherwise are the rows laid out anew and written again.
 ///
 /// The blocks were once packed from a scalar row written for every contact: 256 bytes a contact written,
 /// then read again at random colour by colour (two fifths of Box2D's many-pyramids collision pass). Now
