@@ -33,6 +33,7 @@ struct ContactBlockTests {
       states[Int(hubBody)].invInertia = 1e-3
       states.append(.fixed)
       let count = hub ? r.int(60..<160) : r.int(1..<120)
+      let states = self.states
       contacts = (0..<count).map { k in
         let a = hub && r.chance(0.6) ? hubBody : Int32(r.int(n))
         var b = r.chance(0.2) ? -1 : Int32(r.int(n))
@@ -59,6 +60,7 @@ struct ContactBlockTests {
           c.point1.tangentImpulse = 0
         }
         c.softness = r.chance(0.5) ? Softness(hertz: 30, zeta: 10, h: 1.0 / 240) : .rigid
+        c.takeMasses(from: states)
         return c
       }
     }
@@ -68,7 +70,7 @@ struct ContactBlockTests {
   static func scalarRows(_ setup: inout Setup) -> [ContactConstraint] {
     setup.states.withUnsafeMutableBufferPointer { b in
       setup.contacts.withUnsafeBufferPointer { cs in
-        (0..<cs.count).map { ContactSolver.row(cs.baseAddress! + $0, b, world: Int32(b.count - 1)) }
+        (0..<cs.count).map { ContactSolver.row(cs.baseAddress! + $0, world: Int32(b.count - 1)) }
       }
     }
   }
@@ -228,15 +230,16 @@ struct ContactBlockTests {
     let rows = ContactBlockTests.scalarRows(&setup), colors = solver.coloring.colorOfRow
     #expect(colors.count == rows.count, "seed \(seed)")
     var colorsOfBody = [Set<Int8>](repeating: [], count: setup.states.count)
+    func moves(_ s: BodyState) -> Bool { ContactColoring.canMove(invMass: s.invMass, invInertia: s.invInertia) }
     for (r, row) in rows.enumerated() where colors[r] != ContactColoring.overflow {
-      for s in [row.stateA, row.stateB] where ContactColoring.canMove(setup.states[Int(s)]) {
+      for s in [row.stateA, row.stateB] where moves(setup.states[Int(s)]) {
         let (fresh, _) = colorsOfBody[Int(s)].insert(colors[r])
         #expect(fresh, "seed \(seed): body \(s) twice in colour \(colors[r])")
       }
     }
     func isFar(_ r: Int) -> Bool { ContactColoring.nearestGap(rows[r]) > PhysicsWorld.speculativeDistance }
     func movers(_ row: ContactConstraint) -> [Int32] {
-      [row.stateA, row.stateB].filter { ContactColoring.canMove(setup.states[Int($0)]) }
+      [row.stateA, row.stateB].filter { moves(setup.states[Int($0)]) }
     }
     for (r, row) in rows.enumerated() where colors[r] == ContactColoring.overflow {
       #expect(solver.overflowRows.contains(Int32(r)), "seed \(seed)")

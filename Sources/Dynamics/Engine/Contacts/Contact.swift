@@ -92,6 +92,15 @@ struct Contact {
   var friction = 0.0
   var restitution = 0.0
   var softness = Softness.rigid
+  /// The bodies' inverse masses when the contact was made (the world's: zero), for its solver row: read
+  /// in order here, not from the states at random (a third of making the rows was waiting for those).
+  var invMassA = 0.0, invInertiaA = 0.0, invMassB = 0.0, invInertiaB = 0.0
+
+  /// Takes the bodies' inverse masses from their states (a contact carried over without the narrow phase).
+  mutating func takeMasses(from states: [BodyState]) {
+    (invMassA, invInertiaA) = (states[Int(bodyA)].invMass, states[Int(bodyA)].invInertia)
+    (invMassB, invInertiaB) = bodyB >= 0 ? (states[Int(bodyB)].invMass, states[Int(bodyB)].invInertia) : (0, 0)
+  }
 }
 
 /// A collision delegate callback, recorded during the step and delivered after it.

@@ -61,19 +61,19 @@ struct ContactColoring {
       sinkB = ContactBlock.readsSink(invMass: row.invMassB, invInertia: row.invInertiaB)
     }
 
-    /// The key of contact `c`'s row (as `ContactSolver.row` makes it), among the states `b` whose last
-    /// entry, `world`, is the fixed world's.
-    @inline(__always) init(_ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32) {
+    /// The key of contact `c`'s row (as `ContactSolver.row` makes it), `world` the fixed world's state
+    /// entry (the last).
+    @inline(__always) init(_ c: UnsafePointer<Contact>, world: Int32) {
       let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
       stateA = bodyA >= 0 ? bodyA : world
       stateB = bodyB >= 0 ? bodyB : world
       let gap0 = c.pointee.point0.baseSeparation
       gap = c.pointee.pointCount > 1 ? Swift.min(gap0, c.pointee.point1.baseSeparation) : gap0
-      let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
-      movesA = ContactColoring.canMove(A)
-      movesB = ContactColoring.canMove(B)
-      sinkA = ContactBlock.readsSink(invMass: A.invMass, invInertia: A.invInertia)
-      sinkB = ContactBlock.readsSink(invMass: B.invMass, invInertia: B.invInertia)
+      let (mA, iA, mB, iB) = (c.pointee.invMassA, c.pointee.invInertiaA, c.pointee.invMassB, c.pointee.invInertiaB)
+      movesA = ContactColoring.canMove(invMass: mA, invInertia: iA)
+      movesB = ContactColoring.canMove(invMass: mB, invInertia: iB)
+      sinkA = ContactBlock.readsSink(invMass: mA, invInertia: iA)
+      sinkB = ContactBlock.readsSink(invMass: mB, invInertia: iB)
     }
 
     /// The same row in the colouring and in the blocks' layout as `other`, whatever the gaps (for near
@@ -146,9 +146,5 @@ struct ContactColoring {
   /// of its colour).
   @inline(__always) static func canMove(invMass: Double, invInertia: Double) -> Bool {
     invMass > 0 || invInertia > 0
-  }
-
-  @inline(__always) static func canMove(_ s: BodyState) -> Bool {
-    canMove(invMass: s.invMass, invInertia: s.invInertia)
   }
 }

@@ -122,7 +122,7 @@ extension ContactSolver {
         var summary = KeySummary()
         for ci in range {
           let c = first + ci
-          let key = ContactColoring.Key(c, b, world: world)
+          let key = ContactColoring.Key(c, world: world)
           summary.note(key, replacing: keys[ci], comparing: comparing)
           keys[ci] = key
           summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
@@ -205,7 +205,7 @@ extension ContactSolver {
       workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
         var summary = KeySummary()
         for ci in range {
-          let row = ContactSolver.row(first + ci, b, world: world)
+          let row = ContactSolver.row(first + ci, world: world)
           if checkingKeys {
             let key = ContactColoring.Key(row)
             summary.note(key, replacing: keys[ci], comparing: true)
@@ -236,26 +236,24 @@ extension ContactSolver {
     rows.withUnsafeMutableBufferPointer { rows in
       let rows = rows.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
-        for ci in range { rows[ci] = ContactSolver.row(first + ci, b, world: world) }
+        for ci in range { rows[ci] = ContactSolver.row(first + ci, world: world) }
       }
     }
   }
 
-  /// The row of contact `c`. Field by field through a pointer: a contact is 216 bytes, and copying it
+  /// The row of contact `c`. Field by field through a pointer: a contact is 248 bytes, and copying it
   /// whole cost more than the row's maths.
-  @inline(__always) static func row(
-    _ c: UnsafePointer<Contact>, _ b: UnsafeMutableBufferPointer<BodyState>, world: Int32
-  ) -> ContactConstraint {
+  @inline(__always) static func row(_ c: UnsafePointer<Contact>, world: Int32) -> ContactConstraint {
     let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
-    let A = BodyState.load(b, body: bodyA), B = BodyState.load(b, body: bodyB)
     var k = ContactConstraint(
       bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
       stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
       impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
       friction: c.pointee.friction, softness: c.pointee.softness)
-    (k.invMassA, k.invInertiaA, k.invMassB, k.invInertiaB) = (A.invMass, A.invInertia, B.invMass, B.invInertia)
-    k.point0 = ContactSolver.prepare(c.pointee.point0, A, B, normal: normal)
-    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, A, B, normal: normal) }
+    (k.invMassA, k.invInertiaA) = (c.pointee.invMassA, c.pointee.invInertiaA)
+    (k.invMassB, k.invInertiaB) = (c.pointee.invMassB, c.pointee.invInertiaB)
+    k.point0 = ContactSolver.prepare(c.pointee.point0, k, normal: normal)
+    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, k, normal: normal) }
     return k
   }
 
@@ -274,10 +272,9 @@ extension ContactSolver {
     return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))
   }
 
-  @inline(__always) static func prepare(_ p: ContactPoint, _ A: BodyState, _ B: BodyState, normal nrm: Vec2)
-    -> SolverPoint
-  {
-    let mA = A.invMass, mB = B.invMass, iA = A.invInertia, iB = B.invInertia
+  /// A point's row among `k`'s, whose inverse masses are set.
+  @inline(__always) static func prepare(_ p: ContactPoint, _ k: ContactConstraint, normal nrm: Vec2) -> SolverPoint {
+    let mA = k.invMassA, mB = k.invMassB, iA = k.invInertiaA, iB = k.invInertiaB
     var q = SolverPoint()
     q.baseSeparation = p.baseSeparation
     q.rnA = p.anchorA.cross(nrm)

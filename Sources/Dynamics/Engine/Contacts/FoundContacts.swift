@@ -76,6 +76,8 @@ struct FoundContacts {
       c.restitution = elasticityA
     }
     c.softness = boundary >= 0 ? wallSoftness : isStatic ? staticSoftness : softness
+    (c.invMassA, c.invInertiaA) = (bodies[bodyA].invMass, bodies[bodyA].invInertia)
+    if bodyB >= 0 { (c.invMassB, c.invInertiaB) = (bodies[bodyB].invMass, bodies[bodyB].invInertia) }
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 

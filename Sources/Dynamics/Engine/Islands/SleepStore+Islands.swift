@@ -210,6 +210,7 @@ extension ContactStore {
       previousMatched[i] = true
       var c = previous[i]
       c.impacted = false
+      c.takeMasses(from: bodies.states)
       list.append(c)
     }
   }

@@ -14,8 +14,12 @@ struct CollidingBody {
   var boundaryMask: UInt64 = 0
   var serial: UInt32 = 0
   var firstShape: Int32 = 0
+  /// `BodyState.invMass` and `invInertia`, which its contacts carry to the solver's rows (read here, in
+  /// order with the pose, instead of from the states at random when the rows are made).
+  var invMass = 0.0, invInertia = 0.0
+
   /// Its inverse mass is zero: its contacts are stiffer (`ContactStore.staticSoftness`).
-  var isImmovable = false
+  var isImmovable: Bool { invMass == 0 }
 
   init() {}
 
@@ -27,6 +31,7 @@ struct CollidingBody {
     boundaryMask = body.pointee.boundaryCollisionMask
     serial = body.pointee.serial
     firstShape = body.pointee.firstShape
-    isImmovable = state.pointee.invMass == 0
+    invMass = state.pointee.invMass
+    invInertia = state.pointee.invInertia
   }
 }
