@@ -330,9 +330,9 @@ struct ContactBlockTests {
     }
   }
 
-  /// The solve passes run the blocks on a float copy of the velocities (`LaneVelocities`); each block
-  /// reading its bodies' doubles and writing them back, as the blocks did before the copy, gives the
-  /// same bits.
+  /// The solve passes run the blocks on a float copy of the velocities and motion (`LaneVelocities`);
+  /// each block reading its bodies' doubles and writing the velocities back, as the blocks did before
+  /// the copy, gives the same bits.
   @Test(arguments: Array(1...30) as [UInt64])
   func floatCopyGivesTheBitsOfBlockByBlockDoubles(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
@@ -349,7 +349,7 @@ struct ContactBlockTests {
         let st = states.baseAddress!
         // Room for every block's sinks (`ContactBlock.laneA`): a lane of a body that cannot move reads it
         // from its sink and is not written back.
-        var lv = [SIMD4<Float>](repeating: .zero, count: states.count + 8 * blocks.count)
+        var lv = [LaneVelocities.Entry](repeating: .zero, count: states.count + 8 * blocks.count)
         lv.withUnsafeMutableBufferPointer { lv in
           let lv = lv.baseAddress!
           for b in blocks.indices {
@@ -359,11 +359,11 @@ struct ContactBlockTests {
                 (Int(blocks[b].laneB[$0]), Int(blocks[b].stateB[$0]))
               ]
             }
-            for (lane, i) in sides { lv[lane] = SIMD4(Float(st[i].v.x), Float(st[i].v.y), Float(st[i].w), 0) }
-            blocks[b].solve(lv, st, useBias: useBias, invH: Float(1 / h))
+            for (lane, i) in sides { lv[lane] = LaneVelocities.entry(st + i) }
+            blocks[b].solve(lv, useBias: useBias, invH: Float(1 / h))
             for (lane, i) in sides where lane == i {
-              st[i].v = Vec2(Double(lv[i].x), Double(lv[i].y))
-              st[i].w = Double(lv[i].z)
+              st[i].v = Vec2(Double(lv[i][0]), Double(lv[i][1]))
+              st[i].w = Double(lv[i][2])
             }
           }
         }

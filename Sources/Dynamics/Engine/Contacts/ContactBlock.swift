@@ -116,7 +116,7 @@ struct ContactBlock {
   }
 
   /// Applies the accumulated impulses again (warm starting), on the velocities `lv`.
-  @_transparent func warmStart(_ lv: UnsafeMutablePointer<SIMD4<Float>>) {
+  @_transparent func warmStart(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>) {
     var A = LaneBodies(lv, laneA, invMass: invMassA, invInertia: invInertiaA)
     var B = LaneBodies(lv, laneB, invMass: invMassB, invInertia: invInertiaB)
     let nx = normalX, ny = normalY
@@ -138,14 +138,11 @@ struct ContactBlock {
   }
 
   /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`), on
-  /// the velocities `lv` (`LaneVelocities`) and the motion since the collision pass in `st`.
-  @_transparent mutating func solve(
-    _ lv: UnsafeMutablePointer<SIMD4<Float>>, _ st: UnsafeMutablePointer<BodyState>,
-    useBias: Bool, invH: Scalar
-  ) {
+  /// the velocities and the motion since the collision pass in `lv` (`LaneVelocities`).
+  @_transparent mutating func solve(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, useBias: Bool, invH: Scalar) {
     var A = LaneBodies(lv, laneA, invMass: invMassA, invInertia: invInertiaA)
     var B = LaneBodies(lv, laneB, invMass: invMassB, invInertia: invInertiaB)
-    let motion = LaneMotion(st, stateA, stateB)
+    let motion = LaneMotion(lv, laneA, laneB)
     solveNormal(&point0, &A, &B, motion, useBias: useBias, invH: invH)
     solveNormal(&point1, &A, &B, motion, useBias: useBias, invH: invH)
     solveFriction(&point0, &A, &B)
@@ -224,9 +221,9 @@ struct LaneBodies {
 
   /// From `LaneVelocities`, already floats. Written lane by lane: an explicit 4×4 transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
   /// instructions in the solve, measured).
-  @inline(__always) init(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes)
+  @inline(__always) init(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes)
   {
-    let s0 = lv[Int(i[0])], s1 = lv[Int(i[1])], s2 = lv[Int(i[2])], s3 = lv[Int(i[3])]
+    let s0 = lv[Int(i[0])].lowHalf, s1 = lv[Int(i[1])].lowHalf, s2 = lv[Int(i[2])].lowHalf, s3 = lv[Int(i[3])].lowHalf
     vx = Lanes(s0.x, s1.x, s2.x, s3.x)
     vy = Lanes(s0.y, s1.y, s2.y, s3.y)
     w = Lanes(s0.z, s1.z, s2.z, s3.z)
@@ -234,9 +231,12 @@ struct LaneBodies {
     self.invInertia = invInertia
   }
 
-  /// Writes the velocities back to `LaneVelocities` (every lane: see `ContactBlock`'s sinks).
-  @inline(__always) func store(_ lv: UnsafeMutablePointer<SIMD4<Float>>, _ i: SIMD4<Int32>) {
-    for k in 0..<4 { lv[Int(i[k])] = SIMD4(vx[k], vy[k], w[k], 0) }
+  /// Writes the velocities back to `LaneVelocities` (every lane: see `ContactBlock`'s sinks), the
+  /// entries' first halves: their motion stays.
+  @inline(__always) func store(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ i: SIMD4<Int32>) {
+    for k in 0..<4 {
+      UnsafeMutableRawPointer(lv + Int(i[k])).storeBytes(of: SIMD4(vx[k], vy[k], w[k], 0), as: SIMD4<Float>.self)
+    }
   }
 }
 
@@ -248,17 +248,17 @@ struct LaneMotion {
   var dx: Lanes, dy: Lanes
   var angleA: Lanes, angleB: Lanes
 
-  @inline(__always) init(_ st: UnsafeMutablePointer<BodyState>, _ a: SIMD4<Int32>, _ b: SIMD4<Int32>) {
-    let a0 = st + Int(a[0]), a1 = st + Int(a[1]), a2 = st + Int(a[2]), a3 = st + Int(a[3])
-    let b0 = st + Int(b[0]), b1 = st + Int(b[1]), b2 = st + Int(b[2]), b3 = st + Int(b[3])
-    @inline(__always) func lanes(_ f: (BodyState, BodyState) -> Double) -> Lanes {
-      Lanes(
-        Scalar(f(a0.pointee, b0.pointee)), Scalar(f(a1.pointee, b1.pointee)),
-        Scalar(f(a2.pointee, b2.pointee)), Scalar(f(a3.pointee, b3.pointee)))
+  /// From the entries' second halves (`LaneVelocities.Entry`) at the sides' lanes `a` and `b`.
+  @inline(__always) init(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ a: SIMD4<Int32>, _ b: SIMD4<Int32>) {
+    @inline(__always) func motion(_ i: SIMD4<Int32>) -> (x: Lanes, y: Lanes, angle: Lanes) {
+      let m0 = lv[Int(i[0])].highHalf, m1 = lv[Int(i[1])].highHalf
+      let m2 = lv[Int(i[2])].highHalf, m3 = lv[Int(i[3])].highHalf
+      return (Lanes(m0.x, m1.x, m2.x, m3.x), Lanes(m0.y, m1.y, m2.y, m3.y), Lanes(m0.z, m1.z, m2.z, m3.z))
     }
-    dx = lanes { $1.deltaPosition.x - $0.deltaPosition.x }
-    dy = lanes { $1.deltaPosition.y - $0.deltaPosition.y }
-    angleA = lanes { a, _ in a.deltaAngle }
-    angleB = lanes { _, b in b.deltaAngle }
+    let (A, B) = (motion(a), motion(b))
+    dx = B.x - A.x
+    dy = B.y - A.y
+    angleA = A.angle
+    angleB = B.angle
   }
 }

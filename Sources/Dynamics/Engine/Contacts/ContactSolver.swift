@@ -143,7 +143,7 @@ struct ContactSolver {
       if !blocks.isEmpty {
         laneVelocities.load(from: st, on: workers)
         let starts = blockStartOfColor
-        withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
+        withMutableBuffers(&blocks, &laneVelocities.entries) { bl, lv in
           let first = bl.baseAddress.unsafelyUnwrapped, lv = lv.baseAddress.unsafelyUnwrapped
           ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
             for b in range { first[b].warmStart(lv) }
@@ -210,16 +210,16 @@ struct ContactSolver {
         // The colours' starts alone: a copy of `self` would share the blocks, and writing them would
         // copy them whole.
         let starts = blockStartOfColor
-        withMutableBuffers(&blocks, &laneVelocities.velocities) { bl, lv in
+        withMutableBuffers(&blocks, &laneVelocities.entries) { bl, lv in
           let lv = lv.baseAddress.unsafelyUnwrapped, first = bl.baseAddress.unsafelyUnwrapped
           // Two loops, so each is compiled for its constant `useBias`.
           if useBias {
             ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
-              for b in range { first[b].solve(lv, st, useBias: true, invH: laneInvH) }
+              for b in range { first[b].solve(lv, useBias: true, invH: laneInvH) }
             }
           } else {
             ContactSolver.forEachColor(starts, count: bl.count, on: workers) { range in
-              for b in range { first[b].solve(lv, st, useBias: false, invH: laneInvH) }
+              for b in range { first[b].solve(lv, useBias: false, invH: laneInvH) }
             }
           }
         }

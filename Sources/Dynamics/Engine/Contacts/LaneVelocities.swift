@@ -1,17 +1,21 @@
-/// The contact blocks' copy of their bodies' velocities as floats, (vx, vy, w, 0) in one 16-byte
-/// `SIMD4<Float>` per state entry: a block gathers a side's four lanes with four 16-byte loads instead of
-/// twelve doubles converted one by one, and scatters them back the same way (Box2D v3 keeps its solver
-/// velocities in floats for the same reason).
+/// The contact blocks' copy of their bodies' states as floats, 32 bytes per state entry: the velocity
+/// (vx, vy, w, 0) and the motion since the collision pass (Δx, Δy, Δθ, 0), what a row's separation
+/// needs. A block gathers a side's four lanes with four aligned loads of one cache line each instead of
+/// two lines of the 64-byte states and twenty doubles converted one by one, and scatters the
+/// velocities back the same way (Box2D v3 keeps its solver bodies in floats for the same reason).
 ///
-/// A pass (the warm start too) copies in the velocities of the moving bodies the blocks name, runs the
-/// blocks on the copy, and copies them back. The blocks computed in floats before the copy existed
-/// (each read Float(v) and wrote Double(result)), so the result is the same bit for bit: a body's first
-/// block reads the double rounded to a float, as the copy does, and every later block read
-/// Float(Double(f)) = f, the float the block before it wrote. Bodies that cannot move are read through
-/// sinks (`ContactBlock.laneA`) and never written back.
+/// A pass (the warm start too) copies in the moving bodies the blocks name, runs the blocks on the copy,
+/// and copies the velocities back. The velocities come out as they did when each block read Float(v)
+/// and wrote Double(result): a body's first block reads the double rounded to a float, as the copy
+/// does, and every later block read Float(Double(f)) = f, the float the block before it wrote. The
+/// motion is rounded per body, so a row's relative displacement is Float(Δp_B) − Float(Δp_A), as
+/// Box2D's. Bodies that cannot move are read through sinks (`ContactBlock.laneA`) and never written back.
 struct LaneVelocities {
+  /// A state entry's copy: (vx, vy, w, 0, Δx, Δy, Δθ, 0). 32-byte aligned, so never across two lines.
+  typealias Entry = SIMD8<Float>
+
   /// One entry per state entry, then 8 sinks per block (`ContactBlock.laneA`).
-  var velocities: [SIMD4<Float>] = []
+  var entries: [Entry] = []
   /// Every moving body some lane of the blocks names, ascending, each once: the entries copied in and
   /// back.
   private(set) var bodies: [Int32] = []
@@ -28,7 +32,7 @@ struct LaneVelocities {
     bodies.removeAll(keepingCapacity: true)
     sinks.removeAll(keepingCapacity: true)
     let total = n + 8 * blocks.count
-    velocities.resize(to: total, with: .zero)
+    entries.resize(to: total, with: .zero)
     if named.count != n { named = [Bool](repeating: false, count: n) }
     guard !blocks.isEmpty else { return }
     // Moved out while `note` changes the rest of `self` (not copied: collecting allocates nothing).
@@ -65,15 +69,21 @@ struct LaneVelocities {
     }
   }
 
-  /// Copies the moving bodies' velocities in, rounded to floats, and fills the sinks (in slices on the
-  /// pool's threads).
+  /// A state's entry, rounded to floats.
+  @inline(__always) static func entry(_ s: UnsafePointer<BodyState>) -> Entry {
+    let dp = s.pointee.deltaPosition
+    return Entry(
+      Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0, Float(dp.x), Float(dp.y),
+      Float(s.pointee.deltaAngle), 0)
+  }
+
+  /// Copies the moving bodies in, rounded to floats, and fills the sinks (in slices on the pool's
+  /// threads).
   mutating func load(from states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
     let (bodies, sinks) = (self.bodies, self.sinks)
-    velocities.withUnsafeMutableBufferPointer { lv in
+    entries.withUnsafeMutableBufferPointer { lv in
       let lv = lv.baseAddress.unsafelyUnwrapped
-      @inline(__always) func copy(_ s: UnsafeMutablePointer<BodyState>) -> SIMD4<Float> {
-        SIMD4(Float(s.pointee.v.x), Float(s.pointee.v.y), Float(s.pointee.w), 0)
-      }
+      @inline(__always) func copy(_ s: UnsafeMutablePointer<BodyState>) -> Entry { LaneVelocities.entry(s) }
       workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
         for k in range { lv[Int(bodies[k])] = copy(states + Int(bodies[k])) }
       }
@@ -83,11 +93,11 @@ struct LaneVelocities {
 
   /// Writes the moving bodies' velocities back (in slices on the pool's threads).
   func store(to states: UnsafeMutablePointer<BodyState>, on workers: WorkerPool) {
-    withBuffers(bodies, velocities) { bodies, lv in
+    withBuffers(bodies, entries) { bodies, lv in
       workers.forEachSlice(of: bodies.count, grain: LaneVelocities.grain) { range in
         for k in range {
           let i = Int(bodies[k])
-          let v = lv[i], s = states + i
+          let v = lv[i].lowHalf, s = states + i
           s.pointee.v = Vec2(Double(v.x), Double(v.y))
           s.pointee.w = Double(v.z)
         }
