@@ -221,8 +221,9 @@ struct LaneBodies {
 
   /// From `LaneVelocities`, already floats. Written lane by lane: an explicit 4×4 transpose let the compiler regroup the block's arithmetic body by body, with more shuffles (3 % more
   /// instructions in the solve, measured).
-  @inline(__always) init(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes)
-  {
+  @inline(__always) init(
+    _ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ i: SIMD4<Int32>, invMass: Lanes, invInertia: Lanes
+  ) {
     let s0 = lv[Int(i[0])].lowHalf, s1 = lv[Int(i[1])].lowHalf, s2 = lv[Int(i[2])].lowHalf, s3 = lv[Int(i[3])].lowHalf
     vx = Lanes(s0.x, s1.x, s2.x, s3.x)
     vy = Lanes(s0.y, s1.y, s2.y, s3.y)
