@@ -113,7 +113,7 @@ extension ContactStore {
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
-    let old = past.findPrevious(key: key, bodyA: ba)
+    let old = found.predecessor(key: key, bodyA: ba, past)
     if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
       found.add(
         m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: true,
@@ -197,7 +197,7 @@ extension ContactStore {
     let ba = Int(sa.body), ca = shapes.colliding[ba]
     let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
-    let old = past.findPrevious(key: key, bodyA: ba)
+    let old = found.predecessor(key: key, bodyA: ba, past)
     if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
       found.add(
         m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: true,

@@ -71,8 +71,18 @@ struct PastContacts {
     return fastBodies.contains { Int($0.body) == a || Int($0.body) == b }
   }
 
-  /// The contact of the last pass with `key`, among body A's (-1 when there is none).
-  @inline(__always) func findPrevious(key: UInt64, bodyA: Int) -> Int32 {
+  /// The contact of the last pass with `key`, among body A's (-1 when there is none). `guess` first
+  /// (the one after the last found: while the pairs stand, a pass finds its contacts in the last one's
+  /// order), read in sequence where the walk of A's list read the last pass's contacts at random. Keys
+  /// are unique within a pass, so the guess finds the contact the walk would.
+  @inline(__always) func findPrevious(key: UInt64, bodyA: Int, guess: Int32) -> Int32 {
+    if guess >= 0 && Int(guess) < list.count {
+      let hit = list.withUnsafeBufferPointer { list in
+        let c = list.baseAddress.unsafelyUnwrapped + Int(guess)
+        return c.pointee.key == key && Int(c.pointee.bodyA) == bodyA
+      }
+      if hit { return guess }
+    }
     var old = head[bodyA]
     while old >= 0 && list[Int(old)].key != key { old = next[Int(old)] }
     return old

@@ -18,6 +18,9 @@ struct FoundContacts {
   /// contact: they join `ContactStore.frames` once the pass is over (the pass's threads read it).
   var newFrames: [ManifoldFrame] = []
   var newFrameContacts: [Int32] = []
+  /// The previous pass's contact after the last one found (-1: none yet), where the next pair's most
+  /// likely is (`PastContacts.findPrevious`).
+  var nextPrevious: Int32 = -1
   /// Where the slice's contacts begin in the pass's list, once joined.
   var base = 0
   /// Softness of contacts between moving bodies, against an immovable one, against a boundary.
@@ -32,7 +35,16 @@ struct FoundContacts {
     newFrames.removeAll(keepingCapacity: true)
     newFrameContacts.removeAll(keepingCapacity: true)
     recycled = 0
+    nextPrevious = -1
     (softness, staticSoftness, wallSoftness) = kinds
+  }
+
+  /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
+  /// found.
+  @inline(__always) mutating func predecessor(key: UInt64, bodyA: Int, _ past: PastContacts) -> Int32 {
+    let old = past.findPrevious(key: key, bodyA: bodyA, guess: nextPrevious)
+    if old >= 0 { nextPrevious = old + 1 }
+    return old
   }
 
   /// Gives the contact added last the frame of its manifold, just computed.
