@@ -64,6 +64,7 @@ extension ContactStore {
     for k in range {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         if n + prefetchDistance < pairEnd { prefetch(broadPhase.pairBuffer[n + prefetchDistance], shapes) }
+        if found.nextPrevious >= 0 { past.prefetch(found.nextPrevious + Int32(prefetchDistance)) }
         pairManifold(broadPhase.pairBuffer[n], shapes, past, into: &found)
       }
       let p = broadPhase.proxies[k]

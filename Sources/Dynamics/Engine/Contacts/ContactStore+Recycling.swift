@@ -1,3 +1,5 @@
+import CPrefetch
+
 extension PhysicsWorld {
   /// How far, in points, a touching pair's relative pose may drift before its manifold is computed
   /// again rather than derived from the bodies' motion (`ManifoldFrame`). Measured: 1, 2.5 and 5 pt
@@ -69,6 +71,18 @@ struct PastContacts {
   @inline(__always) func movedByContinuousPass(_ a: Int, _ b: Int) -> Bool {
     if fastBodies.isEmpty { return false }
     return fastBodies.contains { Int($0.body) == a || Int($0.body) == b }
+  }
+
+  /// Asks the cache for contact `p` of the last pass (ignored past the end).
+  @inline(__always) func prefetch(_ p: Int32) {
+    guard Int(p) < list.count else { return }
+    list.withUnsafeBufferPointer { list in
+      let c = UnsafeRawPointer(list.baseAddress.unsafelyUnwrapped + Int(p))
+      hooke_prefetch(c)
+      hooke_prefetch(c + 64)
+      hooke_prefetch(c + 128)
+      hooke_prefetch(c + 192)
+    }
   }
 
   /// The contact of the last pass with `key`, among body A's (-1 when there is none). `guess` first
