@@ -87,11 +87,12 @@ struct Contact {
   var isTouching = false
   /// The contact took an impact impulse this step (its position correction is applied once).
   var impacted = false
+  /// Which softness its rows take (`ContactSoftnesses`).
+  var softness = ContactSoftness.moving
   var point0 = ContactPoint()
   var point1 = ContactPoint()
   var friction = 0.0
   var restitution = 0.0
-  var softness = Softness.rigid
 }
 
 /// A collision delegate callback, recorded during the step and delivered after it.

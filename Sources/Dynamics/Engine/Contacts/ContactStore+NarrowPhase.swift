@@ -33,7 +33,6 @@ extension ContactStore {
     while found.count < slices { found.append(FoundContacts()) }
     let past = PastContacts(
       list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies)
-    let softness = (self.softness, staticSoftness, wallSoftness)
     // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
     // kept), and the others are appended to it there.
     swap(&list, &found[0].contacts)
@@ -42,7 +41,7 @@ extension ContactStore {
       let found = found.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: proxyCount, grain: grain) { range in
         let slice = range.lowerBound / grain
-        found[slice].start(softness: softness)
+        found[slice].start()
         ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
       } consumingInOrder: { k in
         join(found, slice: k)

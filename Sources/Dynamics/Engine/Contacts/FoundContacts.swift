@@ -23,12 +23,9 @@ struct FoundContacts {
   var nextPrevious: Int32 = -1
   /// Where the slice's contacts begin in the pass's list, once joined.
   var base = 0
-  /// Softness of contacts between moving bodies, against an immovable one, against a boundary.
-  var softness = Softness.rigid, staticSoftness = Softness.rigid, wallSoftness = Softness.rigid
 
-  /// Empties the slice for a new pass (the capacity kept), with the store's softness (moving, static,
-  /// wall: `ContactStore.softness`).
-  mutating func start(softness kinds: (Softness, Softness, Softness)) {
+  /// Empties the slice for a new pass (the capacity kept).
+  mutating func start() {
     contacts.removeAll(keepingCapacity: true)
     predecessors.removeAll(keepingCapacity: true)
     events.removeAll(keepingCapacity: true)
@@ -36,7 +33,6 @@ struct FoundContacts {
     newFrameContacts.removeAll(keepingCapacity: true)
     recycled = 0
     nextPrevious = -1
-    (softness, staticSoftness, wallSoftness) = kinds
   }
 
   /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
@@ -87,7 +83,7 @@ struct FoundContacts {
       c.friction = frictionA
       c.restitution = elasticityA
     }
-    c.softness = boundary >= 0 ? wallSoftness : isStatic ? staticSoftness : softness
+    c.softness = boundary >= 0 ? .wall : isStatic ? .immovable : .moving
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
     c.isTouching = minSeparation < PhysicsWorld.linearSlop
 
