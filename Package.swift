@@ -23,7 +23,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "Geometry2D"),
-    .target(name: "Dynamics", dependencies: ["Geometry2D"]),
+    .target(name: "CPrefetch"),
+    .target(name: "Dynamics", dependencies: ["Geometry2D", "CPrefetch"]),
     .target(name: "CollectionLayout", dependencies: ["Geometry2D", "Dynamics"]),
     .target(name: "SandboxCore", dependencies: ["Geometry2D"]),
     // Box2D's samples and benchmarks built through the public API, with the figures that judge them

@@ -11,6 +11,10 @@ import TestSupport
 /// the same order gives (within float rounding).
 @Suite("Coloured contact blocks")
 struct ContactBlockTests {
+  /// The setups' contacts are soft (moving) or rigid (immovable), half and half.
+  static let softnesses = ContactSoftnesses(
+    moving: Softness(hertz: 30, zeta: 10, h: 1.0 / 240), immovable: .rigid, wall: .rigid)
+
   /// Random bodies (some fixed, some that cannot turn) and random contacts between them and the world;
   /// with `hub`, one body is in most rows, so some rows overflow the colours.
   struct Setup {
@@ -59,7 +63,7 @@ struct ContactBlockTests {
           c.point0.tangentImpulse = 0
           c.point1.tangentImpulse = 0
         }
-        c.softness = r.chance(0.5) ? Softness(hertz: 30, zeta: 10, h: 1.0 / 240) : .rigid
+        c.softness = r.chance(0.5) ? .moving : .immovable
         c.takeMasses(from: states)
         return c
       }
@@ -70,7 +74,7 @@ struct ContactBlockTests {
   static func scalarRows(_ setup: inout Setup) -> [ContactConstraint] {
     setup.states.withUnsafeMutableBufferPointer { b in
       setup.contacts.withUnsafeBufferPointer { cs in
-        (0..<cs.count).map { ContactSolver.row(cs.baseAddress! + $0, world: Int32(b.count - 1)) }
+        (0..<cs.count).map { ContactSolver.row(cs.baseAddress! + $0, world: Int32(b.count - 1), Self.softnesses) }
       }
     }
   }
@@ -89,7 +93,7 @@ struct ContactBlockTests {
       for k in setup.contacts.indices where r.chance(0.3) { setup.contacts[k].restitution = r.uniform(0.1, 1) }
     }
     let rows = ContactBlockTests.scalarRows(&setup)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     #expect(solver.hasBouncingRows == bouncing, "seed \(seed)")
     let levers = rows.map { k in
@@ -113,7 +117,7 @@ struct ContactBlockTests {
     for threads in [2, 3] {
       let pool = WorkerPool(count: threads)
       pool.grainOverride = 1
-      var sliced = ContactSolver()
+      var sliced = ContactSolver(softnesses: Self.softnesses)
       pool.session {
         sliced.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: pool)
       }
@@ -141,7 +145,7 @@ struct ContactBlockTests {
       }
     }
     nearAll()
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     #expect(solver.keepsLayout, "seed \(seed)")
     for round in 0..<3 {
@@ -153,7 +157,7 @@ struct ContactBlockTests {
       default: break
       }
       solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
-      var fresh = ContactSolver()
+      var fresh = ContactSolver(softnesses: Self.softnesses)
       fresh.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
       let context = "seed \(seed), round \(round)"
       #expect(solver.coloring.colorOfRow == fresh.coloring.colorOfRow, "\(context)")
@@ -179,7 +183,7 @@ struct ContactBlockTests {
   @Test(arguments: [2, 4, 6, 8, 10] as [UInt64])
   func aClearedSolverSolvesNothing(seed: UInt64) {
     var setup = Setup(seed: seed, hub: true)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     #expect(!solver.overflowRows.isEmpty, "seed \(seed): nothing overflowed")
     solver.clear()
@@ -225,7 +229,7 @@ struct ContactBlockTests {
   @Test(arguments: Array(1...40) as [UInt64])
   func coloursKeepRowsApartAndBlocksHoldEveryRow(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 2 == 0)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     let rows = ContactBlockTests.scalarRows(&setup), colors = solver.coloring.colorOfRow
     #expect(colors.count == rows.count, "seed \(seed)")
@@ -289,7 +293,7 @@ struct ContactBlockTests {
   @Test(arguments: Array(1...40) as [UInt64])
   func lanesSolveAsTheRowsDoOneByOne(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     var reference = setup.states
     var rows = ContactBlockTests.scalarRows(&setup)
@@ -336,7 +340,7 @@ struct ContactBlockTests {
   @Test(arguments: Array(1...30) as [UInt64])
   func floatCopyGivesTheBitsOfBlockByBlockDoubles(seed: UInt64) {
     var setup = Setup(seed: seed, hub: seed % 3 == 0)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     solver.warmStart(&setup.states, keepingLanes: false, on: WorkerPool(count: 1))
     var blocks = solver.blocks, rows = solver.rows
@@ -396,7 +400,7 @@ struct ContactBlockTests {
     }
     setup.states.append(world)
     let before = setup.states
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     let h = 1.0 / 240
     func passes(_ setup: inout Setup) {
       solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
@@ -421,7 +425,7 @@ struct ContactBlockTests {
   @Test(arguments: [2, 4, 6, 8] as [UInt64])
   func clearedRowsLoseTheirImpulsesOnly(seed: UInt64) {
     var setup = Setup(seed: seed, hub: true)
-    var solver = ContactSolver()
+    var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     var r = SplitMix(seed: seed ^ 0x5eed)
     let cleared = (0..<setup.contacts.count).filter { _ in r.chance(0.3) }.map(Int32.init)

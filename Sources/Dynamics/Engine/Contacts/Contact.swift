@@ -87,11 +87,12 @@ struct Contact {
   var isTouching = false
   /// The contact took an impact impulse this step (its position correction is applied once).
   var impacted = false
+  /// Which softness its rows take (`ContactSoftnesses`).
+  var softness = ContactSoftness.moving
   var point0 = ContactPoint()
   var point1 = ContactPoint()
   var friction = 0.0
   var restitution = 0.0
-  var softness = Softness.rigid
   /// The bodies' inverse masses when the contact was made (the world's: zero), for its solver row: read
   /// in order here, not from the states at random (a third of making the rows was waiting for those).
   var invMassA = 0.0, invInertiaA = 0.0, invMassB = 0.0, invInertiaB = 0.0

@@ -195,7 +195,7 @@ extension ContactSolver {
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     checkingKeys: Bool, everyRow: Bool, on workers: WorkerPool
   ) -> KeySummary {
-    let world = Int32(b.count - 1), stateCount = b.count
+    let world = Int32(b.count - 1), stateCount = b.count, softnesses = self.softnesses
     var summaries: [KeySummary] = []
     swap(&summaries, &sliceSummaries)
     defer { swap(&summaries, &sliceSummaries) }
@@ -205,7 +205,7 @@ extension ContactSolver {
       workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
         var summary = KeySummary()
         for ci in range {
-          let row = ContactSolver.row(first + ci, world: world)
+          let row = ContactSolver.row(first + ci, world: world, softnesses)
           if checkingKeys {
             let key = ContactColoring.Key(row)
             summary.note(key, replacing: keys[ci], comparing: true)
@@ -232,24 +232,26 @@ extension ContactSolver {
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     on workers: WorkerPool
   ) {
-    let world = Int32(b.count - 1)
+    let world = Int32(b.count - 1), softnesses = self.softnesses
     rows.withUnsafeMutableBufferPointer { rows in
       let rows = rows.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
-        for ci in range { rows[ci] = ContactSolver.row(first + ci, world: world) }
+        for ci in range { rows[ci] = ContactSolver.row(first + ci, world: world, softnesses) }
       }
     }
   }
 
-  /// The row of contact `c`. Field by field through a pointer: a contact is 248 bytes, and copying it
-  /// whole cost more than the row's maths.
-  @inline(__always) static func row(_ c: UnsafePointer<Contact>, world: Int32) -> ContactConstraint {
+  /// The row of contact `c`, with the softness of its kind. Field by field through a pointer: a
+  /// contact is 224 bytes, and copying it whole cost more than the row's maths.
+  @inline(__always) static func row(
+    _ c: UnsafePointer<Contact>, world: Int32, _ softnesses: ContactSoftnesses
+  ) -> ContactConstraint {
     let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
     var k = ContactConstraint(
       bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
       stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
       impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
-      friction: c.pointee.friction, softness: c.pointee.softness)
+      friction: c.pointee.friction, softness: softnesses[c.pointee.softness])
     (k.invMassA, k.invInertiaA) = (c.pointee.invMassA, c.pointee.invInertiaA)
     (k.invMassB, k.invInertiaB) = (c.pointee.invMassB, c.pointee.invInertiaB)
     k.point0 = ContactSolver.prepare(c.pointee.point0, k, normal: normal)

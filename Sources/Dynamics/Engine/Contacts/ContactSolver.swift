@@ -21,6 +21,8 @@ struct ContactSolver {
   /// The scalar rows for `contacts[0..<rows.count]`, index for index: current for the overflow rows,
   /// and for all of them when `hasBouncingRows`.
   var rows: [ContactConstraint] = []
+  /// The softness of each kind of contact (`Contact.softness`).
+  var softnesses = ContactSoftnesses.rigid
   /// Some row bounces (its contact's restitution is above zero): every scalar row is current, and the
   /// impact pass has rows to look at. Without one the pass would find nothing, so it is not run.
   var hasBouncingRows = false

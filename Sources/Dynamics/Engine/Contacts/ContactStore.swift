@@ -50,6 +50,7 @@ struct ContactStore {
     softness = Softness(hertz: PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
     staticSoftness = Softness(hertz: 2 * PhysicsWorld.contactHertz, zeta: PhysicsWorld.contactZeta, h: h)
     wallSoftness = Softness(hertz: PhysicsWorld.wallContactHertz, zeta: PhysicsWorld.contactZeta, h: h)
+    solver.softnesses = ContactSoftnesses(moving: softness, immovable: staticSoftness, wall: wallSoftness)
   }
 }
 

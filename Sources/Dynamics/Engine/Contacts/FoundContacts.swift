@@ -18,21 +18,29 @@ struct FoundContacts {
   /// contact: they join `ContactStore.frames` once the pass is over (the pass's threads read it).
   var newFrames: [ManifoldFrame] = []
   var newFrameContacts: [Int32] = []
+  /// The previous pass's contact after the last one found (-1: none yet), where the next pair's most
+  /// likely is (`PastContacts.findPrevious`).
+  var nextPrevious: Int32 = -1
   /// Where the slice's contacts begin in the pass's list, once joined.
   var base = 0
-  /// Softness of contacts between moving bodies, against an immovable one, against a boundary.
-  var softness = Softness.rigid, staticSoftness = Softness.rigid, wallSoftness = Softness.rigid
 
-  /// Empties the slice for a new pass (the capacity kept), with the store's softness (moving, static,
-  /// wall: `ContactStore.softness`).
-  mutating func start(softness kinds: (Softness, Softness, Softness)) {
+  /// Empties the slice for a new pass (the capacity kept).
+  mutating func start() {
     contacts.removeAll(keepingCapacity: true)
     predecessors.removeAll(keepingCapacity: true)
     events.removeAll(keepingCapacity: true)
     newFrames.removeAll(keepingCapacity: true)
     newFrameContacts.removeAll(keepingCapacity: true)
     recycled = 0
-    (softness, staticSoftness, wallSoftness) = kinds
+    nextPrevious = -1
+  }
+
+  /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
+  /// found.
+  @inline(__always) mutating func predecessor(key: UInt64, bodyA: Int, _ past: PastContacts) -> Int32 {
+    let old = past.findPrevious(key: key, bodyA: bodyA, guess: nextPrevious)
+    if old >= 0 { nextPrevious = old + 1 }
+    return old
   }
 
   /// Gives the contact added last the frame of its manifold, just computed.
@@ -75,7 +83,7 @@ struct FoundContacts {
       c.friction = frictionA
       c.restitution = elasticityA
     }
-    c.softness = boundary >= 0 ? wallSoftness : isStatic ? staticSoftness : softness
+    c.softness = boundary >= 0 ? .wall : isStatic ? .immovable : .moving
     (c.invMassA, c.invInertiaA) = (bodies[bodyA].invMass, bodies[bodyA].invInertia)
     if bodyB >= 0 { (c.invMassB, c.invInertiaB) = (bodies[bodyB].invMass, bodies[bodyB].invInertia) }
     let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0

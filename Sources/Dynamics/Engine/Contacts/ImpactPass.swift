@@ -170,7 +170,7 @@ struct ImpactPass {
     var j = scratch.pairHead[Int(c.bodyA)]
     while j >= 0 {
       // Through a pointer, field by field: most of body A's contacts are with other bodies, and a
-      // contact is 248 bytes.
+      // contact is 224 bytes.
       let cj = contacts.baseAddress.unsafelyUnwrapped + Int(j)
       if cj.pointee.bodyB == c.bodyB && cj.pointee.normal.dot(n) > 0.999 {
         let restitution = cj.pointee.restitution
@@ -314,7 +314,7 @@ struct ClosingRow {
 }
 
 /// What the impact pass reads of the contact whose pair it resolves, read field by field (a contact is
-/// 248 bytes, and copying it whole cost more than the fields).
+/// 224 bytes, and copying it whole cost more than the fields).
 struct ImpactPair {
   let bodyA: Int32, bodyB: Int32
   let normal: Vec2
