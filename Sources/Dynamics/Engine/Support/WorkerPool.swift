@@ -7,8 +7,8 @@ import Synchronization
 /// The threads a step may use (`DynamicAnimator.workerCount`): the caller's and `count − 1` more.
 ///
 /// A stage that can run in slices calls `forEachSlice(of:grain:_:)`: the work `0..<n` is cut into slices
-/// of `grain` items, and every thread takes the next slice until none is left, so a slow thread takes
-/// fewer. A slice must be computed as it would be alone (no sum across slices, no order between them), so
+/// of `grain` items, dealt in one part a thread; every thread takes the next slice of its part, then of
+/// the others', until none is left, so a slow thread takes fewer. A slice must be computed as it would be alone (no sum across slices, no order between them), so
 /// the result is the same bits for any number of threads and any way the slices fall.
 ///
 /// The extra threads are started the first time a session has a stage to share, and between sessions
