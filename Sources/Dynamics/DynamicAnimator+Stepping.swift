@@ -26,11 +26,15 @@ extension DynamicAnimator {
       world.bodies.scheduleKinematicMoves(steps: steps, h: world.h)
     }
     if steps > 0 && workers.count > 1 && world.bodies.count >= workers.minimumBodies {
-      workers.session { run(steps: &steps) }
+      // The write-back too, in slices.
+      workers.session {
+        run(steps: &steps)
+        writeBack()
+      }
     } else {
       run(steps: &steps)
+      writeBack()
     }
-    writeBack()
   }
 
   private func run(steps: inout Int) {
@@ -62,42 +66,6 @@ extension DynamicAnimator {
       if world.anchorsInMotion { world.landAnchors() }
       writeBack()
       delegate?.dynamicAnimatorDidPause(self)
-    }
-  }
-
-  /// Writes every moving body's centre, and its rotation when it changed, to its item. The rotation is
-  /// the body's own cosine and sine, the ones its collision shapes are placed with (so what is drawn is
-  /// what collides, and no cosine or sine is computed again for every turning item every frame). A
-  /// `DynamicBody` is written in its storage, what its accessors do (see `plainBodies`); any other item
-  /// through its accessors.
-  func writeBack() {
-    world.settleSprings()
-    withBuffers(items, plainBodies) { items, plain in
-      world.bodies.withView { v in
-        let b = v.sims
-        for i in 0..<b.count where v.states[i].isDynamic {
-          let center = Point(x: b[i].position.x, y: b[i].position.y)
-          let c = b[i].cosAngle, s = b[i].sinAngle
-          let turned = c != b[i].writtenCos || s != b[i].writtenSin
-          @inline(__always) func rotation() -> AffineTransform {
-            AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-          }
-          if let body = plain[i] {
-            body._withUnsafeGuaranteedRef { body in
-              body.storedCenter = center
-              if turned { body.storedTransform = rotation() }
-            }
-          } else {
-            let item = items[i].unsafelyUnwrapped
-            item.center = center
-            if turned { item.transform = rotation() }
-          }
-          if turned {
-            b[i].writtenCos = c
-            b[i].writtenSin = s
-          }
-        }
-      }
     }
   }
 

@@ -102,6 +102,8 @@ public final class DynamicAnimator {
   /// straight into its storage: through the protocol, each item cost a retain and a release and two
   /// witness calls, 10 ns an item, half of a 10,000-spring step.
   @exclusivity(unchecked) var plainBodies: [Unmanaged<DynamicBody>?] = []
+  /// Per slice of the write-back, whether it has items other than `DynamicBody`s (scratch).
+  var writeBackOthers: [Bool] = []
   @exclusivity(unchecked) var bodyIndex = IdentityMap()
   /// The slot after the last item `updateItem(usingCurrentState:)` found: where the next one usually is.
   @exclusivity(unchecked) var nextMovedSlot = 0

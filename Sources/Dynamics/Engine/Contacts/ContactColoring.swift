@@ -91,23 +91,32 @@ struct ContactColoring {
     colorOfRow.append(contentsOf: repeatElement(ContactColoring.overflow, count: rows.count))
     for c in 0..<ContactColoring.colorCount { rowsPerColor[c] = 0 }
     far.removeAll(keepingCapacity: true)
-    // The colour bits are moved out of the stored scratch while the rows take colours (`assign` changes
-    // the rest of `self`); not copied, so colouring allocates nothing.
-    var bits: [UInt32] = []
+    // The colour bits, the rows' colours and the counts are moved out of `self` while the rows take
+    // colours (`far` grows meanwhile), and written through pointers: each subscript of a stored array
+    // checked it was uniquely referenced, a fifth of the colouring. Not copied: colouring allocates
+    // nothing.
+    var bits: [UInt32] = [], colors: [Int8] = [], counts: [Int] = []
     swap(&bits, &taken)
-    defer { swap(&bits, &taken) }
-    bits.withUnsafeMutableBufferPointer { taken in
+    swap(&colors, &colorOfRow)
+    swap(&counts, &rowsPerColor)
+    defer {
+      swap(&bits, &taken)
+      swap(&colors, &colorOfRow)
+      swap(&counts, &rowsPerColor)
+    }
+    withMutableBuffers(&bits, &colors, &counts) { taken, colors, counts in
+      let out = Coloured(colorOfRow: colors, rowsPerColor: counts)
       for r in rows.indices {
         let gap = rows[r].gap
         if gap > PhysicsWorld.speculativeDistance {
           far.append(FarRow(gap: gap, row: Int32(r)))
           continue
         }
-        assign(r, rows[r], &taken, above: false)
+        ContactColoring.assign(r, rows[r], taken, out, above: false)
       }
       if !far.isEmpty {
         far.sort { ($0.gap, $0.row) < ($1.gap, $1.row) }
-        for f in far { assign(Int(f.row), rows[Int(f.row)], &taken, above: true) }
+        for f in far { ContactColoring.assign(Int(f.row), rows[Int(f.row)], taken, out, above: true) }
       }
       // Only the rows' bodies have bits set: clear just those for the next pass.
       for row in rows {
@@ -117,10 +126,16 @@ struct ContactColoring {
     }
   }
 
+  /// Where `assign` writes: each row's colour, and the rows of each colour.
+  private struct Coloured {
+    let colorOfRow: UnsafeMutableBufferPointer<Int8>
+    let rowsPerColor: UnsafeMutableBufferPointer<Int>
+  }
+
   /// Gives row `r` the lowest colour its movable bodies do not have (`above`: the lowest above every
   /// colour they have), or leaves it overflowing.
-  @inline(__always) private mutating func assign(
-    _ r: Int, _ row: Key, _ taken: inout UnsafeMutableBufferPointer<UInt32>, above: Bool
+  @inline(__always) private static func assign(
+    _ r: Int, _ row: Key, _ taken: UnsafeMutableBufferPointer<UInt32>, _ out: Coloured, above: Bool
   ) {
     let all: UInt32 = (1 << UInt32(ContactColoring.colorCount)) - 1
     let a = Int(row.stateA), b = Int(row.stateB)
@@ -133,8 +148,8 @@ struct ContactColoring {
     let bit = UInt32(1) << UInt32(c)
     if movesA { taken[a] |= bit }
     if movesB { taken[b] |= bit }
-    colorOfRow[r] = Int8(c)
-    rowsPerColor[c] += 1
+    out.colorOfRow[r] = Int8(c)
+    out.rowsPerColor[c] += 1
   }
 
   /// The smallest separation of the row's points at the collision pass.

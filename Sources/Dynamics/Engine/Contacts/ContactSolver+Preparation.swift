@@ -153,19 +153,26 @@ extension ContactSolver {
     blockStartOfColor[ContactColoring.colorCount] = blockCount
     rowOfLane.removeAll(keepingCapacity: true)
     rowOfLane.append(contentsOf: repeatElement(-1, count: 4 * blockCount))
-    laneOfRow.removeAll(keepingCapacity: true)
     overflowRows.removeAll(keepingCapacity: true)
-    laneOfRow.reserveGrowing(coloring.colorOfRow.count)
-    for (r, color) in coloring.colorOfRow.enumerated() {
-      guard color != ContactColoring.overflow else {
-        laneOfRow.append(-1)
-        overflowRows.append(Int32(r))
-        continue
+    laneOfRow.resize(to: coloring.colorOfRow.count, with: -1)
+    // Through pointers: each subscript and append of the stored arrays checked they were uniquely
+    // referenced, a tenth of the packing.
+    withMutableBuffers(&next, &rowOfLane) { next, rowOfLane in
+      laneOfRow.withUnsafeMutableBufferPointer { laneOfRow in
+        coloring.colorOfRow.withUnsafeBufferPointer { colorOfRow in
+          for (r, color) in colorOfRow.enumerated() {
+            guard color != ContactColoring.overflow else {
+              laneOfRow[r] = -1
+              overflowRows.append(Int32(r))
+              continue
+            }
+            let slot = next[Int(color)]
+            next[Int(color)] += 1
+            rowOfLane[slot] = Int32(r)
+            laneOfRow[r] = Int32(slot)
+          }
+        }
       }
-      let slot = next[Int(color)]
-      next[Int(color)] += 1
-      rowOfLane[slot] = Int32(r)
-      laneOfRow.append(Int32(slot))
     }
     blocks.resize(to: blockCount, with: ContactBlock.zero)
   }

@@ -11,10 +11,13 @@ extension ContactStore {
   /// and gives their contacts the slots. After the pass: its threads read `frames`.
   mutating func adoptNewFrames(slices: Int) {
     for k in 0..<slices where !foundBySlice[k].newFrames.isEmpty {
-      let base = foundBySlice[k].base
-      for (i, contact) in foundBySlice[k].newFrameContacts.enumerated() {
-        list[base + Int(contact)].frameSlot = Int32(frames.count)
-        frames.append(foundBySlice[k].newFrames[i])
+      let base = foundBySlice[k].base, first = frames.count
+      frames.append(contentsOf: foundBySlice[k].newFrames)
+      // Through a pointer: each subscript of the stored list checked it was uniquely referenced.
+      list.withUnsafeMutableBufferPointer { list in
+        for (i, contact) in foundBySlice[k].newFrameContacts.enumerated() {
+          list[base + Int(contact)].frameSlot = Int32(first + i)
+        }
       }
       framesAppended += foundBySlice[k].newFrames.count
     }

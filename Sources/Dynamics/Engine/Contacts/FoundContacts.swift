@@ -132,7 +132,10 @@ extension ContactStore {
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
     found[k].base = k > 0 ? found[0].contacts.count : 0
     if k > 0 { found[0].contacts.append(contentsOf: found[k].contacts) }
-    for old in found[k].predecessors where old >= 0 { previousMatched[Int(old)] = true }
+    // Through a pointer: each subscript of the stored array checked it was uniquely referenced.
+    previousMatched.withUnsafeMutableBufferPointer { matched in
+      for old in found[k].predecessors where old >= 0 { matched[Int(old)] = true }
+    }
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }

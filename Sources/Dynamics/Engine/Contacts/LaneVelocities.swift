@@ -52,10 +52,19 @@ struct LaneVelocities {
           }
         }
       }
-      for i in 0..<n where named[i] {
-        bodies.append(Int32(i))
-        named[i] = false
+      // Written through a pointer, then cut to length: each append checked the array was uniquely
+      // referenced and had room.
+      bodies.resize(to: n, with: 0)
+      let found = bodies.withUnsafeMutableBufferPointer { bodies in
+        var found = 0
+        for i in 0..<n where named[i] {
+          bodies[found] = Int32(i)
+          found += 1
+          named[i] = false
+        }
+        return found
       }
+      bodies.removeLast(n - found)
     }
   }
 
