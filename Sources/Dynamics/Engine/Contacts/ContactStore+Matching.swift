@@ -36,7 +36,7 @@ extension ContactStore {
   /// Links `previousContacts` into per-body lists by body A (in array order, so matching is deterministic).
   /// On more than one thread, the contacts' bodies are first copied out in slices (into `previousNext`,
   /// which the linking then overwrites entry by entry): read in the linking, a contact's body was a
-  /// cache line of its 216 bytes each, the linking's whole cost, on the caller's thread alone.
+  /// cache line of its 224 bytes each, the linking's whole cost, on the caller's thread alone.
   mutating func indexPreviousContacts(bodyCount: Int, on workers: WorkerPool) {
     if previousHead.count < bodyCount { previousHead = [Int32](repeating: -1, count: bodyCount) }
     if previousNext.count < previous.count {
