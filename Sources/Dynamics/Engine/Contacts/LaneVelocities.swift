@@ -1,8 +1,8 @@
 /// The contact blocks' copy of their bodies' states as floats, 32 bytes per state entry: the velocity
 /// (vx, vy, w, 0) and the motion since the collision pass (Δx, Δy, Δθ, 0), what a row's separation
-/// needs. A block gathers a side's four lanes with four aligned loads of one cache line each instead of
-/// two lines of the 64-byte states and twenty doubles converted one by one, and scatters the
-/// velocities back the same way (Box2D v3 keeps its solver bodies in floats for the same reason).
+/// needs. A block gathers a side's four lanes with four 32-byte loads instead of reading the 64-byte
+/// states too and converting twenty doubles one by one, and scatters the velocities back the same way
+/// (Box2D v3 keeps its solver bodies in floats for the same reason).
 ///
 /// A pass (the warm start too) copies in the moving bodies the blocks name, runs the blocks on the copy,
 /// and copies the velocities back. The velocities come out as they did when each block read Float(v)
@@ -11,7 +11,8 @@
 /// motion is rounded per body, so a row's relative displacement is Float(Δp_B) − Float(Δp_A), as
 /// Box2D's. Bodies that cannot move are read through sinks (`ContactBlock.laneA`) and never written back.
 struct LaneVelocities {
-  /// A state entry's copy: (vx, vy, w, 0, Δx, Δy, Δθ, 0). 32-byte aligned, so never across two lines.
+  /// A state entry's copy: (vx, vy, w, 0, Δx, Δy, Δθ, 0). (Aligned to 16 bytes only, as Swift lays out
+  /// arrays: storage aligned to the cache line was tried and measured no faster.)
   typealias Entry = SIMD8<Float>
 
   /// One entry per state entry, then 8 sinks per block (`ContactBlock.laneA`).
