@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// A stage that can run in slices calls `forEachSlice(of:grain:_:)`: the work `0..<n` is cut into slices
 /// of `grain` items, dealt in one part a thread; every thread takes the next slice of its part, then of
-/// the others', until none is left, so a slow thread takes fewer. A slice must be computed as it would be alone (no sum across slices, no order between them), so
-/// the result is the same bits for any number of threads and any way the slices fall.
+/// the others', until none is left, so a slow thread takes fewer. A slice must be computed as it would
+/// be alone (no sum across slices, no order between them), so the result is the same bits for any
+/// number of threads and any way the slices fall.
 ///
 /// The extra threads are started the first time a session has a stage to share, and between sessions
 /// they sleep on a condition variable: an animator at rest costs nothing. Inside a session
@@ -189,7 +190,7 @@ private final class Crew: @unchecked Sendable {
   /// Per part, the next slice to take, `Crew.stride` counters apart (a cache line pair each).
   private let next: UnsafeMutablePointer<Atomic<Int>>
   /// Per part, the end of its slices; written before the stage opens (release), read after joining.
-  nonisolated(unsafe) private var ends: UnsafeMutablePointer<Int>
+  private let ends: UnsafeMutablePointer<Int>
   /// The current stage's work and part count, written before the stage opens (release) and read by a
   /// helper after it joined (acquire).
   nonisolated(unsafe) var work: ((Int) -> Void)?
@@ -302,7 +303,7 @@ private final class Crew: @unchecked Sendable {
   /// false when none is left.
   @inline(__always) private func takeSlice(_ body: (Int) -> Void, part own: Int) -> Bool {
     let n = parts
-    var p = own < n ? own : own % n
+    var p = own % n
     for _ in 0..<n {
       let counter = next + p * Crew.stride
       let end = ends[p]
