@@ -133,8 +133,8 @@ struct ContactBlock {
     }
     apply(point0)
     apply(point1)
-    A.store(lv, laneA)
-    B.store(lv, laneB)
+    A.storeTransposed(lv, laneA)
+    B.storeTransposed(lv, laneB)
   }
 
   /// One soft pass over the four rows, or with `useBias` false the relax pass (see `ContactSolver`), on
@@ -238,6 +238,22 @@ struct LaneBodies {
     for k in 0..<4 {
       UnsafeMutableRawPointer(lv + Int(i[k])).storeBytes(of: SIMD4(vx[k], vy[k], w[k], 0), as: SIMD4<Float>.self)
     }
+  }
+
+  /// `store` as a 4×4 transpose. Writes the velocities back to `LaneVelocities` (every lane: see `ContactBlock`'s sinks), the
+  /// entries' first halves: their motion stays.
+  @inline(__always) func storeTransposed(_ lv: UnsafeMutablePointer<LaneVelocities.Entry>, _ i: SIMD4<Int32>) {
+    // A 4×4 transpose in two rounds of interleaves (unpcklps/unpckhps, movlhps/movhlps).
+    let xy01 = SIMD4(vx[0], vy[0], vx[1], vy[1]), xy23 = SIMD4(vx[2], vy[2], vx[3], vy[3])
+    let w01 = SIMD4(w[0], 0, w[1], 0), w23 = SIMD4(w[2], 0, w[3], 0)
+    let rows = (
+      SIMD4(lowHalf: xy01.lowHalf, highHalf: w01.lowHalf), SIMD4(lowHalf: xy01.highHalf, highHalf: w01.highHalf),
+      SIMD4(lowHalf: xy23.lowHalf, highHalf: w23.lowHalf), SIMD4(lowHalf: xy23.highHalf, highHalf: w23.highHalf)
+    )
+    UnsafeMutableRawPointer(lv + Int(i[0])).storeBytes(of: rows.0, as: SIMD4<Float>.self)
+    UnsafeMutableRawPointer(lv + Int(i[1])).storeBytes(of: rows.1, as: SIMD4<Float>.self)
+    UnsafeMutableRawPointer(lv + Int(i[2])).storeBytes(of: rows.2, as: SIMD4<Float>.self)
+    UnsafeMutableRawPointer(lv + Int(i[3])).storeBytes(of: rows.3, as: SIMD4<Float>.self)
   }
 }
 
