@@ -18,20 +18,21 @@ struct ContactBlockTests {
   /// Random bodies (some fixed, some that cannot turn) and random contacts between them and the world;
   /// with `hub`, one body is in most rows, so some rows overflow the colours.
   struct Setup {
-    var states: [BodyState]
+    var states: BodyStates
     var contacts: [Contact]
 
     init(seed: UInt64, hub: Bool) {
       var r = SplitMix(seed: seed)
       let n = r.int(2..<40)
-      states = (0..<n).map { _ in
-        let fixed = r.chance(0.15)
-        return BodyState(
-          v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5),
-          deltaPosition: Vec2(r.uniform(-2, 2), r.uniform(-2, 2)), deltaAngle: r.uniform(-0.05, 0.05),
-          invMass: fixed ? 0 : r.uniform(0.2, 2),
-          invInertia: fixed || r.chance(0.1) ? 0 : r.uniform(1e-4, 1e-2))
-      }
+      states = BodyStates(
+        (0..<n).map { _ in
+          let fixed = r.chance(0.15)
+          return BodyState(
+            v: Vec2(r.uniform(-300, 300), r.uniform(-300, 300)), w: r.uniform(-5, 5),
+            deltaPosition: Vec2(r.uniform(-2, 2), r.uniform(-2, 2)), deltaAngle: r.uniform(-0.05, 0.05),
+            invMass: fixed ? 0 : r.uniform(0.2, 2),
+            invInertia: fixed || r.chance(0.1) ? 0 : r.uniform(1e-4, 1e-2))
+        })
       let hubBody = Int32(r.int(n))
       states[Int(hubBody)].invMass = 1
       states[Int(hubBody)].invInertia = 1e-3
@@ -414,7 +415,7 @@ struct ContactBlockTests {
         setup.states[i].v == before[i].v && setup.states[i].w == before[i].w, "seed \(seed): free body \(i) changed")
     }
     var smaller = Setup(seed: seed &+ 1_000, hub: false)
-    smaller.states = Array(smaller.states.prefix(3)) + [.fixed]
+    smaller.states = BodyStates(Array(smaller.states.prefix(3)) + [.fixed])
     smaller.contacts = smaller.contacts.filter { $0.bodyA < 3 && $0.bodyB < 3 }
     passes(&smaller)
     #expect(smaller.states.allSatisfy { $0.v.x.isFinite && $0.v.y.isFinite && $0.w.isFinite }, "seed \(seed)")

@@ -7,8 +7,8 @@
 /// the others that receive forces (their forces are cleared after each step too) — and the bodies
 /// changed since the last batch of changes ended, whose joints, lists and proxies are settled then.
 struct BodyStore {
-  var sims: [Body] = []
-  var states: [BodyState] = [.fixed]
+  var sims = LineAlignedArray<Body>()
+  var states: LineAlignedArray<BodyState> = [.fixed]
   var records: [BodyRecord] = []
   var slots = SlotTable()
   /// Bodies changed since the batch of changes began, in the order first touched.

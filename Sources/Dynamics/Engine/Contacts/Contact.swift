@@ -98,7 +98,7 @@ struct Contact {
   var invMassA = 0.0, invInertiaA = 0.0, invMassB = 0.0, invInertiaB = 0.0
 
   /// Takes the bodies' inverse masses from their states (a contact carried over without the narrow phase).
-  mutating func takeMasses(from states: [BodyState]) {
+  mutating func takeMasses(from states: BodyStates) {
     (invMassA, invInertiaA) = (states[Int(bodyA)].invMass, states[Int(bodyA)].invInertia)
     (invMassB, invInertiaB) = bodyB >= 0 ? (states[Int(bodyB)].invMass, states[Int(bodyB)].invInertia) : (0, 0)
   }

@@ -49,7 +49,7 @@ extension ContactSolver {
   }
 
   /// Builds the rows of `contacts[0..<count]` (the awake ones), colours them and packs the blocks.
-  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout [BodyState], on workers: WorkerPool) {
+  mutating func prepare(_ contacts: [Contact], count n: Int, states: inout BodyStates, on workers: WorkerPool) {
     let wasBouncing = hasBouncingRows
     startRebuild()
     // The last pass's layout stands if every key places its row as before (checked as the keys are

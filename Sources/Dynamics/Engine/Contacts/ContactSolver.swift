@@ -139,7 +139,7 @@ struct ContactSolver {
   /// `keepingLanes`: nothing touches the velocities between this and the biased solve (no joint rows),
   /// so the lane velocities stay for it instead of being stored and loaded again (the same bits: a float
   /// stored as a double and loaded again is the same float).
-  mutating func warmStart(_ states: inout [BodyState], keepingLanes: Bool, on workers: WorkerPool) {
+  mutating func warmStart(_ states: inout BodyStates, keepingLanes: Bool, on workers: WorkerPool) {
     states.withUnsafeMutableBufferPointer { sb in
       let st = sb.baseAddress.unsafelyUnwrapped
       if !blocks.isEmpty {
@@ -202,7 +202,7 @@ struct ContactSolver {
 
   /// One soft pass over the rows (biased: pushes overlap out softly) or, with `useBias` false, the
   /// relax pass that removes the push-out velocity so position correction adds no energy.
-  mutating func solve(useBias: Bool, h: Double, _ states: inout [BodyState], on workers: WorkerPool) {
+  mutating func solve(useBias: Bool, h: Double, _ states: inout BodyStates, on workers: WorkerPool) {
     let invH = 1 / h, laneInvH = ContactBlock.Scalar(invH)
     states.withUnsafeMutableBufferPointer { sb in
       guard let st = sb.baseAddress else { return }

@@ -35,7 +35,7 @@ struct ImpactSolver {
   /// their positions, and contacts that hit get their began events.
   /// `fastest`: the solver bodies' largest speed and spin this step (`integrateVelocities` notes them).
   mutating func resolve(
-    bodies: inout [Body], states: inout [BodyState], contacts: inout [Contact],
+    bodies: inout BodySims, states: inout BodyStates, contacts: inout [Contact],
     solver: inout ContactSolver, events: inout [ContactEvent], h: Double, fastest: FastestMotion
   ) {
     starts.removeAll(keepingCapacity: true)

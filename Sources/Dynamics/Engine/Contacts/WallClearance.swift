@@ -96,7 +96,7 @@ struct WallContact {
   /// all points at once: side·R(θ)q ≥ side·q − |θ|·|q × side| − θ²/2·|side·q| − |θ|³/6·|q × side|).
   /// The hold's side is the measured one while the body's centre is strictly on that side of a
   /// two-sided segment (the same normal, negated or not, bit for bit). False proves nothing.
-  func isProvablyClear(_ sims: [Body], _ boundaries: [BoundarySegment]) -> Bool {
+  func isProvablyClear(_ sims: BodySims, _ boundaries: [BoundarySegment]) -> Bool {
     let b = sims[Int(body)]
     let segment = boundaries[Int(boundary)]
     let p = b.position, a = segment.a

@@ -214,7 +214,7 @@ extension JointStore {
 
   /// Each group root's kinetic energy, summed over the awake solver bodies.
   static func sumGroupEnergy(
-    _ bodies: [Body], _ states: [BodyState], _ solverBodies: [Int32], _ parent: inout [Int32],
+    _ bodies: BodySims, _ states: BodyStates, _ solverBodies: [Int32], _ parent: inout [Int32],
     into sums: inout [Double]
   ) {
     withBuffers(bodies, states) { b, s in

@@ -19,7 +19,7 @@ extension JointStore {
   }
 
   /// Works the rows' own grouping out again, for `n` bodies with these states.
-  mutating func groupRows(bodyCount n: Int, _ states: [BodyState]) {
+  mutating func groupRows(bodyCount n: Int, _ states: BodyStates) {
     rowGroups.roots.resize(to: n, with: 0)
     rowGroups.flags.resize(to: n, with: 0)
     let rows = rows
