@@ -59,7 +59,8 @@ public final class DynamicAnimator {
       guard newValue != world.sleep.isEnabled else { return }
       world.sleep.isEnabled = newValue
       configurationVersion &+= 1
-      if !newValue { wake() }
+      // Off, the rest timers stand still (`BodyStore.finishStep`): back on, they start again from here.
+      if newValue { world.bodies.restartRestTimers() } else { wake() }
     }
   }
 

@@ -41,6 +41,21 @@ import Testing
     #expect(!animator.isRunning, "sleeping on again: the animator pauses")
   }
 
+  /// Off, the rest timers stand (nothing reads them); back on, they start again from zero, so a box that
+  /// rested all along still takes the rest time to pause, and no longer.
+  @Test func backOnTheRestTimersStartAgain() {
+    let (animator, _) = restingBox()
+    animator.allowsSleeping = false
+    run(animator, seconds: 3)
+    // The box is the animator's only body, slot 0.
+    #expect(animator.world.bodies.sims[0].sleepTime == 0, "the timer ran while sleeping was off")
+    animator.allowsSleeping = true
+    run(animator, seconds: PhysicsWorld.timeToSleep - 0.1)
+    #expect(animator.isRunning, "paused before the rest time had passed since sleeping came back on")
+    run(animator, seconds: 0.5)
+    #expect(!animator.isRunning, "the resting box did not pause within the rest time and a bit")
+  }
+
   @Test func anEmptyAnimatorStillPauses() {
     let animator = DynamicAnimator()
     animator.allowsSleeping = false

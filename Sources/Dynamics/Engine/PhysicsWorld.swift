@@ -103,7 +103,8 @@ struct PhysicsWorld {
     if watchEnergy { joints.limitGroupEnergy(&bodies) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
-    sleep.minimumSleepTime = bodies.finishStep(springSleep: springSleep, h: h, on: workers)
+    sleep.minimumSleepTime = bodies.finishStep(
+      springSleep: springSleep, h: h, restTimers: sleep.isEnabled, on: workers)
     // A wall on the move keeps the animator running until it arrives.
     if !bodies.kinematicMoves.isEmpty && bodies.hasKinematicMovesInProgress { sleep.minimumSleepTime = 0 }
     stepCount += 1

@@ -31,7 +31,9 @@ extension BodyStore {
   /// Clears the step's forces, advances the rest timers of the solver's bodies, then brings each back
   /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once), in
   /// slices on the pool's threads; returns the smallest rest time, with the springs' (`springSleep`).
-  mutating func finishStep(springSleep: Double, h: Double, on workers: WorkerPool) -> Double {
+  /// With `restTimers` false (sleeping is off: nothing reads the timers, as in Box2D) the timers stand
+  /// and an awake solver body counts as not resting at all (0).
+  mutating func finishStep(springSleep: Double, h: Double, restTimers: Bool, on workers: WorkerPool) -> Double {
     let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
     let w0 = PhysicsWorld.sleepAngularSpeed
     let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
@@ -49,6 +51,11 @@ extension BodyStore {
           b[i].torque = 0
           b[i].acceleration = .zero
           if b[i].asleep { continue }
+          guard restTimers else {
+            minSleep = 0
+            PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
+            continue
+          }
           let still = PhysicsWorld.keepsStill(&b[i], h: h)
           if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
             b[i].sleepTime += h
@@ -67,6 +74,16 @@ extension BodyStore {
       }
     }
     return rests.reduce(springSleep) { Swift.min($0, $1) }
+  }
+
+  /// Restarts every body's rest and stillness timers where it is now.
+  mutating func restartRestTimers() {
+    for i in sims.indices {
+      sims[i].sleepTime = 0
+      sims[i].stillTime = 0
+      sims[i].stillPosition = sims[i].position
+      sims[i].stillAngle = sims[i].angle
+    }
   }
 
   /// Restarts every body's rest timer and wakes it.
