@@ -36,7 +36,16 @@ extension ContactStore {
   /// hold would leave it as it is.
   mutating func holdWalls(_ bodies: inout BodyStore, _ shapes: ShapeStore) {
     if !wallReachesMeasured { measureWallReaches(bodies, shapes) }
-    for c in wallContacts where !c.isProvablyClear(bodies.sims, shapes.boundaries) {
+    // The contacts the bound cannot prove clear, found first (through pointers), then held in order.
+    unprovenWallContacts.removeAll(keepingCapacity: true)
+    withBuffers(bodies.sims, shapes.boundaries) { sims, segments in
+      let sims = sims.baseAddress.unsafelyUnwrapped
+      for k in 0..<wallContacts.count where !wallContacts[k].isProvablyClear(sims, segments) {
+        unprovenWallContacts.append(Int32(k))
+      }
+    }
+    for k in unprovenWallContacts {
+      let c = wallContacts[Int(k)]
       ContactStore.hold(Int(c.body), against: Int(c.boundary), from: bodies.sims[Int(c.body)].position, &bodies, shapes)
     }
     for f in fastBodies { ContactStore.holdWalls(of: Int(f.body), from: f.startPosition, &bodies, shapes) }

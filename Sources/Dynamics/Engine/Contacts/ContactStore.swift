@@ -33,6 +33,8 @@ struct ContactStore {
   var wallContacts: [WallContact] = []
   /// The wall contacts' reaches (`WallContact.measure`) were taken since they were collected.
   var wallReachesMeasured = false
+  /// Scratch of `holdWalls`: the wall contacts the bound did not prove clear this step.
+  var unprovenWallContacts: [Int32] = []
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []

@@ -66,13 +66,15 @@ struct WallContact {
     self.boundary = boundary
   }
 
-  /// Takes the reach of body `b`'s shapes towards the segment.
-  mutating func measure(_ b: Body, _ shapes: ShapeStore) {
-    side = ShapeStore.outward(of: shapes.boundaries[Int(boundary)], towards: b.position)
+  /// Takes the reach of body `b`'s shapes towards the segment (the body read through a pointer, as in
+  /// `isProvablyClear`).
+  mutating func measure(_ b: UnsafePointer<Body>, _ shapes: ShapeStore) {
+    side = ShapeStore.outward(of: shapes.boundaries[Int(boundary)], towards: b.pointee.position)
     lowest = .infinity
     alongSide = 0
     across = 0
-    for s in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
+    let first = Int(b.pointee.firstShape)
+    for s in first..<first + Int(b.pointee.shapeCount) {
       let shape = shapes.list[s]
       if shape.kind == .circle {
         note(shape.localCenter, less: shape.radius)
@@ -96,15 +98,19 @@ struct WallContact {
   /// all points at once: side·R(θ)q ≥ side·q − |θ|·|q × side| − θ²/2·|side·q| − |θ|³/6·|q × side|).
   /// The hold's side is the measured one while the body's centre is strictly on that side of a
   /// two-sided segment (the same normal, negated or not, bit for bit). False proves nothing.
-  func isProvablyClear(_ sims: BodySims, _ boundaries: [BoundarySegment]) -> Bool {
-    let b = sims[Int(body)]
+  /// Reads the body through `sims` (its first cache line only: a copy of the whole `Body` cost more
+  /// than the test).
+  @inline(__always) func isProvablyClear(
+    _ sims: UnsafePointer<Body>, _ boundaries: UnsafeBufferPointer<BoundarySegment>
+  ) -> Bool {
+    let b = sims + Int(body)
     let segment = boundaries[Int(boundary)]
-    let p = b.position, a = segment.a
+    let p = b.pointee.position, a = segment.a
     let base = side.dot(p - a)
     guard base > 0 || segment.inward != .zero else { return false }
-    let t = abs(b.angle)
+    let t = abs(b.pointee.angle)
     let reach = lowest - t * across - 0.5 * t * t * alongSide - t * t * t / 6 * across
-    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * b.minExtent)
+    let limit = Swift.min(PhysicsWorld.maximumWallDepth, 0.5 * b.pointee.minExtent)
     // As in `isProvablyWithin`: far above every rounding of the exact test (|q| ≤ |side·q| + |q × side|).
     let margin = 1e-9 * (1 + abs(p.x) + abs(p.y) + abs(a.x) + abs(a.y) + alongSide + across)
     return base + reach >= margin - limit
@@ -114,8 +120,10 @@ struct WallContact {
 extension ContactStore {
   /// Measures every wall contact's reach (`WallContact.measure`), once after each collision pass.
   mutating func measureWallReaches(_ bodies: BodyStore, _ shapes: ShapeStore) {
-    for k in 0..<wallContacts.count {
-      wallContacts[k].measure(bodies.sims[Int(wallContacts[k].body)], shapes)
+    bodies.sims.withUnsafeBufferPointer { sims in
+      for k in 0..<wallContacts.count {
+        wallContacts[k].measure(sims.baseAddress.unsafelyUnwrapped + Int(wallContacts[k].body), shapes)
+      }
     }
     wallReachesMeasured = true
   }
