@@ -6,10 +6,11 @@
 /// Positions are the item's centre in points, angles in radians (clockwise on screen). The centre of
 /// mass is taken to be the item's centre.
 struct Body {
-  // Stored in order of use: what every step's body loops read and write (integrate, rest timers) comes
-  // first and fills three 64-byte cache lines, beginning with what the collision pass reads of the two
-  // bodies of every pair (pose, extent, serial, first shape, material), so a pair's body costs two
-  // lines, not five; what only changes need comes after.
+  // Stored in order of use, in 64-byte cache lines (`BodyStore.sims` starts on one): the pose and
+  // flags every body loop reads (line 0); the forces and damping the velocity integration reads and the
+  // step's end clears (line 1, with the key and first shape); material and rest timers (line 2); what
+  // only changes need after. The collision pass copies what it reads of a body once per pass into a
+  // compact record (`CollidingBody`), so no line here serves the pairs.
 
   var position: Vec2
   var angle: Double
@@ -29,11 +30,6 @@ struct Body {
   /// test of every awake body every step (the mask itself lies two lines further).
   var hasBoundaryCollisions = false
   var island: Int32 = -1
-  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
-  var serial: UInt32 = 0
-  var firstShape: Int32 = 0
-  var elasticity = 0.2
-  var friction = 0.2
 
   /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free
   /// acceleration (gravity) in points/s².
@@ -42,6 +38,12 @@ struct Body {
   var acceleration = Vec2.zero
   /// Per-step velocity multipliers from `resistance` and `angularResistance`.
   var linearDamping = 1.0, angularDamping = 1.0
+  /// The item's serial in the animator, stable while the item is in the animator; contact keys are made from it.
+  var serial: UInt32 = 0
+  var firstShape: Int32 = 0
+
+  var elasticity = 0.2
+  var friction = 0.2
   /// Seconds spent at rest (under the speed thresholds, or still; see `PhysicsWorld.finishStep`).
   var sleepTime = 0.0
 
