@@ -17,6 +17,8 @@ import Geometry2D
 ///   comparison figure has sleeping off); "piled-rebuild" adds and removes a behavior every frame (two
 ///   structural changes) on top of that; "piled-save" saves the animator's state before each
 ///   piled-awake frame, and "piled-restore" restores one saved state before each (`DynamicAnimator.State`).
+///   With `--awake` sleeping is off throughout (`allowsSleeping`): nothing pauses or sleeps, the work of
+///   Box2D's `nosleep` figures, which scripts/bench-peers compares.
 func runDynamicsBenchmarks(_ harness: BenchmarkHarness) {
   // Skip a scene's set-up (and its untimed settling) when the filter excludes all its figures.
   func wanted(_ prefix: String) -> Bool {
@@ -100,6 +102,7 @@ private func boxBenchmark(_ harness: BenchmarkHarness, count n: Int) {
   let height = Double(rows) * pitch + 100 + 44
   let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: width, height: height))
   animator.workerCount = harness.workers
+  animator.allowsSleeping = !harness.awake
   // A small deterministic generator for the jitter (the benchmark must not depend on the process seed).
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
   func random() -> Double {

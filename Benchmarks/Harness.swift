@@ -13,6 +13,8 @@ struct BenchmarkHarness {
   var filter: String?
   /// The animator's `workerCount` where a benchmark honours it (the box piles).
   var workers = 1
+  /// The box piles with `allowsSleeping` off (every body awake, the animator never pausing).
+  var awake = false
 
   static func now() -> Double {
     var ts = timespec()

@@ -6,8 +6,9 @@
 if CommandLine.arguments.dropFirst().first == "peers" {
   exit(runPeerSuiteCommand(Array(CommandLine.arguments.dropFirst(2))))
 }
-// `hooke-bench [filter] [--workers N]`: N threads step the box piles, as scripts/bench-peers compares them
-// with Box2D's worker threads.
+// `hooke-bench [filter] [--workers N] [--awake]`: N threads step the box piles, as scripts/bench-peers
+// compares them with Box2D's worker threads; `--awake` keeps every pile body awake (sleeping off), as
+// Box2D's `nosleep` figures do.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var workers = 1
 if let k = arguments.firstIndex(of: "--workers") {
@@ -18,7 +19,9 @@ if let k = arguments.firstIndex(of: "--workers") {
   workers = n
   arguments.removeSubrange(k...k + 1)
 }
-let harness = BenchmarkHarness(filter: arguments.first, workers: workers)
+let awake = arguments.contains("--awake")
+arguments.removeAll { $0 == "--awake" }
+let harness = BenchmarkHarness(filter: arguments.first, workers: workers, awake: awake)
 print("# hooke-bench: mean, min and 95th percentile in microseconds")
 runRendererBenchmarks(harness)
 runCollectionLayoutBenchmarks(harness)
