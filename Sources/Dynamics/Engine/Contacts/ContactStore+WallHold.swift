@@ -19,15 +19,32 @@ extension PhysicsWorld {
 }
 
 extension ContactStore {
-  /// The awake contacts with boundary segments, in contact order; made after each collision pass.
-  mutating func collectWallContacts(hasBoundaries: Bool) {
+  /// The awake contacts with boundary segments, in contact order; made after each collision pass, in
+  /// slices on the pool's threads (each contact read is a cache miss), joined in slice order.
+  mutating func collectWallContacts(hasBoundaries: Bool, on workers: WorkerPool) {
     wallContacts.removeAll(keepingCapacity: true)
-    if !hasBoundaries { return }
-    for k in 0..<awakeCount where list[k].boundary >= 0 {
-      wallContacts.append(WallContact(body: list[k].bodyA, boundary: list[k].boundary))
-    }
     wallReachesMeasured = false
+    if !hasBoundaries { return }
+    let grain = workers.grain(ContactStore.wallScanGrain)
+    let slices = (awakeCount + grain - 1) / grain
+    while wallScratch.count < slices { wallScratch.append([]) }
+    list.withUnsafeBufferPointer { list in
+      wallScratch.withUnsafeMutableBufferPointer { found in
+        let found = found.baseAddress.unsafelyUnwrapped
+        workers.forEachSlice(of: awakeCount, grain: grain) { range in
+          let k = range.lowerBound / grain
+          found[k].removeAll(keepingCapacity: true)
+          for c in range where list[c].boundary >= 0 {
+            found[k].append(WallContact(body: list[c].bodyA, boundary: list[c].boundary))
+          }
+        }
+      }
+    }
+    for k in 0..<slices { wallContacts.append(contentsOf: wallScratch[k]) }
   }
+
+  /// Contacts in a slice of the wall contacts' scan.
+  static let wallScanGrain = 4096
 
   /// Holds every body the step may have pressed into a wall: those in contact with one (against that
   /// wall), and those `integratePositions` found fast or beyond their collision margin (against every

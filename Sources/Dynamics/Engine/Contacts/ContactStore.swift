@@ -35,6 +35,8 @@ struct ContactStore {
   var wallReachesMeasured = false
   /// Scratch of `holdWalls`: the wall contacts the bound did not prove clear this step.
   var unprovenWallContacts: [Int32] = []
+  /// Scratch of `collectWallContacts`: each slice's wall contacts.
+  var wallScratch: [[WallContact]] = []
   /// The bodies `integratePositions` found fast this step, with where they started it, for the
   /// continuous pass (scratch, kept between steps).
   var fastBodies: [FastBody] = []
@@ -111,7 +113,7 @@ extension ContactStore {
   /// blocks, and the list of those with boundary segments for the wall hold.
   mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool, on workers: WorkerPool) {
     solver.prepare(list, count: awakeCount, states: &bodies.states, on: workers)
-    collectWallContacts(hasBoundaries: hasBoundaries)
+    collectWallContacts(hasBoundaries: hasBoundaries, on: workers)
   }
 
   /// The impact pass: contacts that close faster than the restitution threshold this step get an
