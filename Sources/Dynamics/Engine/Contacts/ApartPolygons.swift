@@ -15,7 +15,11 @@ enum ApartPolygons {
   @inline(__always) static func separated(
     _ a: PolygonView, _ b: PolygonView, along d: Vec2, speculative: Double
   ) -> Bool {
-    separation(a, b, facing: d) > speculative || separation(b, a, facing: -d) > speculative
+    let s = separation(a, b, facing: d)
+    if s > speculative { return true }
+    // Not apart along `a`'s face: `b`'s is asked only when that face is not touching, as the new pairs
+    // of a pile being built are (every pair of a scene's first pass), which neither face proves apart.
+    return s > 0 && separation(b, a, facing: -d) > speculative
   }
 
   /// The separation of `b` from the edge of `a` whose normal lies nearest to `d`, as
