@@ -114,6 +114,8 @@ extension ContactStore {
     let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
     let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
     let old = found.predecessor(key: key, bodyA: ba, past)
+    // A new pair (nothing to carry along) whose manifold would be empty: most of a falling pile's.
+    if old < 0 && provablyApart(a, b, shapes) { return }
     if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
       found.add(
         m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: true,

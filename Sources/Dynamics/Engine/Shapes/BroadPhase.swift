@@ -84,25 +84,34 @@ struct BroadPhase {
     defer { swap(&scratch, &sweepScratch) }
     scratch.reserve(slices: slices, proxies: n)
     let sweep = sweepBounds
-    withMutableBuffers(&scratch.pairs, &scratch.hits, &pairStart) { lists, hits, counts in
+    withMutableBuffers(&scratch.pairs, &scratch.hits, &scratch.pairCounts, &pairStart) { lists, hits, used, counts in
       proxies.withUnsafeBufferPointer { px in
-        let (lists, hits, counts) = (lists.baseAddress!, hits.baseAddress!, counts.baseAddress!)
+        let (lists, hits, used, counts) = (
+          lists.baseAddress!, hits.baseAddress!, used.baseAddress!, counts.baseAddress!
+        )
         workers.forEachSlice(of: n, grain: grain) { range in
           let k = range.lowerBound / grain
-          lists[k].removeAll(keepingCapacity: true)
+          var listed = 0
           hits[k].withUnsafeMutableBufferPointer { hit in
             for i in range {
               counts[i] = 0
               let pa = px[i]
               guard pa.itemMask != 0 else { continue }
               let found = sweep.overlaps(of: i, end: SweepBounds.end(of: pa), into: hit.baseAddress!)
-              let before = lists[k].count
-              for h in 0..<found where filter.accepts(pa, px[Int(hit[h])]) {
-                lists[k].append(ShapePair(pa, px[Int(hit[h])]))
+              // Room for every candidate, then the pairs written through a pointer: appended one by
+              // one, each checked the list's uniqueness and capacity (8 % of a falling pile's sweep).
+              if lists[k].count < listed + found { lists[k].resize(to: listed + found, with: ShapePair()) }
+              let before = listed
+              lists[k].withUnsafeMutableBufferPointer { list in
+                for h in 0..<found where filter.accepts(pa, px[Int(hit[h])]) {
+                  list[listed] = ShapePair(pa, px[Int(hit[h])])
+                  listed += 1
+                }
               }
-              counts[i] = Int32(lists[k].count - before)
+              counts[i] = Int32(listed - before)
             }
           }
+          used[k] = listed
         }
       }
     }
@@ -123,10 +132,11 @@ struct BroadPhase {
     var at = 0
     pairBuffer.withUnsafeMutableBufferPointer { out in
       for k in 0..<slices {
+        let count = scratch.pairCounts[k]
         scratch.pairs[k].withUnsafeBufferPointer { list in
-          guard !list.isEmpty else { return }
-          (out.baseAddress! + at).update(from: list.baseAddress!, count: list.count)
-          at += list.count
+          guard count > 0 else { return }
+          (out.baseAddress! + at).update(from: list.baseAddress!, count: count)
+          at += count
         }
       }
     }
@@ -146,6 +156,7 @@ struct ShapePair {
   /// once, where it read a body's only once its shape, read at random, had come in.
   var bodyA: Int32
   var bodyB: Int32
+  init() { (a, b, bodyA, bodyB) = (0, 0, 0, 0) }
   init(a: Int32, b: Int32, bodyA: Int32, bodyB: Int32) {
     self.a = a
     self.b = b
@@ -177,14 +188,17 @@ struct PairFilter {
   @inline(__always) func awakeDynamic(_ i: Int) -> Bool { states[i].invMass > 0 && !bodies[i].asleep }
 }
 
-/// What each slice of a sweep writes: its candidates (room for every proxy) and its pairs.
+/// What each slice of a sweep writes: its candidates (room for every proxy) and its pairs (the first
+/// `pairCounts[k]` entries of `pairs[k]`, which only grows).
 struct SweepScratch {
   var hits: [[Int32]] = []
   var pairs: [[ShapePair]] = []
+  var pairCounts: [Int] = []
 
   mutating func reserve(slices: Int, proxies n: Int) {
     while hits.count < slices { hits.append([]) }
     while pairs.count < slices { pairs.append([]) }
+    while pairCounts.count < slices { pairCounts.append(0) }
     for k in 0..<slices where hits[k].count < n { hits[k] = [Int32](repeating: 0, count: n) }
   }
 }
