@@ -56,7 +56,7 @@ struct ManifoldFrame {
   /// The manifold derived for the bodies at poses `a` and `b` (the ids are the contact's, `id0`, `id1`),
   /// or nil when their relative pose has drifted `tolerance` or more since it was computed. The normal
   /// turns with B when `normalOnB` (B is a boundary), else with A.
-  func recycled(
+  @inline(__always) func recycled(
     a: Pose, b: Pose, normalOnB: Bool, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32
   ) -> Manifold? {
     let (drift, turnCos, turnSin) = self.drift(a: a, b: b, extent: extent)
