@@ -28,6 +28,12 @@ struct ManifoldFrame {
   var point0: Vec2, point1: Vec2
   var separation0: Double, separation1: Double
 
+  /// A frame of no manifold (no offset, turn or points), to be overwritten: room for frames being moved.
+  init() {
+    (offset, relativeCos, relativeSin, normal) = (.zero, 1, 0, .zero)
+    (point0, point1, separation0, separation1) = (.zero, .zero, 0, 0)
+  }
+
   /// The frame of manifold `m`, computed with the bodies at poses `a` and `b`.
   init(_ m: Manifold, a: Pose, b: Pose) {
     offset = (b.position - a.position).unrotated(cos: a.cos, sin: a.sin)
