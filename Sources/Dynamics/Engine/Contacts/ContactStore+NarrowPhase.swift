@@ -138,8 +138,9 @@ extension ContactStore {
     // read whole, most of each on a cache line more).
     if !shapes.list.withUnsafeBufferPointer({ overlap($0.baseAddress.unsafelyUnwrapped, a, b) }) { return }
     let ca = bodies + ba, cb = bodies + bb
-    let ordA = UInt64(UInt32(a) &- UInt32(ca.pointee.firstShape)) & 0xFF
-    let ordB = UInt64(UInt32(b) &- UInt32(cb.pointee.firstShape)) & 0xFF
+    // Wrapping conversions: a checked one traps on a negative value, a test and a branch each.
+    let ordA = UInt64(UInt32(truncatingIfNeeded: a) &- UInt32(bitPattern: ca.pointee.firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(truncatingIfNeeded: b) &- UInt32(bitPattern: cb.pointee.firstShape)) & 0xFF
     let key = (UInt64(ca.pointee.serial) << 40) | (ordA << 32) | (UInt64(cb.pointee.serial) << 8) | ordB
     let old = found.predecessor(key: key, bodyA: ba, past)
     if found.recycle(previous: old, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies, past) { return }
