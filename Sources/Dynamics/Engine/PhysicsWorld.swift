@@ -115,7 +115,7 @@ struct PhysicsWorld {
   /// the previous pass's (warm starting, began/ended events); then islands wake or fall asleep.
   mutating func collide(on workers: WorkerPool) {
     needsCollision = false
-    contacts.beginPass(&bodies, on: workers)
+    contacts.beginPass(&bodies, pairSwaps: shapes.broadPhase.takeSwaps(), on: workers)
     if !shapes.broadPhase.proxies.isEmpty {
       shapes.refresh(bodies, window: h * Double(PhysicsWorld.stepsPerCollision), on: workers)
       shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep, on: workers)

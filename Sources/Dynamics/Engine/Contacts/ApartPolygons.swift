@@ -56,7 +56,7 @@ extension ContactStore {
       let spec = shapes.speculative(Int(sa.pointee.body), Int(sb.pointee.body))
       return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
         let v = wv.baseAddress.unsafelyUnwrapped, n = wn.baseAddress.unsafelyUnwrapped
-        let pa = shapes.polygonView(sa.pointee, v, n), pb = shapes.polygonView(sb.pointee, v, n)
+        let pa = PolygonView(sa.pointee, v, n), pb = PolygonView(sb.pointee, v, n)
         let d = sb.pointee.worldCenter - sa.pointee.worldCenter
         if pa.count == 4 && pb.count == 4 {
           // Boxes, most items: the counts known, the loops unroll.

@@ -24,27 +24,40 @@ extension ContactStore {
   }
 
   /// Once more frames are kept than contacts could name (twice as many, with room for a pass's new
-  /// ones), or once an eighth of the contacts' frames were appended since the last time (read in
-  /// contact order, the frames were then no longer in sequence: on a 5,050-box pyramid, whose contacts
-  /// fit in the cache, reading them cost three times what copying them with the contacts had),
-  /// keeps only those of the contacts in `list`, in its order.
-  mutating func compactFrames() {
+  /// ones), or once the frames are out of sequence for about an eighth of the contacts, keeps only those
+  /// of the contacts in `list`, in its order. Out of sequence: appended since the last time, or read out
+  /// of order since the last sweep reordered the pairs, so the contacts (the boxes of a pyramid's column
+  /// swap places in the sweep's order by a hair: `pairSwaps`, the sort's swaps, each about two frames
+  /// out of place). On a 5,050-box pyramid, whose contacts fit in the cache, reading frames out of
+  /// sequence cost three times what copying them with the contacts had; once its pairs were reordered,
+  /// nearly half the frames were read out of order, each a wait for memory, a fifth of the narrow
+  /// phase's time.
+  mutating func compactFrames(pairSwaps: Int) {
     guard
       frames.count > 2 * list.count + ContactStore.spareFrameCount
-        || framesAppended > list.count / ContactStore.appendedFramesPerCompaction
+        || framesAppended + 2 * pairSwaps > list.count / ContactStore.appendedFramesPerCompaction
     else { return }
     framesAppended = 0
+    let kept = list.withUnsafeBufferPointer { list in list.reduce(0) { $0 + ($1.frameSlot >= 0 ? 1 : 0) } }
     spareFrames.removeAll(keepingCapacity: true)
-    for k in list.indices where list[k].frameSlot >= 0 {
-      spareFrames.append(frames[Int(list[k].frameSlot)])
-      list[k].frameSlot = Int32(spareFrames.count - 1)
+    spareFrames.append(contentsOf: repeatElement(ManifoldFrame(), count: kept))
+    // Through pointers: appended one by one, each frame was a uniqueness check (a call) and a copy more.
+    withMutableBuffers(&list, &spareFrames) { list, spare in
+      frames.withUnsafeBufferPointer { frames in
+        var n = 0
+        for k in list.indices where list[k].frameSlot >= 0 {
+          spare[n] = frames[Int(list[k].frameSlot)]
+          list[k].frameSlot = Int32(n)
+          n += 1
+        }
+      }
     }
     swap(&frames, &spareFrames)
   }
 
   /// Frames beyond twice the contacts' count kept before compacting.
   static let spareFrameCount = 1024
-  /// Compacting follows once more than the contacts' count over this many frames were appended.
+  /// Compacting follows once more than the contacts' count over this many frames are out of sequence.
   static let appendedFramesPerCompaction = 8
 
   /// New boundary segments may have moved under the same keys: their contacts' manifolds are computed

@@ -3,8 +3,8 @@
 extension ContactStore {
   /// Starts a collision pass: the rows' impulses go back to the contacts, which become the previous
   /// pass's (indexed by body for matching), and the bodies' motion since the pass starts from zero
-  /// (contacts track it from here on).
-  mutating func beginPass(_ bodies: inout BodyStore, on workers: WorkerPool) {
+  /// (contacts track it from here on). The broad phase's last sort swapped proxies `pairSwaps` times.
+  mutating func beginPass(_ bodies: inout BodyStore, pairSwaps: Int, on workers: WorkerPool) {
     storeImpulses(on: workers)
     let solverBodies = bodies.solverBodies
     bodies.withView { v in
@@ -16,7 +16,7 @@ extension ContactStore {
       }
     }
     if !bodies.kinematicMoves.isEmpty { bodies.beginKinematicPass() }
-    compactFrames()
+    compactFrames(pairSwaps: pairSwaps)
     swap(&list, &previous)
     list.removeAll(keepingCapacity: true)
     previousMatched.removeAll(keepingCapacity: true)

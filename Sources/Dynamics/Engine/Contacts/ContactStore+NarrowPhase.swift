@@ -1,7 +1,7 @@
 import CPrefetch
 
 /// The narrow phase: the manifold of each pair the broad phase found (`Narrowphase` in Manifold.swift
-/// computes it, unless the pair's last contact can be carried along: `recycledManifold`), and of each
+/// computes it, unless the pair's last contact can be carried along: `FoundContacts.recycle`), and of each
 /// shape against the boundary segments its bounds reach, each made a contact by `addContact`.
 ///
 /// The manifolds are found and made contacts in slices of proxies on the pool's threads by functions
@@ -31,20 +31,31 @@ extension ContactStore {
     swap(&found, &foundBySlice)
     defer { swap(&found, &foundBySlice) }
     while found.count < slices { found.append(FoundContacts()) }
-    let past = PastContacts(
-      list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies)
-    // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
-    // kept), and the others are appended to it there.
-    swap(&list, &found[0].contacts)
-    defer { swap(&list, &found[0].contacts) }
-    found.withUnsafeMutableBufferPointer { found in
-      let found = found.baseAddress.unsafelyUnwrapped
-      workers.forEachSlice(of: proxyCount, grain: grain) { range in
-        let slice = range.lowerBound / grain
-        found[slice].start()
-        ContactStore.findManifolds(of: range, shapes, bodies, past, anyAsleep: anyAsleep, into: &found[slice])
-      } consumingInOrder: { k in
-        join(found, slice: k)
+    // Lent to the slices, which mark the predecessors of their contacts.
+    var matched: [Bool] = []
+    swap(&matched, &previousMatched)
+    defer { swap(&matched, &previousMatched) }
+    matched.withUnsafeMutableBufferPointer { matched in
+      let past = PastContacts(
+        list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies,
+        matched: matched.baseAddress.unsafelyUnwrapped)
+      // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
+      // kept), and the others are appended to it there.
+      swap(&list, &found[0].contacts)
+      defer { swap(&list, &found[0].contacts) }
+      found.withUnsafeMutableBufferPointer { found in
+        let found = found.baseAddress.unsafelyUnwrapped
+        workers.forEachSlice(of: proxyCount, grain: grain) { range in
+          let slice = range.lowerBound / grain
+          found[slice].start()
+          withUnsafeTemporaryAllocation(of: Contact.self, capacity: ContactStaging.capacity) { staging in
+            ContactStore.findManifolds(
+              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging.baseAddress.unsafelyUnwrapped,
+              into: &found[slice])
+          }
+        } consumingInOrder: { k in
+          join(found, slice: k)
+        }
       }
     }
   }
@@ -52,10 +63,25 @@ extension ContactStore {
   /// Proxies in a slice of the narrow phase.
   static let proxyGrain = 128
 
-  /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries.
-  static func findManifolds(
+  /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries, made contacts
+  /// through `staging` (room for `ContactStaging.capacity`). Out of line: inlined in the pass's closure,
+  /// the loop outgrew what the compiler inlines, and array counts became calls.
+  @inline(never) static func findManifolds(
     of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, anyAsleep: Bool,
-    into found: inout FoundContacts
+    staging: UnsafeMutablePointer<Contact>, into found: inout FoundContacts
+  ) {
+    found.staging = ContactStaging(buffer: staging)
+    defer { found.flushStaging() }
+    shapes.colliding.withUnsafeBufferPointer { colliding in
+      findManifolds(
+        of: range, shapes, colliding.baseAddress.unsafelyUnwrapped, bodies, past, anyAsleep: anyAsleep, into: &found)
+    }
+  }
+
+  /// `findManifolds` with `shapes.colliding`'s storage lent (`colliding`).
+  @inline(__always) private static func findManifolds(
+    of range: Range<Int>, _ shapes: ShapeStore, _ colliding: UnsafePointer<CollidingBody>, _ bodies: BodyStore,
+    _ past: PastContacts, anyAsleep: Bool, into found: inout FoundContacts
   ) {
     let broadPhase = shapes.broadPhase
     let hasBoundaries = !shapes.boundaries.isEmpty
@@ -64,7 +90,8 @@ extension ContactStore {
       for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
         if n + prefetchDistance < pairEnd { prefetch(broadPhase.pairBuffer[n + prefetchDistance], shapes) }
         if found.nextPrevious >= 0 { past.prefetch(found.nextPrevious + Int32(prefetchDistance)) }
-        pairManifold(broadPhase.pairBuffer[n], shapes, past, into: &found)
+        found.makeRoom()
+        pairManifold(broadPhase.pairBuffer[n], shapes, colliding, past, into: &found)
       }
       let p = broadPhase.proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
@@ -72,7 +99,7 @@ extension ContactStore {
       if hasBoundaries && p.collidesWithBoundaries && shapes.mayReachBoundary(p)
         && !(anyAsleep && bodies.sims[Int(p.body)].asleep)
       {
-        boundaryManifolds(Int(p.shape), shapes, past, into: &found)
+        boundaryManifolds(Int(p.shape), shapes, colliding, past, into: &found)
       }
     }
   }
@@ -102,37 +129,32 @@ extension ContactStore {
   /// The contact of the `pair`'s shapes, its manifold carried along from their last contact or computed,
   /// added to `found` unless their swept bounds do not overlap or they are apart.
   @inline(__always) static func pairManifold(
-    _ pair: ShapePair, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
+    _ pair: ShapePair, _ shapes: ShapeStore, _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts,
+    into found: inout FoundContacts
   ) {
     let a = Int(pair.a), b = Int(pair.b), ba = Int(pair.bodyA), bb = Int(pair.bodyB)
     // The proxies' grown bounds overlap; the shapes' own swept bounds may not. Through pointers: of
     // shapes read at random, a carried-along manifold needs the bounds alone (copied, the shapes were
     // read whole, most of each on a cache line more).
     if !shapes.list.withUnsafeBufferPointer({ overlap($0.baseAddress.unsafelyUnwrapped, a, b) }) { return }
-    let (ca, cb) = (shapes.colliding[ba], shapes.colliding[bb])
-    let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
-    let ordB = UInt64(UInt32(b) &- UInt32(cb.firstShape)) & 0xFF
-    let key = (UInt64(ca.serial) << 40) | (ordA << 32) | (UInt64(cb.serial) << 8) | ordB
+    let ca = bodies + ba, cb = bodies + bb
+    // Wrapping conversions: a checked one traps on a negative value, a test and a branch each.
+    let ordA = UInt64(UInt32(truncatingIfNeeded: a) &- UInt32(bitPattern: ca.pointee.firstShape)) & 0xFF
+    let ordB = UInt64(UInt32(truncatingIfNeeded: b) &- UInt32(bitPattern: cb.pointee.firstShape)) & 0xFF
+    let key = (UInt64(ca.pointee.serial) << 40) | (ordA << 32) | (UInt64(cb.pointee.serial) << 8) | ordB
     let old = found.predecessor(key: key, bodyA: ba, past)
     // A new pair (nothing to carry along) whose manifold would be empty: most of a falling pile's.
     if old < 0 && provablyApart(a, b, shapes) { return }
-    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: bb, shapes.colliding) {
-      found.add(
-        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: true,
-        shapes.colliding, past)
-      return
-    }
+    if found.recycle(previous: old, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies, past) { return }
     let sa = shapes.list[a], sb = shapes.list[b]
     let m = shapeManifold(sa, sb, shapes)
     guard m.count > 0 else { return }
-    found.add(
-      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, recycled: false, shapes.colliding,
-      past)
+    found.add(m, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, bodies, past)
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
     if sa.kind == .polygon && sb.kind == .polygon {
-      found.keepFrame(ManifoldFrame(m, a: ca.pose, b: cb.pose))
+      found.keepFrame(ManifoldFrame(m, a: ca.pointee.pose, b: cb.pointee.pose))
     }
   }
 
@@ -144,48 +166,53 @@ extension ContactStore {
       || sa.pointee.minY > sb.pointee.maxY || sb.pointee.minY > sa.pointee.maxY)
   }
 
-  /// The manifold of shapes `sa` and `sb` where they are now (reads only).
-  static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
+  /// The manifold of shapes `sa` and `sb` where they are now (reads only). Out of line: the pairs whose
+  /// manifold is carried along, most of them, run a shorter loop without it.
+  @inline(never) static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
     let spec = shapes.speculative(Int(sa.body), Int(sb.body))
-    return shapes.worldVertices.withUnsafeBufferPointer { wv in
-      shapes.worldNormals.withUnsafeBufferPointer { wn in
-        let v = wv.baseAddress!, n = wn.baseAddress!
-        switch (sa.kind, sb.kind) {
-        case (.circle, .circle):
-          return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
-        case (.polygon, .circle):
-          return Narrowphase.polygonCircle(shapes.polygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
-        case (.circle, .polygon):
-          var m = Narrowphase.polygonCircle(shapes.polygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
-          m.normal = -m.normal
-          return m
-        case (.polygon, .polygon):
-          return Narrowphase.polygons(shapes.polygonView(sa, v, n), shapes.polygonView(sb, v, n), speculative: spec)
-        }
+    // The closure takes the shapes, not the store: capturing the store copied it (a retain of each of
+    // its arrays) for every manifold computed.
+    return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
+      let v = wv.baseAddress.unsafelyUnwrapped, n = wn.baseAddress.unsafelyUnwrapped
+      switch (sa.kind, sb.kind) {
+      case (.circle, .circle):
+        return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
+      case (.polygon, .circle):
+        return Narrowphase.polygonCircle(PolygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
+      case (.circle, .polygon):
+        var m = Narrowphase.polygonCircle(PolygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
+        m.normal = -m.normal
+        return m
+      case (.polygon, .polygon):
+        return Narrowphase.polygons(PolygonView(sa, v, n), PolygonView(sb, v, n), speculative: spec)
       }
     }
   }
 
   /// The contacts of shape `a` with the boundary segments its bounds reach (those of its band, when
-  /// the segments are banded: `BoundaryBands`).
-  static func boundaryManifolds(
-    _ a: Int, _ shapes: ShapeStore, _ past: PastContacts, into found: inout FoundContacts
+  /// the segments are banded: `BoundaryBands`). Out of line, as few shapes reach one: inlined, the
+  /// pairs' loop outgrew what the compiler inlines.
+  @inline(never) static func boundaryManifolds(
+    _ a: Int, _ shapes: ShapeStore, _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts,
+    into found: inout FoundContacts
   ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
-    let mask = shapes.colliding[ba].boundaryMask
+    let mask = bodies[ba].boundaryMask
     if let band = shapes.boundaryBands.candidates(minY: sa.minY, maxY: sa.maxY) {
-      for k in band { boundaryContact(a, sa, mask, segment: Int(k), shapes, past, into: &found) }
+      for k in band { boundaryContact(a, sa, mask, segment: Int(k), shapes, bodies, past, into: &found) }
     } else {
-      for k in 0..<shapes.boundaries.count { boundaryContact(a, sa, mask, segment: k, shapes, past, into: &found) }
+      for k in 0..<shapes.boundaries.count {
+        boundaryContact(a, sa, mask, segment: k, shapes, bodies, past, into: &found)
+      }
     }
   }
 
   /// The contact of shape `a` (`sa`, of a body in the boundary groups `mask`) with boundary segment `k`,
   /// added to `found` if its bounds reach the segment and they are not apart.
   @inline(__always) static func boundaryContact(
-    _ a: Int, _ sa: Shape, _ mask: UInt64, segment k: Int, _ shapes: ShapeStore, _ past: PastContacts,
-    into found: inout FoundContacts
+    _ a: Int, _ sa: Shape, _ mask: UInt64, segment k: Int, _ shapes: ShapeStore, _ bodies: UnsafePointer<CollidingBody>,
+    _ past: PastContacts, into found: inout FoundContacts
   ) {
     // The cheap tests through a pointer, before copying the segment: most shapes reach no wall.
     let reject = shapes.boundaries.withUnsafeBufferPointer { bs in
@@ -196,33 +223,28 @@ extension ContactStore {
     }
     if reject { return }
     let seg = shapes.boundaries[k]
-    let ba = Int(sa.body), ca = shapes.colliding[ba]
-    let ordA = UInt64(UInt32(a) &- UInt32(ca.firstShape)) & 0xFF
-    let key = (UInt64(ca.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
+    let ba = Int(sa.body)
+    let ca = bodies + ba
+    let ordA = UInt64(UInt32(a) &- UInt32(ca.pointee.firstShape)) & 0xFF
+    let key = (UInt64(ca.pointee.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
     let old = found.predecessor(key: key, bodyA: ba, past)
-    if let (m, slot) = past.recycledManifold(previous: old, a: ba, b: -1, shapes.colliding) {
-      found.add(
-        m, frameSlot: slot, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: true,
-        shapes.colliding, past)
-      return
-    }
+    found.makeRoom()
+    if found.recycle(previous: old, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past) { return }
     let m = boundaryManifold(sa, seg, shapes)
     guard m.count > 0 else { return }
-    found.add(
-      m, frameSlot: -1, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), recycled: false,
-      shapes.colliding, past)
+    found.add(m, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past)
     // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
-    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pose, b: .fixed)) }
+    if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pointee.pose, b: .fixed)) }
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).
-  static func boundaryManifold(_ sa: Shape, _ seg: BoundarySegment, _ shapes: ShapeStore) -> Manifold {
+  @inline(never) static func boundaryManifold(_ sa: Shape, _ seg: BoundarySegment, _ shapes: ShapeStore) -> Manifold {
     let spec = shapes.speculative(Int(sa.body))
     if sa.kind == .circle {
       return Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
     }
     return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
-      let poly = shapes.polygonView(sa, wv.baseAddress!, wn.baseAddress!)
+      let poly = PolygonView(sa, wv.baseAddress.unsafelyUnwrapped, wn.baseAddress.unsafelyUnwrapped)
       if seg.inward != .zero {
         return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
       }
@@ -248,10 +270,14 @@ extension ContactStore {
 
 /// What the narrow phase asks of the shapes: a polygon's world vertices, and how far apart shapes may
 /// be and still get a (speculative) contact.
-extension ShapeStore {
-  @inline(__always) func polygonView(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> PolygonView {
-    PolygonView(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
+extension PolygonView {
+  /// Polygon `s`'s world vertices and normals, in the world's arrays `v` and `n`.
+  @inline(__always) init(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) {
+    self.init(vertices: v + Int(s.firstVertex), normals: n + Int(s.firstVertex), count: Int(s.vertexCount))
   }
+}
+
+extension ShapeStore {
 
   /// How far apart body `a` and a boundary may be and still get a (speculative) contact: the slop margin
   /// plus how far the body can move before the next pass, so nothing tunnels however fast it moves.

@@ -31,7 +31,8 @@ extension ContactStore {
 
 /// The previous pass's contacts as the narrow phase's slices read them (`ContactStore.previous`, its
 /// per-body index and the continuous pass's fast bodies), shared by every thread of the pass. Nothing
-/// writes them during the pass: which were matched is kept apart (`ContactStore.previousMatched`).
+/// writes them during the pass: which were matched is kept apart (`matched`, `ContactStore.previousMatched`),
+/// each entry written by the one slice whose contact has its key.
 struct PastContacts {
   let list: [Contact]
   /// Their manifolds' frames (`ContactStore.frames`).
@@ -39,31 +40,17 @@ struct PastContacts {
   let head: [Int32]
   let next: [Int32]
   let fastBodies: [FastBody]
+  /// Per contact of `list`, whether this pass found its successor.
+  let matched: UnsafeMutablePointer<Bool>
 
-  /// The manifold of the pair of bodies `a` and `b` (-1: a boundary segment) derived from `list[p]`,
-  /// their contact of the last pass, with the slot of the frame it was derived from; nil when it must
-  /// be computed: no frame to derive from, a body the continuous pass just moved, or a relative pose
-  /// that drifted beyond the tolerance (the tighter one if the contact was not touching). Reads the
-  /// shared state only, so pairs may be derived in any order, or at once.
-  func recycledManifold(previous p: Int32, a: Int, b: Int, _ colliding: [CollidingBody]) -> (Manifold, Int32)? {
-    guard p >= 0 else { return nil }
-    return withBuffers(list, colliding) { list, bodies -> (Manifold, Int32)? in
-      let old = list.baseAddress.unsafelyUnwrapped + Int(p)
-      let slot = old.pointee.frameSlot
-      guard slot >= 0, !movedByContinuousPass(a, b) else { return nil }
-      let bodyA = bodies.baseAddress.unsafelyUnwrapped + a
-      let bodyB = b >= 0 ? bodies.baseAddress.unsafelyUnwrapped + b : nil
-      let extent = Swift.max(bodyA.pointee.extent, bodyB?.pointee.extent ?? 0)
-      let tolerance =
-        old.pointee.isTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
-      let m = frames.withUnsafeBufferPointer { frames in
-        (frames.baseAddress.unsafelyUnwrapped + Int(slot)).pointee.recycled(
-          a: bodyA.pointee.pose, b: bodyB?.pointee.pose ?? .fixed, normalOnB: b < 0, extent: extent,
-          tolerance: tolerance,
-          count: Int(old.pointee.pointCount), id0: old.pointee.point0.id, id1: old.pointee.point1.id)
-      }
-      return m.map { ($0, slot) }
-    }
+  /// Contact `p` of the last pass, in place: a copy of the whole contact costs more than most uses.
+  @inline(__always) func contact(_ p: Int32) -> UnsafePointer<Contact> {
+    list.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Int(p) }
+  }
+
+  /// The frame in slot `slot`, in place.
+  @inline(__always) func frame(_ slot: Int32) -> UnsafePointer<ManifoldFrame> {
+    frames.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Int(slot) }
   }
 
   /// Whether the last step's continuous pass swept body `a` or `b`: its contacts may have been made for
@@ -100,5 +87,54 @@ struct PastContacts {
     var old = head[bodyA]
     while old >= 0 && list[Int(old)].key != key { old = next[Int(old)] }
     return old
+  }
+}
+
+extension FoundContacts {
+  /// Makes the contact of bodies `bodyA` and `bodyB` (-1: boundary segment `boundary`) from their
+  /// contact of the last pass, `past.list[old]`, its manifold derived from the frame it was computed in
+  /// (`ManifoldFrame.recycled`); returns false when the manifold must be computed: no predecessor or
+  /// frame to derive from, a body the continuous pass just moved, or a relative pose that drifted
+  /// beyond the tolerance (the tighter one if the contact was not touching). The same contact as
+  /// `add` makes of the derived manifold, its impulses carried point by point.
+  @inline(__always) mutating func recycle(
+    previous old: Int32, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32,
+    _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts
+  ) -> Bool {
+    guard old >= 0 else { return false }
+    let prev = past.contact(old)
+    let slot = prev.pointee.frameSlot
+    guard slot >= 0, !past.movedByContinuousPass(bodyA, bodyB) else { return false }
+    let a = bodies + bodyA, b = bodyB >= 0 ? bodies + bodyB : nil
+    let extent = Swift.max(a.pointee.extent, b?.pointee.extent ?? 0)
+    let wasTouching = prev.pointee.isTouching
+    let tolerance = wasTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
+    guard
+      let m = past.frame(slot).pointee.recycled(
+        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, normalOnB: bodyB < 0, extent: extent, tolerance: tolerance,
+        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id)
+    else { return false }
+    recycled &+= 1
+    var c = Contact(m, frameSlot: slot, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
+    c.carryImpulses(from: prev)
+    finish(c, m, wasTouching: wasTouching, previous: old, past)
+    return true
+  }
+}
+
+extension Contact {
+  /// Takes the impulses of `prev`, whose points have the same ids: what `PastContacts.warmStart` does
+  /// then, without matching (two points with one id both match the first, the second's last).
+  @inline(__always) mutating func carryImpulses(from prev: UnsafePointer<Contact>) {
+    point0.normalImpulse = prev.pointee.point0.normalImpulse
+    point0.tangentImpulse = prev.pointee.point0.tangentImpulse
+    guard pointCount > 1 else { return }
+    if point1.id == point0.id {
+      point0.normalImpulse = prev.pointee.point1.normalImpulse
+      point0.tangentImpulse = prev.pointee.point1.tangentImpulse
+    } else {
+      point1.normalImpulse = prev.pointee.point1.normalImpulse
+      point1.tangentImpulse = prev.pointee.point1.tangentImpulse
+    }
   }
 }

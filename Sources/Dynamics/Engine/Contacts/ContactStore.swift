@@ -6,7 +6,7 @@ struct ContactStore {
   var list: [Contact] = []
   var awakeCount = 0
   /// How many of the last collision pass's contacts were derived from the one before rather than
-  /// computed (`recycledManifold`).
+  /// computed (`FoundContacts.recycle`).
   var recycledCount = 0
   var previous: [Contact] = []
   /// The frames of the contacts' manifolds (`Contact.frameSlot`), in `list` and `previous` alike: a

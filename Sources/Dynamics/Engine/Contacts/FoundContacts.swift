@@ -1,16 +1,14 @@
 /// What one slice of the narrow phase makes of the manifolds it finds: the contacts, warm started from
-/// the previous pass's, in the order found, with the previous contact each succeeds and the began and
-/// ended events. Filled on a pool thread from what every thread only reads (the bodies, the previous
-/// pass's contacts); the caller joins the slices in order (`ContactStore.join`): a copy, and none for the
-/// first slice, whose list is the store's.
+/// the previous pass's, in the order found, and the began and ended events. Filled on a pool thread from
+/// what every thread only reads (the bodies, the previous pass's contacts), marking the previous
+/// contacts its own succeed (`PastContacts.matched`); the caller joins the slices in order
+/// (`ContactStore.join`): a copy, and none for the first slice, whose list is the store's.
 ///
 /// Making the contact here rather than on the caller's thread keeps the work parallel and each manifold
 /// in cache while it becomes a contact (made on the caller's thread from a found manifold, each was
 /// written and read once more, a tenth of a resting pyramid's step).
 struct FoundContacts {
   var contacts: [Contact] = []
-  /// Per contact, the previous pass's contact with its key (-1: none).
-  var predecessors: [Int32] = []
   var events: [ContactEvent] = []
   /// How many of `contacts` were derived from their predecessor rather than computed.
   var recycled = 0
@@ -23,17 +21,22 @@ struct FoundContacts {
   var nextPrevious: Int32 = -1
   /// Where the slice's contacts begin in the pass's list, once joined.
   var base = 0
+  /// The contacts made since the last were appended to `contacts` (`ContactStaging`), while the slice
+  /// runs.
+  var staging = ContactStaging()
 
   /// Empties the slice for a new pass (the capacity kept).
   mutating func start() {
     contacts.removeAll(keepingCapacity: true)
-    predecessors.removeAll(keepingCapacity: true)
     events.removeAll(keepingCapacity: true)
     newFrames.removeAll(keepingCapacity: true)
     newFrameContacts.removeAll(keepingCapacity: true)
     recycled = 0
     nextPrevious = -1
   }
+
+  /// How many contacts the slice made so far.
+  var count: Int { contacts.count + staging.count }
 
   /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
   /// found.
@@ -46,57 +49,77 @@ struct FoundContacts {
   /// Gives the contact added last the frame of its manifold, just computed.
   mutating func keepFrame(_ frame: ManifoldFrame) {
     newFrames.append(frame)
-    newFrameContacts.append(Int32(contacts.count - 1))
+    newFrameContacts.append(Int32(count - 1))
   }
 
-  /// Makes manifold `m` a contact, warm started from `past.list[old]` (-1: none), with its began or
-  /// ended event if its touching changed. A `recycled` manifold keeps its frame (`frameSlot`, that of
-  /// the contact it was derived from); a computed one gets none here (`keepFrame`).
-  mutating func add(
-    _ m: Manifold, frameSlot: Int32, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int,
-    boundary: Int32, recycled: Bool, _ bodies: [CollidingBody], _ past: PastContacts
+  /// Makes computed manifold `m` a contact, warm started from `past.list[old]` (-1: none), with its
+  /// began or ended event if its touching changed. It gets no frame here (`keepFrame`). Out of line:
+  /// computing the manifold costs far more than the call, and the loop of the pairs carried along stays
+  /// short enough for the compiler to inline what they need.
+  @inline(never) mutating func add(
+    _ m: Manifold, key: UInt64, previous old: Int32, bodyA: Int, bodyB: Int, boundary: Int32,
+    _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts
   ) {
-    if recycled { self.recycled += 1 }
-    let posA = bodies[bodyA].pose.position
-    let posB = bodyB >= 0 ? bodies[bodyB].pose.position : .zero
-    var c = Contact(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
-    c.normal = m.normal
-    c.frameSlot = frameSlot
-    c.pointCount = Int32(m.count)
-    c.point0.anchorA = m.point0 - posA
-    c.point0.anchorB = m.point0 - posB
-    c.point0.baseSeparation = m.separation0
-    c.point0.id = m.id0
-    if m.count > 1 {
-      c.point1.anchorA = m.point1 - posA
-      c.point1.anchorB = m.point1 - posB
-      c.point1.baseSeparation = m.separation1
-      c.point1.id = m.id1
-    }
-    var isStatic = true
-    let frictionA = bodies[bodyA].friction, elasticityA = bodies[bodyA].elasticity
-    if bodyB >= 0 {
-      c.friction = (frictionA * bodies[bodyB].friction).squareRoot()
-      c.restitution = Swift.max(elasticityA, bodies[bodyB].elasticity)
-      isStatic = bodies[bodyA].isImmovable || bodies[bodyB].isImmovable
-    } else {
-      c.friction = frictionA
-      c.restitution = elasticityA
-    }
-    c.softness = boundary >= 0 ? .wall : isStatic ? .immovable : .moving
-    (c.invMassA, c.invInertiaA) = (bodies[bodyA].invMass, bodies[bodyA].invInertia)
-    if bodyB >= 0 { (c.invMassB, c.invInertiaB) = (bodies[bodyB].invMass, bodies[bodyB].invInertia) }
-    let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
-    c.isTouching = minSeparation < PhysicsWorld.linearSlop
-
+    var c = Contact(
+      m, frameSlot: -1, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, bodies + bodyA,
+      bodyB >= 0 ? bodies + bodyB : nil)
     let wasTouching = old >= 0 && past.warmStart(&c, from: old)
+    finish(c, m, wasTouching: wasTouching, previous: old, past)
+  }
+
+  /// Notes contact `c` (of manifold `m`)'s event if its touching changed since its predecessor `old`'s
+  /// (`wasTouching`), marks that one matched and stages `c`.
+  @inline(__always) mutating func finish(
+    _ c: Contact, _ m: Manifold, wasTouching: Bool, previous old: Int32, _ past: PastContacts
+  ) {
     if c.isTouching != wasTouching {
       let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
       events.append(
-        ContactEvent(began: c.isTouching, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary, point: point))
+        ContactEvent(began: c.isTouching, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: point))
     }
-    contacts.append(c)
-    predecessors.append(old)
+    if old >= 0 { past.matched[Int(old)] = true }
+    staging.add(c)
+  }
+}
+
+extension Contact {
+  /// The contact of manifold `m` between bodies `bodyA` and `bodyB` (-1, `b` nil: boundary segment
+  /// `boundary`), with its material and masses from their records and no impulses yet.
+  @inline(__always) init(
+    _ m: Manifold, frameSlot: Int32, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32,
+    _ a: UnsafePointer<CollidingBody>, _ b: UnsafePointer<CollidingBody>?
+  ) {
+    self.init(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
+    let posA = a.pointee.pose.position
+    let posB = b?.pointee.pose.position ?? .zero
+    normal = m.normal
+    self.frameSlot = frameSlot
+    pointCount = Int32(m.count)
+    point0.anchorA = m.point0 - posA
+    point0.anchorB = m.point0 - posB
+    point0.baseSeparation = m.separation0
+    point0.id = m.id0
+    if m.count > 1 {
+      point1.anchorA = m.point1 - posA
+      point1.anchorB = m.point1 - posB
+      point1.baseSeparation = m.separation1
+      point1.id = m.id1
+    }
+    var isStatic = true
+    let frictionA = a.pointee.friction, elasticityA = a.pointee.elasticity
+    if let b {
+      friction = (frictionA * b.pointee.friction).squareRoot()
+      restitution = Swift.max(elasticityA, b.pointee.elasticity)
+      isStatic = a.pointee.isImmovable || b.pointee.isImmovable
+    } else {
+      friction = frictionA
+      restitution = elasticityA
+    }
+    softness = boundary >= 0 ? .wall : isStatic ? .immovable : .moving
+    (invMassA, invInertiaA) = (a.pointee.invMass, a.pointee.invInertia)
+    if let b { (invMassB, invInertiaB) = (b.pointee.invMass, b.pointee.invInertia) }
+    let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
+    isTouching = minSeparation < PhysicsWorld.linearSlop
   }
 }
 
@@ -126,16 +149,12 @@ extension PastContacts {
 }
 
 extension ContactStore {
-  /// Adds slice `k`'s contacts after the slices before it, marking their predecessors matched. The
-  /// contacts gather in the first slice's list (the store's, lent to it for the pass), which its own
-  /// thread has finished with once this is called for it.
+  /// Adds slice `k`'s contacts after the slices before it. The contacts gather in the first slice's
+  /// list (the store's, lent to it for the pass), which its own thread has finished with once this is
+  /// called for it.
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
     found[k].base = k > 0 ? found[0].contacts.count : 0
     if k > 0 { found[0].contacts.append(contentsOf: found[k].contacts) }
-    // Through a pointer: each subscript of the stored array checked it was uniquely referenced.
-    previousMatched.withUnsafeMutableBufferPointer { matched in
-      for old in found[k].predecessors where old >= 0 { matched[Int(old)] = true }
-    }
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }

@@ -28,6 +28,12 @@ struct ManifoldFrame {
   var point0: Vec2, point1: Vec2
   var separation0: Double, separation1: Double
 
+  /// A frame of no manifold (no offset, turn or points), to be overwritten: room for frames being moved.
+  init() {
+    (offset, relativeCos, relativeSin, normal) = (.zero, 1, 0, .zero)
+    (point0, point1, separation0, separation1) = (.zero, .zero, 0, 0)
+  }
+
   /// The frame of manifold `m`, computed with the bodies at poses `a` and `b`.
   init(_ m: Manifold, a: Pose, b: Pose) {
     offset = (b.position - a.position).unrotated(cos: a.cos, sin: a.sin)
@@ -56,7 +62,7 @@ struct ManifoldFrame {
   /// The manifold derived for the bodies at poses `a` and `b` (the ids are the contact's, `id0`, `id1`),
   /// or nil when their relative pose has drifted `tolerance` or more since it was computed. The normal
   /// turns with B when `normalOnB` (B is a boundary), else with A.
-  func recycled(
+  @inline(__always) func recycled(
     a: Pose, b: Pose, normalOnB: Bool, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32
   ) -> Manifold? {
     let (drift, turnCos, turnSin) = self.drift(a: a, b: b, extent: extent)

@@ -37,6 +37,8 @@ struct BroadPhase {
   var pairsCurrent = false
   /// Sweeps run so far (a statistic: a pile at rest runs none).
   var sweepCount = 0
+  /// Swaps of the sorts not yet taken (`takeSwaps`).
+  private var swaps = 0
   /// The proxies' bounds in sweep order, compact, for the sweep's inner loop.
   var sweepBounds = SweepBounds()
   /// Each slice's candidates and pairs (kept so a sweep allocates nothing once grown).
@@ -48,11 +50,13 @@ struct BroadPhase {
       unsorted = false
       needsTotalOrder = false
       proxies.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.shape < $1.shape) }
+      swaps += proxies.count
       return
     }
     let total = needsTotalOrder
     needsTotalOrder = false
-    proxies.withUnsafeMutableBufferPointer { px in
+    swaps += proxies.withUnsafeMutableBufferPointer { px in
+      var swaps = 0
       for i in 1..<Swift.max(px.count, 1) {
         let key = px[i]
         var j = i - 1
@@ -61,8 +65,17 @@ struct BroadPhase {
           j -= 1
         }
         px[j + 1] = key
+        swaps += i - 1 - j
       }
+      return swaps
     }
+  }
+
+  /// How many times the sorts since the last call swapped two proxies (a full sort counts one per
+  /// proxy): how far the pairs, and so the contacts, changed order (`ContactStore.compactFrames`).
+  mutating func takeSwaps() -> Int {
+    defer { swaps = 0 }
+    return swaps
   }
 
   /// Finds every overlapping pair whose shapes may collide into `pairs`. With islands asleep, a pair

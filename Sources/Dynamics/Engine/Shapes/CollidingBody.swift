@@ -19,7 +19,7 @@ struct CollidingBody {
   var invMass = 0.0, invInertia = 0.0
 
   /// Its inverse mass is zero: its contacts are stiffer (`ContactStore.staticSoftness`).
-  var isImmovable: Bool { invMass == 0 }
+  @inline(__always) var isImmovable: Bool { invMass == 0 }
 
   init() {}
 
