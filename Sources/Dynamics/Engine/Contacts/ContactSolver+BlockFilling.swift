@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Filling the laid-out blocks block by block (`ContactBlock.build`): each block's four rows made together
 /// from their contacts (`rowOfLane`) and stored whole, on one thread. The contacts are read colour by
 /// colour, each colour's in contact order. Row by row (`fillLanes`), each row was made in doubles and
@@ -30,6 +32,9 @@ extension ContactSolver {
           var summary = KeySummary()
           for block in range {
             let rows = rowOfLane + 4 * block
+            if block + ContactSolver.blockPrefetchDistance < blockCount {
+              ContactSolver.prefetchContacts(rows + 4 * ContactSolver.blockPrefetchDistance, first)
+            }
             @inline(__always) func lane(_ k: Int) -> UnsafePointer<Contact> {
               rows[k] >= 0 ? first + Int(rows[k]) : empty
             }
@@ -54,6 +59,25 @@ extension ContactSolver {
     var found = KeySummary(combining: summaries)
     fillOverflowRows(first, world: world, checkingKeys: checkingKeys, &found)
     return found
+  }
+
+  /// How many blocks ahead `fillBlocks` asks for a block's contacts (`prefetchContacts`).
+  static let blockPrefetchDistance = 4
+
+  /// Asks the cache for the contacts of a block's lanes (`rows`), every line of each. A colour's
+  /// contacts lie apart through the list, and read in colour order each line was a miss the processor
+  /// did not foresee: on 22,000 boxes, building the blocks took twice the time of making the rows in
+  /// contact order, for half the instructions.
+  @inline(__always) static func prefetchContacts(_ rows: UnsafePointer<Int32>, _ first: UnsafePointer<Contact>) {
+    for k in 0..<4 where rows[k] >= 0 {
+      let c = UnsafeRawPointer(first + Int(rows[k]))
+      // 224 bytes: five lines at most.
+      hooke_prefetch(c)
+      hooke_prefetch(c + 64)
+      hooke_prefetch(c + 128)
+      hooke_prefetch(c + 192)
+      hooke_prefetch(c + MemoryLayout<Contact>.stride - 1)
+    }
   }
 
   /// Makes the overflow rows' scalar rows (on this thread: they are few), noting their keys with
