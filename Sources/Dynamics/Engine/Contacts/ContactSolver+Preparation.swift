@@ -6,15 +6,13 @@
 ///    of them can move or read a sink, its nearest gap), its longest lever arm, whether it bounces;
 /// 2. on one thread, the colouring (`ContactColoring`) and each coloured row's lane in the blocks,
 ///    colour after colour, a colour's rows in contact order (`assignLanes`);
-/// 3. in slices of blocks, each block built whole from its lanes' contacts (`fillBlocks`), and the
-///    overflow rows' scalar rows; when some contact bounces (the impact pass reads every scalar row),
-///    in slices of contacts instead, each row made, written into `rows` and into its lane a float at a
-///    time (`fillLanes`, `ContactBlock.write`).
+/// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), and
+///    into `rows` when it overflowed or some contact bounces.
 ///
 /// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
-/// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: the blocks are built
-/// in their kept places while each contact's key is checked against the kept one. Only when a key
-/// places its row otherwise are the keys made again, the rows laid out anew and written again.
+/// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: each row is made,
+/// its key checked against the kept one, and the row written into its kept lane. Only when a key
+/// places its row otherwise are the rows laid out anew and written again.
 ///
 /// The blocks were once packed from a scalar row written for every contact: 256 bytes a contact written,
 /// then read again at random colour by colour (two fifths of Box2D's many-pyramids collision pass). Now
@@ -66,48 +64,31 @@ extension ContactSolver {
         layoutStateCount = b.count
         if layoutKept && speculatesLayout {
           // One pass: the rows go into the kept lanes while their keys are checked.
-          let found =
-            wasBouncing
-            ? fillLanes(first, count: n, states: b, checkingKeys: true, everyRow: wasBouncing, on: workers)
-            : fillBlocks(first, count: n, states: b, checkingKeys: true, on: workers)
+          let found = fillLanes(first, count: n, states: b, checkingKeys: true, everyRow: wasBouncing, on: workers)
           note(found)
           if !found.placedAnew && !found.anyFar {
             if hasBouncingRows && !wasBouncing { writeRows(first, count: n, states: b, on: workers) }
-            if wasBouncing { fillEmptyLanes(world: world) }
+            fillEmptyLanes(world: world)
             return
           }
-          // Placed otherwise: the lanes just written are laid out anew and written again (from keys made
-          // anew: the blocks' pass compares them but leaves them).
+          // Placed otherwise: the lanes just written are laid out anew and written again.
           speculatesLayout = false
-          if !wasBouncing { _ = makeKeys(first, count: n, states: b, comparing: false, on: workers) }
         } else {
           let found = makeKeys(first, count: n, states: b, comparing: layoutKept, on: workers)
           note(found)
           if layoutKept && !found.placedAnew && !found.anyFar {
             speculatesLayout = true
-            fillRows(first, count: n, states: b, on: workers)
+            fillEmptyLanes(world: world)
+            _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
             return
           }
         }
         // Laid out anew: the lanes' sides name other bodies, so the lane velocities list them again.
         layOut(states: b)
-        fillRows(first, count: n, states: b, on: workers)
+        fillEmptyLanes(world: world)
+        _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
         laneVelocities.collect(blocks, stateCount: b.count)
       }
-    }
-  }
-
-  /// Fills every lane of the laid-out blocks and the rows that need a scalar form: block by block,
-  /// unless every row needs one (some row bounces), then row by row.
-  private mutating func fillRows(
-    _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
-    on workers: WorkerPool
-  ) {
-    if hasBouncingRows {
-      fillEmptyLanes(world: Int32(b.count - 1))
-      _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
-    } else {
-      _ = fillBlocks(first, count: n, states: b, checkingKeys: false, on: workers)
     }
   }
 
@@ -217,9 +198,7 @@ extension ContactSolver {
   /// or an integer at a time, so slices on different threads never write the same bytes), and into
   /// `rows` when the row overflowed or with `everyRow`. With `checkingKeys`, also makes each row's key
   /// in place of the kept one, noting whether it places the row otherwise (what `makeKeys` does).
-  /// (Not inlined: compiled once for its flags at run time, as before the blocks were built whole; each
-  /// call's copy, its flags constant, took 4 % more instructions on the falling pile.)
-  @inline(never) private mutating func fillLanes(
+  private mutating func fillLanes(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     checkingKeys: Bool, everyRow: Bool, on workers: WorkerPool
   ) -> KeySummary {

@@ -113,6 +113,9 @@ struct ContactSolver {
     }
   }
 
+  /// Blocks in a slice of `storeImpulses` (as many rows as `rowGrain`).
+  static let blockGrain = ContactSolver.rowGrain / 4
+
   /// Stores block `b`'s impulses into the contacts of its lanes (`rows`, -1 for an empty lane).
   @inline(__always) private static func storeImpulses(
     of b: UnsafePointer<ContactBlock>, rows: UnsafePointer<Int32>, into cs: UnsafeMutablePointer<Contact>
