@@ -100,14 +100,6 @@ struct ContactBlock {
     Scalar(invMass) == 0 && Scalar(invInertia) == 0
   }
 
-  /// Lane `k`'s accumulated impulses (normal, tangent) of its first and second point.
-  func impulses(lane k: Int) -> (SIMD2<Double>, SIMD2<Double>) {
-    (
-      SIMD2(Double(point0.normalImpulse[k]), Double(point0.tangentImpulse[k])),
-      SIMD2(Double(point1.normalImpulse[k]), Double(point1.tangentImpulse[k]))
-    )
-  }
-
   mutating func clearImpulses(lane k: Int) {
     point0.normalImpulse[k] = 0
     point0.tangentImpulse[k] = 0
