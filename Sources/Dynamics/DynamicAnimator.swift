@@ -51,7 +51,8 @@ public final class DynamicAnimator {
   /// Whether islands of items at rest fall asleep and the animator pauses once everything rests (true,
   /// as in UIKit). False keeps every item awake and the animator stepping while any item can move, as
   /// Box2D's `b2World_EnableSleeping(false)` does: the same work every step, for measuring, or for a
-  /// scene that must never settle. Turning it off wakes every sleeping item. A change of configuration:
+  /// scene that must never settle. Turning it off wakes every sleeping item; turning it back on starts
+  /// every item's rest time again (it does not run while sleeping is off). A change of configuration:
   /// a `State` saved before it no longer restores (a `Snapshot` does, and brings the setting back).
   public var allowsSleeping: Bool {
     get { world.sleep.isEnabled }
