@@ -88,7 +88,7 @@ struct PhysicsWorld {
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
     contacts.solver.warmStart(&bodies.states, keepingLanes: joints.rows.isEmpty, on: workers)
-    if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy) }
+    if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy, on: workers) }
     solve(useBias: true, tallyingHeld: false, on: workers)
     if bodies.integratePositions(
       h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,

@@ -50,12 +50,34 @@ struct HeldEnergyTally {
 }
 
 /// A tally's lists lent for one pass (`HeldEnergyTally.counting`): adds each row's held energy.
+///
+/// A pass run in slices on the pool's threads cannot add as it goes (the sums are in the order of the
+/// rows): its counter keeps each row's energy at the row's index (`keeping(in:rows:)`), and the
+/// caller adds them up in the pass's order afterwards (`addKept`), the same additions in the same order.
+/// A keeping pass clears each row's entry before the row (`HeldEnergy.none`): a row that holds no
+/// energy writes nothing. Plain pointers, four words: the counter is passed to every row's solve.
 struct HeldEnergyCounter {
-  let parent: UnsafeMutableBufferPointer<Int32>
-  let sums: UnsafeMutableBufferPointer<Double>
+  let parent: UnsafeMutablePointer<Int32>
+  let sums: UnsafeMutablePointer<Double>
+  /// Where each row's energy is kept instead (by row index from `firstRow`), or nil to add at once.
+  var kept: UnsafeMutablePointer<HeldEnergy>? = nil
+  var firstRow: UnsafePointer<JointRow>? = nil
+
+  init(parent: UnsafeMutableBufferPointer<Int32>, sums: UnsafeMutableBufferPointer<Double>) {
+    self.parent = parent.baseAddress.unsafelyUnwrapped
+    self.sums = sums.baseAddress.unsafelyUnwrapped
+  }
+
+  /// This counter keeping each row's energy in `kept`, indexed from `rows`.
+  func keeping(in kept: UnsafeMutablePointer<HeldEnergy>, rows: UnsafePointer<JointRow>) -> HeldEnergyCounter {
+    var c = self
+    c.kept = kept
+    c.firstRow = rows
+    return c
+  }
 
   /// Adds row `j`'s held energy, for its bodies' states `A`, `B` and its geometry now (the row read in
-  /// place, not copied).
+  /// place, not copied); or keeps it, when this counter keeps.
   /// `K` is the row's point mass (`PointMass(A, B, rA: g.rA, rB: g.rB)`): worked out by the caller
   /// where every row's pass computes it, the point row's solve shares it.
   @inline(__always) func add(
@@ -71,8 +93,29 @@ struct HeldEnergyCounter {
     // The group's root (the parents are fully compressed by the energy sums: a hop or two).
     var r = Int(moving)
     while Int(parent[r]) != r { r = Int(parent[r]) }
-    sums[r] += HeldEnergyTally.halfOmegaSquared * quadratic
+    let energy = HeldEnergyTally.halfOmegaSquared * quadratic
+    if let kept {
+      kept[j - firstRow.unsafelyUnwrapped] = HeldEnergy(root: Int32(r), energy: energy)
+    } else {
+      sums[r] += energy
+    }
   }
+
+  /// Adds the kept energies of rows `order` (row indices), in that order.
+  func addKept(_ order: some Sequence<Int32>) {
+    let kept = kept.unsafelyUnwrapped
+    for k in order {
+      let e = kept[Int(k)]
+      if e.root >= 0 { sums[Int(e.root)] += e.energy }
+    }
+  }
+}
+
+/// One row's held energy in a pass and its group's root; root −1 when the row holds none.
+struct HeldEnergy {
+  var root: Int32 = -1
+  var energy = 0.0
+  static let none = HeldEnergy()
 }
 
 extension JointStore {

@@ -4,49 +4,6 @@
 /// contacts, by colour (`solve`, `JointStore+SolveOrder`). Each row's kind does its own part (its file: `DistanceJoint`, `PointJoint`, …);
 /// which path a spring is on was decided when it was placed (`SpringPath`).
 extension JointStore {
-  /// Applies every row's accumulated impulses; `tallyingHeld`: tallies what the pivots hold before the
-  /// solve for the energy watch (`HeldEnergyTally`), in the geometry computed here anyway.
-  mutating func warmStart(_ bodies: inout BodyStore, tallyingHeld: Bool) {
-    let maxChange = 2 * PhysicsWorld.maximumSpeed, maxSpinChange = 2 * PhysicsWorld.maximumRotationPerStep / h
-    var tally = startHeldTally(before: true, watched: tallyingHeld)
-    HeldEnergyTally.counting(&tally) { counter in
-      rows.withUnsafeMutableBufferPointer { js in
-        bodies.withView { v in
-          let s = v.states
-          let first = UnsafePointer(js.baseAddress.unsafelyUnwrapped)
-          for index in 0..<js.count {
-            // Read in place, field by field: copied whole, the large row costs more than its warm start.
-            let j = first + index
-            let (a, b) = (j.pointee.bodyA, j.pointee.bodyB)
-            var A = BodyState.load(s, body: a), B = BodyState.load(s, body: b)
-            let g = JointRowMath.geometry(j, v.sims)
-            counter?.add(j, A, B, g, PointMass(A, B, rA: g.rA, rB: g.rB))
-            let impulse = JointStore.warmStartImpulse(j, g)
-            var P = impulse.linear, torque = impulse.torque
-            let armA = impulse.armA
-            // An accumulated impulse that would change a body's velocity by more than any body may move is
-            // left over from a fight the joint cannot win (its bodies pinned against walls): it only grows,
-            // step after step, until it overflows. Scaled back to what the speed caps can use.
-            let scale = JointRowMath.warmStartScale(
-              P, torque: torque, armA: armA, armB: g.rB, A, B, maxLinear: maxChange, maxAngular: maxSpinChange)
-            if scale < 1 {
-              js[index].scaleImpulses(by: scale)
-              P = P * scale
-              torque *= scale
-            }
-            A.v -= P * A.invMass
-            A.w -= A.invInertia * (armA.cross(P) + torque)
-            B.v += P * B.invMass
-            B.w += B.invInertia * (g.rB.cross(P) + torque)
-            BodyState.store(s, body: a, A)
-            BodyState.store(s, body: b, B)
-          }
-        }
-      }
-    }
-    finishHeldTally(tally, before: true)
-  }
-
   /// The impulse row `j`'s accumulated impulses apply, from its kind.
   @inline(__always) static func warmStartImpulse(_ j: UnsafePointer<JointRow>, _ g: JointGeometry) -> JointImpulse {
     switch j.pointee.kind {
@@ -74,8 +31,12 @@ extension JointStore {
     let passes = JointPasses(plain: pass, drag: dragPass, world: worldPass, worldDrag: worldDragPass)
     let (order, starts) = (solveOrder, colourStarts)
     var tally = startHeldTally(before: false, watched: tallyingHeld)
+    var kept = warmStartScratch.kept
+    warmStartScratch.kept = []
+    defer { warmStartScratch.kept = kept }
+    if tally != nil && workers.isParallel { kept.resize(to: rows.count, with: .none) }
     HeldEnergyTally.counting(&tally) { counter in
-      rows.withUnsafeMutableBufferPointer { js in
+      withMutableBuffers(&rows, &kept) { js, kept in
         bodies.withView { v in
           let first = js.baseAddress.unsafelyUnwrapped
           @inline(__always) func solve(_ range: Range<Int>, _ counter: HeldEnergyCounter?) {
@@ -85,18 +46,35 @@ extension JointStore {
               JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter)
             }
           }
-          // The tally sums over the rows in order: with it (the energy watch's relax pass), one thread.
-          guard counter == nil && workers.isParallel else {
+          guard workers.isParallel else {
             solve(0..<order.count, counter)
             return
           }
-          // The overflow first, alone; then each colour in slices (its rows share no moving body).
-          solve(0..<starts[1], nil)
+          guard counter != nil else {
+            // The overflow first, alone; then each colour in slices (its rows share no moving body).
+            solve(0..<starts[1], nil)
+            for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
+              workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
+                solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, nil)
+              }
+            }
+            return
+          }
+          // The tally sums over the rows in order: in slices, each row's energy is kept (cleared first:
+          // a row that holds none, or that the pass leaves out, writes nothing), then added up in the
+          // pass's order.
+          let counter = counter?.keeping(in: kept.baseAddress.unsafelyUnwrapped, rows: first)
+          @inline(__always) func solveKeeping(_ range: Range<Int>) {
+            if let kept = counter?.kept { for n in range { kept[Int(order[n])] = .none } }
+            solve(range, counter)
+          }
+          solveKeeping(0..<starts[1])
           for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
             workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
-              solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, nil)
+              solveKeeping(starts[c] + range.lowerBound..<starts[c] + range.upperBound)
             }
           }
+          counter?.addKept(order)
         }
       }
     }

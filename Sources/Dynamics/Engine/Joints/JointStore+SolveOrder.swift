@@ -13,7 +13,8 @@
 /// finds none goes to the overflow, solved first. Anchored bodies (and the world) take no colour: rows
 /// on them never touch the same moving velocity. The order is worked out again at the first pass after
 /// any change (a row added or taken out, a body anchored or set free), never during a run of steps, so
-/// it depends on the rows and bodies alone, not on how an advance is sliced.
+/// it depends on the rows and bodies alone, not on how an advance is sliced. The rows of each body
+/// (`JointBodyRows`, for the warm start) are worked out with it.
 extension JointStore {
   /// Box2D's 12 graph colours, one of which is its overflow: with as many, a body needs more than 11
   /// rows before any of them overflows, and the orders agree.
@@ -41,6 +42,9 @@ extension JointStore {
     solveOrder = JointStore.sorted(colours, counts: counts)
     colourStarts = [0]
     for c in counts { colourStarts.append(colourStarts[colourStarts.count - 1] + c) }
+    bodyRows = rows.withUnsafeBufferPointer { rows in
+      JointBodyRows(rows, bodyCount: bodies.states.count) { JointStore.movingBody($0, bodies) != nil }
+    }
     solveOrderIsStale = false
   }
 
