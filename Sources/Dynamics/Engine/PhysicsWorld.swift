@@ -86,7 +86,7 @@ struct PhysicsWorld {
     stepsSinceCollision += 1
     let fastest = bodies.integrateVelocities(h: h, on: workers)
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
-    let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount)
+    let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount, on: workers)
     contacts.solver.warmStart(&bodies.states, keepingLanes: joints.rows.isEmpty, on: workers)
     if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy, on: workers) }
     solve(useBias: true, tallyingHeld: false, on: workers)
@@ -100,7 +100,7 @@ struct PhysicsWorld {
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { contacts.holdWalls(&bodies, shapes) }
     solve(useBias: false, tallyingHeld: watchEnergy, on: workers)
-    if watchEnergy { joints.limitGroupEnergy(&bodies) }
+    if watchEnergy { joints.limitGroupEnergy(&bodies, on: workers) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
     sleep.minimumSleepTime = bodies.finishStep(

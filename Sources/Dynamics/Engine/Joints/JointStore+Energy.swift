@@ -35,6 +35,8 @@ extension JointStore {
     /// Per joint: its world anchor at the last step, and the step it last moved at.
     var anchors: [Vec2] = []
     var anchorMovedAt: [Int] = []
+    /// Per solver body, its kinetic energy while the groups' are summed (`sumGroupEnergy`).
+    var bodyEnergy: [Double] = []
 
     /// Turns `after` from each group root's energy after the solve into its velocity scale: below 1 for a
     /// watched group (flags 1) that gained more than its pivots released, 1 otherwise. Returns whether
@@ -172,7 +174,9 @@ extension JointStore {
   /// Groups the solver's bodies by joints and awake contacts, records each group's kinetic energy and
   /// returns whether any group is watched (it holds a rigid joint and no spring). The energy its open
   /// pivots hold is tallied by the warm start (`HeldEnergyTally`).
-  mutating func recordGroupEnergy(_ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int) -> Bool {
+  mutating func recordGroupEnergy(
+    _ bodies: BodyStore, _ contacts: ContactStore, step stepCount: Int, on workers: WorkerPool
+  ) -> Bool {
     // Only springs (the springy layouts): nothing to watch, and no grouping to pay for.
     // Read in place: `isSpring` on each row would copy it whole, every step.
     let anyRigid = rows.withUnsafeBufferPointer { rs in
@@ -207,45 +211,73 @@ extension JointStore {
       }
     }
     if watched {
-      JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before)
+      JointStore.sumGroupEnergy(
+        bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.before,
+        scratch: &energy.bodyEnergy, on: workers)
     }
     return watched
   }
 
-  /// Each group root's kinetic energy, summed over the awake solver bodies.
+  /// Each group root's kinetic energy, summed over the awake solver bodies. On the pool's threads each
+  /// body's energy is worked out first, in slices (`bodyEnergy`, by solver body), then summed in the
+  /// solver bodies' order on the caller's: the additions one loop makes.
   static func sumGroupEnergy(
     _ bodies: BodySims, _ states: BodyStates, _ solverBodies: [Int32], _ parent: inout [Int32],
-    into sums: inout [Double]
+    into sums: inout [Double], scratch bodyEnergy: inout [Double], on workers: WorkerPool
   ) {
+    if workers.isParallel { bodyEnergy.resize(to: solverBodies.count, with: 0) }
     withBuffers(bodies, states) { b, s in
-      withMutableBuffers(&parent, &sums) { parent, sums in
-        for i in 0..<sums.count { sums[i] = 0 }
-        // The sum of the group of the bodies just taken is kept in a register while the next bodies
-        // belong to it too (in a grid, all of them): added up in memory, each addition waited for the
-        // last one's store. The same additions in the same order.
-        var root = -1, sum = 0.0
-        for i in solverBodies {
-          let i = Int(i)
-          if b[i].asleep { continue }
-          let e = 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
-          let r = UnionFind.find(parent, i)
-          if r != root {
-            if root >= 0 { sums[root] = sum }
-            root = r
-            sum = sums[r]
+      withMutableBuffers(&parent, &sums, &bodyEnergy) { parent, sums, energy in
+        solverBodies.withUnsafeBufferPointer { solverBodies in
+          // −1 for a body asleep: an energy is never below 0.
+          @inline(__always) func energyOf(_ i: Int) -> Double {
+            b[i].asleep ? -1 : 0.5 * (b[i].mass * s[i].v.lengthSquared + b[i].inertia * s[i].w * s[i].w)
           }
-          sum += e
+          guard workers.isParallel else {
+            addGroupEnergy(solverBodies, parent, into: sums) { k in energyOf(Int(solverBodies[k])) }
+            return
+          }
+          workers.forEachSlice(of: solverBodies.count, grain: BodyStore.grain) { range in
+            for k in range { energy[k] = energyOf(Int(solverBodies[k])) }
+          }
+          addGroupEnergy(solverBodies, parent, into: sums) { k in energy[k] }
         }
-        if root >= 0 { sums[root] = sum }
       }
     }
+  }
+
+  /// Sums each solver body's energy (`energy(k)` for the k-th, below 0 to skip it) into its group
+  /// root's entry of `sums`, in the solver bodies' order.
+  @inline(__always) static func addGroupEnergy(
+    _ solverBodies: UnsafeBufferPointer<Int32>, _ parent: UnsafeMutableBufferPointer<Int32>,
+    into sums: UnsafeMutableBufferPointer<Double>, _ energy: (Int) -> Double
+  ) {
+    for i in 0..<sums.count { sums[i] = 0 }
+    // The sum of the group of the bodies just taken is kept in a register while the next bodies
+    // belong to it too (in a grid, all of them): added up in memory, each addition waited for the
+    // last one's store. The same additions in the same order.
+    var root = -1, sum = 0.0
+    for k in 0..<solverBodies.count {
+      let e = energy(k)
+      if e < 0 { continue }
+      let r = UnionFind.find(parent, Int(solverBodies[k]))
+      if r != root {
+        if root >= 0 { sums[root] = sum }
+        root = r
+        sum = sums[r]
+      }
+      sum += e
+    }
+    if root >= 0 { sums[root] = sum }
   }
 
   /// Scales back the velocities of every watched group that gained more kinetic energy in the solve than
   /// its closing pivots released (held energy tallied by the warm start and the relax pass; its joints'
   /// warm-start impulses stay: see above).
-  mutating func limitGroupEnergy(_ bodies: inout BodyStore) {
-    JointStore.sumGroupEnergy(bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after)
+  mutating func limitGroupEnergy(_ bodies: inout BodyStore, on workers: WorkerPool) {
+    JointStore.sumGroupEnergy(
+      bodies.sims, bodies.states, bodies.solverBodies, &energy.parent, into: &energy.after,
+      scratch: &energy.bodyEnergy, on: workers)
     guard energy.scaleGroups() else { return }
     for i in bodies.solverBodies {
       let i = Int(i)
