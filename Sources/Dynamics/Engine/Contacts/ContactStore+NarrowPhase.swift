@@ -104,8 +104,9 @@ extension ContactStore {
     }
   }
 
-  /// How many pairs ahead the narrow phase asks for a pair's shapes and bodies (`prefetch`).
-  static let prefetchDistance = 4
+  /// How many pairs ahead the narrow phase asks for a pair's shapes and bodies (`prefetch`). Eight, not
+  /// four: on 22,000 boxes four left a pair's reads still waiting (perf: the pass 7 % fewer samples).
+  static let prefetchDistance = 8
 
   /// Asks the cache for what `pairManifold` reads first of `pair`, read at random: its shapes' bounds
   /// and its bodies' records (both lines of each: the key's fields lie past the pose). A pair's work is
