@@ -20,6 +20,7 @@ extension ContactStore {
     findContacts(shapes, bodies, anyAsleep: anyAsleep, grain: grain, slices: slices, on: workers)
     // Once the pass's threads, and its `PastContacts`, are done with the frames.
     adoptNewFrames(slices: slices)
+    adoptWallContacts(slices: slices, anyAsleep: anyAsleep)
   }
 
   /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list.
@@ -213,6 +214,7 @@ extension ContactStore {
   ) {
     let sa = shapes.list[a]
     let ba = Int(sa.body)
+    prefetchWallReads(a, sa, shapes)
     let mask = bodies[ba].boundaryMask
     if let band = shapes.boundaryBands.candidates(minY: sa.minY, maxY: sa.maxY) {
       for k in band { boundaryContact(a, sa, mask, segment: Int(k), shapes, bodies, past, into: &found) }
@@ -244,12 +246,52 @@ extension ContactStore {
     let key = (UInt64(ca.pointee.serial) << 40) | (ordA << 32) | 0x8000_0000 | UInt64(seg.stableKey & 0x7FFF_FFFF)
     let old = found.predecessor(key: key, bodyA: ba, past)
     found.makeRoom()
-    if found.recycle(previous: old, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past) { return }
+    if found.recycle(previous: old, key: key, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past) {
+      noteWall(a, sa, seg, segment: k, ca, shapes, into: &found)
+      return
+    }
     let m = boundaryManifold(sa, seg, shapes)
     guard m.count > 0 else { return }
     found.add(m, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past)
+    noteWall(a, sa, seg, segment: k, ca, shapes, into: &found)
     // The segment's normal is the world's; a circle's is computed every pass (see `pairManifold`).
     if sa.kind == .polygon { found.keepFrame(ManifoldFrame(m, a: ca.pointee.pose, b: .fixed)) }
+  }
+
+  /// Notes the contact just made of shape `a` (`sa`, of body `ca`) with segment `seg` (index `k`) for
+  /// the wall hold (`ContactStore.adoptWallContacts`), measured if the shape is its body's only one.
+  @inline(__always) static func noteWall(
+    _ a: Int, _ sa: Shape, _ seg: BoundarySegment, segment k: Int, _ ca: UnsafePointer<CollidingBody>,
+    _ shapes: ShapeStore, into found: inout FoundContacts
+  ) {
+    let only = shapes.list.withUnsafeBufferPointer { list in
+      a == Int(ca.pointee.firstShape) && (a + 1 == list.count || list[a + 1].body != sa.body)
+    }
+    guard only else {
+      found.walls.append(WallContact(body: sa.body, boundary: Int32(k)))
+      return
+    }
+    let wall = shapes.localVertices.withUnsafeBufferPointer { v in
+      WallContact(
+        body: sa.body, boundary: Int32(k), shape: sa, at: ca.pointee.pose.position, seg, v.baseAddress.unsafelyUnwrapped
+      )
+    }
+    found.walls.append(wall)
+  }
+
+  /// Asks the cache for what `noteWall` reads of shape `a` (`sa`) beyond it: its vertices, and the next
+  /// shape's body.
+  @inline(__always) static func prefetchWallReads(_ a: Int, _ sa: Shape, _ shapes: ShapeStore) {
+    shapes.localVertices.withUnsafeBufferPointer { v in
+      let p = UnsafeRawPointer(v.baseAddress.unsafelyUnwrapped + Int(sa.firstVertex))
+      hooke_prefetch(p)
+      hooke_prefetch(p + (MemoryLayout<Vec2>.stride * Int(sa.vertexCount) - 1))
+    }
+    shapes.list.withUnsafeBufferPointer { list in
+      guard a + 1 < list.count else { return }
+      hooke_prefetch(
+        UnsafeRawPointer(list.baseAddress.unsafelyUnwrapped + a + 1) + MemoryLayout<Shape>.offset(of: \.body)!)
+    }
   }
 
   /// The manifold of shape `sa` against boundary segment `seg` where it is now (reads only).
