@@ -19,11 +19,26 @@ extension PhysicsWorld {
 }
 
 extension ContactStore {
-  /// The awake contacts with boundary segments, in contact order; made after each collision pass, in
+  /// The wall contacts the narrow phase noted as it made them (`FoundContacts.walls`), slice after slice:
+  /// the contacts' order. They are every awake contact's with a segment unless some contact was not the
+  /// narrow phase's own (`anyAsleep`: carried over asleep, `keepSleeping`) or the list is partitioned
+  /// after (`collectWallContacts` checks), and spare a scan of every contact (a cache line of each).
+  mutating func adoptWallContacts(slices: Int, anyAsleep: Bool) {
+    wallContacts.removeAll(keepingCapacity: true)
+    wallContactsNoted = !anyAsleep
+    guard wallContactsNoted else { return }
+    for k in 0..<slices { wallContacts.append(contentsOf: foundBySlice[k].walls) }
+  }
+
+  /// The awake contacts with boundary segments, in contact order: those the narrow phase noted while
+  /// they are still the list's (every contact awake, so none was moved), or else found by a scan made in
   /// slices on the pool's threads (each contact read is a cache miss), joined in slice order.
   mutating func collectWallContacts(hasBoundaries: Bool, on workers: WorkerPool) {
-    wallContacts.removeAll(keepingCapacity: true)
     wallReachesMeasured = false
+    let noted = wallContactsNoted && awakeCount == list.count
+    wallContactsNoted = false
+    if noted { return }
+    wallContacts.removeAll(keepingCapacity: true)
     if !hasBoundaries { return }
     let grain = workers.grain(ContactStore.wallScanGrain)
     let slices = (awakeCount + grain - 1) / grain

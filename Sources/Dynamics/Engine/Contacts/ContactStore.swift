@@ -33,6 +33,8 @@ struct ContactStore {
   var wallContacts: [WallContact] = []
   /// The wall contacts' reaches (`WallContact.measure`) were taken since they were collected.
   var wallReachesMeasured = false
+  /// `wallContacts` holds what the narrow phase just noted, all of the list's (`adoptWallContacts`).
+  var wallContactsNoted = false
   /// Scratch of `holdWalls`: the wall contacts the bound did not prove clear this step.
   var unprovenWallContacts: [Int32] = []
   /// Scratch of `collectWallContacts`: each slice's wall contacts.

@@ -24,6 +24,9 @@ struct FoundContacts {
   /// The contacts made since the last were appended to `contacts` (`ContactStaging`), while the slice
   /// runs.
   var staging = ContactStaging()
+  /// The body and segment of each of the slice's contacts with a boundary segment, in order: the wall
+  /// hold's list, noted as they are made (`ContactStore.adoptWallContacts`).
+  var walls: [WallContact] = []
 
   /// Empties the slice for a new pass (the capacity kept).
   mutating func start() {
@@ -31,6 +34,7 @@ struct FoundContacts {
     events.removeAll(keepingCapacity: true)
     newFrames.removeAll(keepingCapacity: true)
     newFrameContacts.removeAll(keepingCapacity: true)
+    walls.removeAll(keepingCapacity: true)
     recycled = 0
     nextPrevious = -1
   }

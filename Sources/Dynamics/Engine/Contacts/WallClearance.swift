@@ -61,6 +61,9 @@ struct WallContact {
   /// unmeasured contact never reads as clear.
   var lowest = Double.nan, alongSide = 0.0, across = 0.0
 
+  /// Its reach was measured (or its shapes' points are not numbers, and it never reads as clear).
+  var isMeasured: Bool { !lowest.isNaN }
+
   init(body: Int32, boundary: Int32) {
     self.body = body
     self.boundary = boundary
@@ -74,15 +77,34 @@ struct WallContact {
     alongSide = 0
     across = 0
     let first = Int(b.pointee.firstShape)
-    for s in first..<first + Int(b.pointee.shapeCount) {
-      let shape = shapes.list[s]
-      if shape.kind == .circle {
-        note(shape.localCenter, less: shape.radius)
-        continue
-      }
-      for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
-        note(shapes.localVertices[k], less: 0)
-      }
+    shapes.localVertices.withUnsafeBufferPointer { v in
+      for s in first..<first + Int(b.pointee.shapeCount) { note(shapes.list[s], v.baseAddress.unsafelyUnwrapped) }
+    }
+  }
+
+  /// The wall contact of a body whose one shape is `shape`, at `position`, with `segment` (index
+  /// `boundary`), measured (`measure`) by the narrow phase as it makes the contact: it holds the shape
+  /// and the segment then, where the wall hold's first step read the body, shape and vertices again, at
+  /// random. The position is the pass's, not the step's: the measure holds for any pose (the side is
+  /// checked against the body's centre when used).
+  init(
+    body: Int32, boundary: Int32, shape: Shape, at position: Vec2, _ segment: BoundarySegment,
+    _ localVertices: UnsafePointer<Vec2>
+  ) {
+    self.init(body: body, boundary: boundary)
+    side = ShapeStore.outward(of: segment, towards: position)
+    lowest = .infinity
+    note(shape, localVertices)
+  }
+
+  /// Notes the points of `shape` (its vertices in `localVertices`, or its centre less its radius).
+  @inline(__always) private mutating func note(_ shape: Shape, _ localVertices: UnsafePointer<Vec2>) {
+    if shape.kind == .circle {
+      note(shape.localCenter, less: shape.radius)
+      return
+    }
+    for k in Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount) {
+      note(localVertices[k], less: 0)
     }
   }
 
@@ -118,10 +140,11 @@ struct WallContact {
 }
 
 extension ContactStore {
-  /// Measures every wall contact's reach (`WallContact.measure`), once after each collision pass.
+  /// Measures the reach of every wall contact the narrow phase did not (`WallContact.measure`), once
+  /// after each collision pass.
   mutating func measureWallReaches(_ bodies: BodyStore, _ shapes: ShapeStore) {
     bodies.sims.withUnsafeBufferPointer { sims in
-      for k in 0..<wallContacts.count {
+      for k in 0..<wallContacts.count where !wallContacts[k].isMeasured {
         wallContacts[k].measure(sims.baseAddress.unsafelyUnwrapped + Int(wallContacts[k].body), shapes)
       }
     }
