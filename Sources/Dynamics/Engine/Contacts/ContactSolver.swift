@@ -193,7 +193,7 @@ struct ContactSolver {
   }
 
   /// Blocks in a slice: enough that a slice outlasts taking it (a block is about a hundred nanoseconds).
-  static let grain = 16
+  static let grain = 32
 
   /// Warm starts one row alone.
   @inline(__always) static func warmStart(_ c: ContactConstraint, _ st: UnsafeMutablePointer<BodyState>) {

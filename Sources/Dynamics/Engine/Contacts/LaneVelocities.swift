@@ -116,5 +116,5 @@ struct LaneVelocities {
   }
 
   /// Bodies in a slice of a copy.
-  static let grain = 256
+  static let grain = 1024
 }
