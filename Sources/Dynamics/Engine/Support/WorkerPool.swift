@@ -1,3 +1,4 @@
+import CPrefetch
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,11 +14,12 @@ import Synchronization
 /// number of threads and any way the slices fall.
 ///
 /// The extra threads are started the first time a session has a stage to share, and between sessions
-/// they sleep on a condition variable: an animator at rest costs nothing. Inside a session
-/// (`session(_:)`, one `advance(by:)`), from its first shared stage on, they spin between stages, as
-/// Box2D's workers do within a step, because a stage lasts tens of microseconds and waking a sleeping
-/// thread takes as long; after spinning a while they yield the core, so more workers than cores (a
-/// test's four on two) still make progress.
+/// they sleep on a condition variable (after lingering a tenth of a millisecond, for a next session
+/// that follows at once): an animator at rest costs nothing. Inside a session (`session(_:)`, one
+/// `advance(by:)`), from its first shared stage on, they spin between stages, as Box2D's workers do
+/// within a step, because a stage lasts tens of microseconds and waking a sleeping thread takes as
+/// long; after spinning a few microseconds they yield the core, so more workers than cores (a test's
+/// four on two, or a machine busy with other work) still make progress.
 final class WorkerPool {
   /// The machine's cores (at most `DynamicAnimator.maximumWorkerCount`).
   static var defaultCount: Int {
@@ -182,18 +184,22 @@ private final class Crew: @unchecked Sendable {
   let helpers: Int
   /// The stage's number (high 32 bits), whether it is closed (bit 31) and how many helpers are in it.
   let gate = Atomic<UInt64>(0)
-  /// Helpers spin while true, sleep while false.
+  /// A session is open: helpers spin while true; while false they linger a while, then sleep.
   let isOpen = Atomic<Bool>(false)
   let isStopping = Atomic<Bool>(false)
   /// Hands each helper its part's number as it starts (the caller's is 0).
   let nextHelper = Atomic<Int>(1)
+  /// Helpers asleep, or about to be (`open` wakes them only if there are any).
+  let sleepers = Atomic<Int>(0)
   /// Per part, the next slice to take, `Crew.stride` counters apart (a cache line pair each).
   private let next: UnsafeMutablePointer<Atomic<Int>>
   /// Per part, the end of its slices; written before the stage opens (release), read after joining.
   private let ends: UnsafeMutablePointer<Int>
   /// The current stage's work and part count, written before the stage opens (release) and read by a
   /// helper after it joined (acquire).
-  nonisolated(unsafe) var work: ((Int) -> Void)?
+  /// (Not optional: `Optional.unsafelyUnwrapped`, generic, handed the helper the closure through a
+  /// thunk it allocated at every stage.)
+  nonisolated(unsafe) var work: (Int) -> Void = Crew.idle
   nonisolated(unsafe) var parts = 0
   private var stage: UInt64 = 0
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -242,9 +248,13 @@ private final class Crew: @unchecked Sendable {
     }
   }
 
+  /// Opens a session. Helpers still lingering from the last one see it without a call to the system;
+  /// the lock and the broadcast are for those asleep. (Both sides order their write before their read,
+  /// sequentially consistent: either the opener sees a sleeper, or the sleeper sees the session open.)
   func open() {
+    isOpen.store(true, ordering: .sequentiallyConsistent)
+    guard sleepers.load(ordering: .sequentiallyConsistent) > 0 else { return }
     pthread_mutex_lock(lock)
-    isOpen.store(true, ordering: .releasing)
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(lock)
   }
@@ -260,6 +270,9 @@ private final class Crew: @unchecked Sendable {
     for t in threads { pthread_join(t, nil) }
     threads.removeAll()
   }
+
+  /// The work between stages (none).
+  static func idle(_: Int) {}
 
   /// Runs one stage of `slices` slices on the caller and whichever helpers join; returns when all are
   /// done and no helper is still inside.
@@ -291,11 +304,11 @@ private final class Crew: @unchecked Sendable {
     }
     var spins = 0
     while gate.load(ordering: .acquiring) & 0x7FFF_FFFF != 0 { Crew.pause(&spins) }
-    work = nil
+    work = Crew.idle
   }
 
   private func takeSlices(part: Int) {
-    let body = work.unsafelyUnwrapped
+    let body = work
     while takeSlice(body, part: part) {}
   }
 
@@ -309,7 +322,8 @@ private final class Crew: @unchecked Sendable {
       let end = ends[p]
       // A glance first: an exhausted part's line is only read, not written, by the threads passing by.
       if counter.pointee.load(ordering: .relaxed) < end {
-        let k = counter.pointee.add(1, ordering: .relaxed).oldValue
+        // Wrapping: `add` checks for overflow, which made it a compare-and-swap loop.
+        let k = counter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
         if k < end {
           body(k)
           return true
@@ -326,6 +340,8 @@ private final class Crew: @unchecked Sendable {
     let part = nextHelper.add(1, ordering: .relaxed).oldValue
     var seen: UInt64 = 0
     var spins = 0
+    // When this helper saw the session close (0: open, or not seen closing yet).
+    var closedAt = 0
     while true {
       let g = gate.load(ordering: .acquiring)
       if g >> 32 != seen && g & Crew.closed == 0 {
@@ -339,22 +355,54 @@ private final class Crew: @unchecked Sendable {
       }
       if isStopping.load(ordering: .acquiring) { return }
       if !isOpen.load(ordering: .acquiring) {
-        pthread_mutex_lock(lock)
-        while !isOpen.load(ordering: .acquiring) && !isStopping.load(ordering: .acquiring) {
-          pthread_cond_wait(wake, lock)
+        // Between sessions: a while spinning, for the next (an app stepping twice a frame, a
+        // benchmark's frames back to back), then asleep.
+        if closedAt == 0 {
+          closedAt = Crew.now()
+        } else if spins & 63 == 0 && Crew.now() - closedAt > Crew.linger {
+          sleep()
+          closedAt = 0
+          spins = 0
+          continue
         }
-        pthread_mutex_unlock(lock)
-        spins = 0
-        continue
+      } else {
+        closedAt = 0
       }
       Crew.pause(&spins)
     }
   }
 
-  /// A short spin, then yielding the core: a waiting thread must not starve a working one when there
-  /// are more threads than cores.
+  /// Sleeps until a session opens (or the pool stops).
+  private func sleep() {
+    pthread_mutex_lock(lock)
+    sleepers.add(1, ordering: .sequentiallyConsistent)
+    while !isOpen.load(ordering: .sequentiallyConsistent) && !isStopping.load(ordering: .acquiring) {
+      pthread_cond_wait(wake, lock)
+    }
+    sleepers.subtract(1, ordering: .relaxed)
+    pthread_mutex_unlock(lock)
+  }
+
+  /// How long a helper spins after a session before it sleeps, in nanoseconds: waking a sleeping
+  /// thread took tens of microseconds, at every frame of a benchmark.
+  static let linger = 100_000
+
+  /// The monotonic clock, in nanoseconds.
+  @inline(__always) static func now() -> Int {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return t.tv_sec * 1_000_000_000 + t.tv_nsec
+  }
+
+  /// A short spin (a few microseconds, what a stage takes to open after the last), then yielding the
+  /// core: a waiting thread must not starve a working one when there are more threads than cores, or
+  /// the machine is busy and two of the pool's threads share one.
   @inline(__always) static func pause(_ spins: inout Int) {
     spins += 1
-    if spins > 4000 { sched_yield() }
+    if spins > Crew.spinLimit { sched_yield() } else { hooke_spin_pause() }
   }
+
+  /// Spins before yielding: a pause is about 25 ns (a yield about a microsecond, when no other thread
+  /// waits for the core).
+  static let spinLimit = 256
 }
