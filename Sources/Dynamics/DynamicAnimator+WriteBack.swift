@@ -1,3 +1,4 @@
+import CPrefetch
 import Geometry2D
 
 extension DynamicAnimator {
@@ -39,7 +40,19 @@ extension DynamicAnimator {
     _ v: BodyView, _ plain: UnsafeBufferPointer<Unmanaged<DynamicBody>?>, _ range: Range<Int>
   ) -> Bool {
     var hasOthers = false
-    for i in range where v.states[i].isDynamic {
+    let sims = v.sims.baseAddress.unsafelyUnwrapped
+    for i in range {
+      let next = i + Body.prefetchDistance
+      if next < range.upperBound {
+        Body.prefetch(sims, next, line: Body.poseLine)
+        Body.prefetch(sims, next, line: Body.writtenLine)
+        // The item's first two lines, which hold its centre and transform: items are scattered.
+        if let item = plain[next] {
+          hooke_prefetch(item.toOpaque())
+          hooke_prefetch(item.toOpaque() + 64)
+        }
+      }
+      guard v.states[i].isDynamic else { continue }
       guard let body = plain[i] else {
         hasOthers = true
         continue

@@ -357,25 +357,20 @@ extension EngineProbe {
     return []
   }
 
-  /// The solver's body lists as a scan of the bodies gives them (sorted, no duplicates).
+  /// The solver's body list as a scan of the bodies gives them (sorted, no duplicates).
   private func solverListProblems() -> [String] {
     var out: [String] = []
-    var solver: [Int32] = [], other: [Int32] = []
+    var solver: [Int32] = []
     for i in world.bodies.sims.indices where world.isLiveBody(i) {
       let b = world.bodies.sims[i]
       if world.bodies.states[i].invMass > 0 && b.closedFormSpring < 0 {
         solver.append(Int32(i))
-      } else if world.bodies.records[i].receivesForces {
-        other.append(Int32(i))
       }
       if b.closedFormSpring < 0 && world.joints.springs.contains(where: { $0.body == Int32(i) }) {
         out.append("body \(i) has a spring it does not name")
       }
     }
     if world.bodies.solverBodies != solver { out.append("solverBodies \(world.bodies.solverBodies) ≠ \(solver)") }
-    if world.bodies.otherForcedBodies != other {
-      out.append("otherForcedBodies \(world.bodies.otherForcedBodies) ≠ \(other)")
-    }
     return out
   }
 

@@ -76,6 +76,7 @@ struct PhysicsWorld {
 
   mutating func step(on workers: WorkerPool) {
     contacts.events.removeAll(keepingCapacity: true)
+    bodies.stepForces.settle(&bodies.sims)
     // Every `stepsPerCollision` steps counted from the last pass, so a pass forced by a teleport or a
     // change restarts the cadence instead of adding passes.
     if needsCollision || stepsSinceCollision >= PhysicsWorld.stepsPerCollision {
@@ -104,7 +105,7 @@ struct PhysicsWorld {
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
     sleep.minimumSleepTime = bodies.finishStep(
-      springSleep: springSleep, h: h, restTimers: sleep.isEnabled, on: workers)
+      springSleep: springSleep, h: h, restTimers: sleep.isEnabled, anyAsleep: sleep.anyAsleep, on: workers)
     // A wall on the move keeps the animator running until it arrives.
     if !bodies.kinematicMoves.isEmpty && bodies.hasKinematicMovesInProgress { sleep.minimumSleepTime = 0 }
     stepCount += 1

@@ -7,8 +7,8 @@
 /// mass is taken to be the item's centre.
 struct Body {
   // Stored in order of use, in 64-byte cache lines (`BodyStore.sims` starts on one): the pose and
-  // flags every body loop reads (line 0); the forces and damping the velocity integration reads and the
-  // step's end clears (line 1, with the key and first shape); material and rest timers (line 2); what
+  // flags every body loop reads (line 0); the forces and damping the velocity integration reads (line 1,
+  // with the key and first shape); material and rest timers (line 2); what
   // only changes need after. The collision pass copies what it reads of a body once per pass into a
   // compact record (`CollidingBody`), so no line here serves the pairs.
 
@@ -31,8 +31,9 @@ struct Body {
   var hasBoundaryCollisions = false
   var island: Int32 = -1
 
-  /// Accumulated for the coming step, then cleared: force in points·mass/s², torque, and a mass-free
-  /// acceleration (gravity) in points/s².
+  /// For the coming step: force in points·mass/s² and torque, accumulated and then cleared, and a
+  /// mass-free acceleration (gravity) in points/s², which stands while it stays the same
+  /// (`StepForces`).
   var force = Vec2.zero
   var torque = 0.0
   var acceleration = Vec2.zero

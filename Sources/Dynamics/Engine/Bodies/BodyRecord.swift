@@ -5,8 +5,7 @@ struct BodyRecord {
   /// body starts colliding.
   var geometry: [ShapeBuilder.Geometry] = []
   var material = Material()
-  /// Some force behavior acts on the body: its forces must be cleared after each step, and a closed-form
-  /// spring must read them.
+  /// Some force behavior acts on the body: a closed-form spring must read its forces.
   var receivesForces = false
   /// Ids of the joints on this body, in the order they joined (their placement depends on how many).
   var joints: [Int32] = []

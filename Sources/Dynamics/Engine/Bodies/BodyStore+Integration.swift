@@ -16,8 +16,14 @@ extension BodyStore {
       workers.mapSlices(of: solverBodies.count, grain: BodyStore.grain, into: &fastest, empty: FastestMotion()) {
         range in
         var fastest = FastestMotion()
+        let base = b.baseAddress.unsafelyUnwrapped
         for k in range {
           let i = Int(solverBodies[k])
+          if k + Body.prefetchDistance < range.upperBound {
+            let next = Int(solverBodies[k + Body.prefetchDistance])
+            Body.prefetch(base, next, line: Body.poseLine)
+            Body.prefetch(base, next, line: Body.forcesLine)
+          }
           if !b[i].asleep {
             let invM = s[i].invMass
             s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
@@ -107,8 +113,12 @@ struct PositionStep {
     let spec = PhysicsWorld.speculativeDistance
     let (b, s) = (view.sims, view.states)
     var stale = false
-    for i in slice {
-      let i = Int(i)
+    let base = b.baseAddress.unsafelyUnwrapped
+    for k in slice.indices {
+      if k + Body.prefetchDistance < slice.endIndex {
+        Body.prefetch(base, Int(slice[k + Body.prefetchDistance]), line: Body.poseLine)
+      }
+      let i = Int(slice[k])
       if b[i].asleep { continue }
       var v = s[i].v
       let v2 = v.lengthSquared

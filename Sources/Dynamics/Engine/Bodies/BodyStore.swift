@@ -3,9 +3,9 @@
 /// index with one more entry, last, for the fixed world, and the cold data (`BodyRecord`). Slots are
 /// stable (`SlotTable`): a body keeps its index while it lives, and every other store names it by it.
 ///
-/// Also the two lists the step walks instead of every slot — the bodies the iterative solver moves, and
-/// the others that receive forces (their forces are cleared after each step too) — and the bodies
-/// changed since the last batch of changes ended, whose joints, lists and proxies are settled then.
+/// Also the list the step walks instead of every slot — the bodies the iterative solver moves — and the
+/// bodies changed since the last batch of changes ended, whose joints, lists and proxies are settled
+/// then.
 struct BodyStore {
   var sims = LineAlignedArray<Body>()
   var states: LineAlignedArray<BodyState> = [.fixed]
@@ -16,10 +16,10 @@ struct BodyStore {
   /// Dynamic bodies the iterative solver moves (everything but anchored and closed-form-spring bodies),
   /// in slot order (the energy sums over them add in that order).
   private(set) var solverBodies: [Int32] = []
-  /// Bodies that receive forces but are not solver bodies (anchored, closed-form springs).
-  private(set) var otherForcedBodies: [Int32] = []
   /// Anchored bodies travelling to where they were placed (`KinematicMoves.swift`).
   var kinematicMoves: [KinematicMove] = []
+  /// The step's accelerations, and which bodies' forces come off after it.
+  var stepForces = StepForces()
   /// The integration's per-slice results, kept so a step allocates nothing.
   var integrationScratch = IntegrationScratch()
   /// What the incremental calls did since the world was made.
@@ -56,6 +56,7 @@ struct BodyStore {
       states[Int(i)] = .fixed
       records[Int(i)] = record
     }
+    stepForces.stale = true
     changeCounts.bodiesCreated += 1
     return BodyHandle(index: i, generation: slots.generations[Int(i)])
   }
@@ -71,6 +72,7 @@ struct BodyStore {
     kinematicMoves.removeAll { $0.body == i }
     slots.release(i)
     updateSolverMembership(of: i)
+    stepForces.stale = true
     changeCounts.bodiesDestroyed += 1
   }
 
@@ -154,14 +156,10 @@ struct BodyStore {
 
   // MARK: The step's lists
 
-  /// Puts the body in the solver's list when it moves by the solver, and in the list of other bodies
-  /// whose forces are cleared when it does not but receives forces; both lists stay in slot order.
+  /// Puts the body in the solver's list when it moves by the solver (the list stays in slot order).
   mutating func updateSolverMembership(of i: Int32) {
-    let live = slots.contains(i)
-    let solved = live && states[Int(i)].invMass > 0 && sims[Int(i)].closedFormSpring < 0
-    let other = live && !solved && records[Int(i)].receivesForces
+    let solved = slots.contains(i) && states[Int(i)].invMass > 0 && sims[Int(i)].closedFormSpring < 0
     BodyStore.setMembership(&solverBodies, i, solved)
-    BodyStore.setMembership(&otherForcedBodies, i, other)
   }
 
   /// Inserts `i` into (or removes it from) a list sorted ascending.

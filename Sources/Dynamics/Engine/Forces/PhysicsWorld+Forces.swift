@@ -36,6 +36,7 @@ extension PhysicsWorld {
   /// Adds a force at the body's centre.
   mutating func addForce(_ f: Vector, to i: Int32) {
     bodies.sims[Int(i)].force += Vec2(f.dx, f.dy).capped(perUnitChange: bodies.states[Int(i)].invMass * h)
+    bodies.stepForces.noteForced(i)
   }
 
   /// Adds a force at an offset from the centre given in the item's own (unrotated) frame: also a torque.
@@ -45,18 +46,23 @@ extension PhysicsWorld {
     let F = Vec2(f.dx, f.dy).capped(perUnitChange: s.invMass * h)
     bodies.sims[Int(i)].force += F
     bodies.sims[Int(i)].torque += PhysicsWorld.capped(r.cross(F), perUnitChange: s.invInertia * h)
+    bodies.stepForces.noteForced(i)
   }
 
   /// Adds a mass-independent acceleration (gravity) in points/s².
   mutating func addAcceleration(_ a: Vector, to i: Int32) {
-    bodies.sims[Int(i)].acceleration += Vec2(a.dx, a.dy).capped(perUnitChange: h)
+    addAcceleration(a, to: [i])
   }
 
-  /// The same acceleration added to every body in `indices` (capped once, not once a body).
+  /// The same acceleration added to every body in `indices` (capped once, not once a body). Before
+  /// the step's first velocity override it is only noted (`StepForces`): the bodies still hold it when
+  /// the last step's calls were the same.
   mutating func addAcceleration(_ a: Vector, to indices: [Int32]) {
     let capped = Vec2(a.dx, a.dy).capped(perUnitChange: h)
-    bodies.sims.withUnsafeMutableBufferPointer { b in
-      for i in indices { b[Int(i)].acceleration += capped }
+    if bodies.stepForces.add(capped, to: indices) { return }
+    for i in indices {
+      bodies.stepForces.noteReplaced(i, was: bodies.sims[Int(i)].acceleration)
+      bodies.sims[Int(i)].acceleration += capped
     }
   }
 

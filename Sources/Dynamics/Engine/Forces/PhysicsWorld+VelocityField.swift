@@ -14,7 +14,10 @@ extension PhysicsWorld {
       addVelocity(target - forceSample(of: i).velocity.vec2, to: i)
       return
     }
-    // integrateVelocities computes v·damping + (a + F/m)·h: with v = 0 and F = 0 it yields a·h.
+    // integrateVelocities computes v·damping + (a + F/m)·h: with v = 0 and F = 0 it yields a·h. The
+    // step's accelerations are summed first, so this one replaces them, and comes off after the step.
+    bodies.stepForces.settle(&bodies.sims)
+    bodies.stepForces.noteReplaced(i, was: bodies.sims[k].acceleration)
     bodies.states[k].v = .zero
     bodies.sims[k].force = .zero
     bodies.sims[k].acceleration = target * (1 / h)

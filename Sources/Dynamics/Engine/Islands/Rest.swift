@@ -28,49 +28,24 @@ extension PhysicsWorld {
 }
 
 extension BodyStore {
-  /// Clears the step's forces, advances the rest timers of the solver's bodies, then brings each back
-  /// under the speed limits (`limitSpeed`; in the same loop, so each body is read from memory once), in
-  /// slices on the pool's threads; returns the smallest rest time, with the springs' (`springSleep`).
-  /// With `restTimers` false (sleeping is off: nothing reads the timers, as in Box2D) the timers stand
-  /// and an awake solver body counts as not resting at all (0).
-  mutating func finishStep(springSleep: Double, h: Double, restTimers: Bool, on workers: WorkerPool) -> Double {
-    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
-    let w0 = PhysicsWorld.sleepAngularSpeed
-    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
-    let (solverBodies, otherForcedBodies) = (self.solverBodies, self.otherForcedBodies)
+  /// Takes the step's forces off (`StepForces.finish`), advances the rest timers of the solver's bodies,
+  /// then brings each back under the speed limits (`limitSpeed`; in the same loop, so each body is read
+  /// from memory once), in slices on the pool's threads; returns the smallest rest time, with the
+  /// springs' (`springSleep`). With `restTimers` false (sleeping is off: nothing reads the timers, as in
+  /// Box2D) the timers stand and an awake solver body counts as not resting at all (0); with no body
+  /// asleep either, only the velocities are read.
+  mutating func finishStep(
+    springSleep: Double, h: Double, restTimers: Bool, anyAsleep: Bool, on workers: WorkerPool
+  ) -> Double {
+    sims.withUnsafeMutableBufferPointer { stepForces.finish($0) }
+    let pass = RestPass(h: h, restTimers: restTimers, anyAsleep: anyAsleep)
+    let solverBodies = self.solverBodies
     var rests: [Double] = []
     swap(&rests, &integrationScratch.rest)
     defer { swap(&rests, &integrationScratch.rest) }
     withView { v in
-      let (b, s) = (v.sims, v.states)
       workers.mapSlices(of: solverBodies.count, grain: BodyStore.grain, into: &rests, empty: .infinity) { range in
-        var minSleep = Double.infinity
-        for k in range {
-          let i = Int(solverBodies[k])
-          b[i].force = .zero
-          b[i].torque = 0
-          b[i].acceleration = .zero
-          if b[i].asleep { continue }
-          guard restTimers else {
-            minSleep = 0
-            PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
-            continue
-          }
-          let still = PhysicsWorld.keepsStill(&b[i], h: h)
-          if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
-            b[i].sleepTime += h
-          } else {
-            b[i].sleepTime = 0
-          }
-          minSleep = Swift.min(minSleep, b[i].sleepTime)
-          PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
-        }
-        return minSleep
-      }
-      for i in otherForcedBodies {
-        b[Int(i)].force = .zero
-        b[Int(i)].torque = 0
-        b[Int(i)].acceleration = .zero
+        pass.run(solverBodies[range], v)
       }
     }
     return rests.reduce(springSleep) { Swift.min($0, $1) }
@@ -105,5 +80,44 @@ extension PhysicsWorld {
     sleep.anyAsleep = false
     if joints.hasFreeSprings { joints.freeSpringSleep = 0 }
     sleep.minimumSleepTime = 0
+  }
+}
+
+/// One step's rest timers and speed limits over a slice of the solver bodies (`finishStep`).
+struct RestPass {
+  let h: Double
+  let restTimers: Bool
+  let anyAsleep: Bool
+
+  /// The slice's smallest rest time.
+  @inline(__always) func run(_ slice: ArraySlice<Int32>, _ v: BodyView) -> Double {
+    let vMax = PhysicsWorld.maximumSpeed, wMax = PhysicsWorld.maximumRotationPerStep / h
+    let (b, s) = (v.sims, v.states)
+    guard restTimers || anyAsleep else {
+      // Every body awake, none timed: the velocities alone.
+      for i in slice { PhysicsWorld.limitSpeed(&s[Int(i)], vMax: vMax, wMax: wMax) }
+      return slice.isEmpty ? .infinity : 0
+    }
+    let v2 = PhysicsWorld.sleepLinearSpeed * PhysicsWorld.sleepLinearSpeed
+    let w0 = PhysicsWorld.sleepAngularSpeed
+    var minSleep = Double.infinity
+    for i in slice {
+      let i = Int(i)
+      if b[i].asleep { continue }
+      guard restTimers else {
+        minSleep = 0
+        PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
+        continue
+      }
+      let still = PhysicsWorld.keepsStill(&b[i], h: h)
+      if still || (s[i].v.lengthSquared < v2 && abs(s[i].w) < w0) {
+        b[i].sleepTime += h
+      } else {
+        b[i].sleepTime = 0
+      }
+      minSleep = Swift.min(minSleep, b[i].sleepTime)
+      PhysicsWorld.limitSpeed(&s[i], vMax: vMax, wMax: wMax)
+    }
+    return minSleep
   }
 }
