@@ -52,27 +52,26 @@ struct HeldEnergyTally {
 /// A tally's lists lent for one pass (`HeldEnergyTally.counting`): adds each row's held energy.
 ///
 /// A pass run in slices on the pool's threads cannot add as it goes (the sums are in the order of the
-/// rows): its counter keeps each row's energy at the row's index (`keeping(in:rows:)`), and the
-/// caller adds them up in the pass's order afterwards (`addKept`), the same additions in the same order.
-/// A keeping pass clears each row's entry before the row (`HeldEnergy.none`): a row that holds no
-/// energy writes nothing. Plain pointers, four words: the counter is passed to every row's solve.
+/// rows): each row gets a counter that keeps its energy in the row's own entry (`keeping(at:)`), by
+/// the row's place in the pass (so each thread writes entries of its own, not lines the other writes),
+/// and the caller adds them up in that order afterwards (`addKept`), the same additions in the same
+/// order. A keeping pass clears each row's entry before the row (`HeldEnergy.none`): a row that holds
+/// no energy writes nothing. Plain pointers: the counter is passed to every row's solve.
 struct HeldEnergyCounter {
   let parent: UnsafeMutablePointer<Int32>
   let sums: UnsafeMutablePointer<Double>
-  /// Where each row's energy is kept instead (by row index from `firstRow`), or nil to add at once.
+  /// Where the row's energy is kept instead, or nil to add at once.
   var kept: UnsafeMutablePointer<HeldEnergy>? = nil
-  var firstRow: UnsafePointer<JointRow>? = nil
 
   init(parent: UnsafeMutableBufferPointer<Int32>, sums: UnsafeMutableBufferPointer<Double>) {
     self.parent = parent.baseAddress.unsafelyUnwrapped
     self.sums = sums.baseAddress.unsafelyUnwrapped
   }
 
-  /// This counter keeping each row's energy in `kept`, indexed from `rows`.
-  func keeping(in kept: UnsafeMutablePointer<HeldEnergy>, rows: UnsafePointer<JointRow>) -> HeldEnergyCounter {
+  /// This counter keeping a row's energy in `entry`.
+  @inline(__always) func keeping(at entry: UnsafeMutablePointer<HeldEnergy>) -> HeldEnergyCounter {
     var c = self
-    c.kept = kept
-    c.firstRow = rows
+    c.kept = entry
     return c
   }
 
@@ -95,17 +94,16 @@ struct HeldEnergyCounter {
     while Int(parent[r]) != r { r = Int(parent[r]) }
     let energy = HeldEnergyTally.halfOmegaSquared * quadratic
     if let kept {
-      kept[j - firstRow.unsafelyUnwrapped] = HeldEnergy(root: Int32(r), energy: energy)
+      kept.pointee = HeldEnergy(root: Int32(r), energy: energy)
     } else {
       sums[r] += energy
     }
   }
 
-  /// Adds the kept energies of rows `order` (row indices), in that order.
-  func addKept(_ order: some Sequence<Int32>) {
-    let kept = kept.unsafelyUnwrapped
-    for k in order {
-      let e = kept[Int(k)]
+  /// Adds the kept energies `kept[0..<count]`, in that order.
+  func addKept(_ kept: UnsafePointer<HeldEnergy>, count: Int) {
+    for n in 0..<count {
+      let e = kept[n]
       if e.root >= 0 { sums[Int(e.root)] += e.energy }
     }
   }

@@ -60,13 +60,15 @@ extension JointStore {
             }
             return
           }
-          // The tally sums over the rows in order: in slices, each row's energy is kept (cleared first:
-          // a row that holds none, or that the pass leaves out, writes nothing), then added up in the
-          // pass's order.
-          let counter = counter?.keeping(in: kept.baseAddress.unsafelyUnwrapped, rows: first)
+          // The tally sums over the rows in order: in slices, each row's energy is kept at its place in
+          // the pass (cleared first: a row that holds none, or that the pass leaves out, writes
+          // nothing), then added up in that order.
+          let kept = kept.baseAddress.unsafelyUnwrapped
           @inline(__always) func solveKeeping(_ range: Range<Int>) {
-            if let kept = counter?.kept { for n in range { kept[Int(order[n])] = .none } }
-            solve(range, counter)
+            for n in range {
+              kept[n] = .none
+              JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter?.keeping(at: kept + n))
+            }
           }
           solveKeeping(0..<starts[1])
           for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
@@ -74,7 +76,7 @@ extension JointStore {
               solveKeeping(starts[c] + range.lowerBound..<starts[c] + range.upperBound)
             }
           }
-          counter?.addKept(order)
+          counter?.addKept(kept, count: order.count)
         }
       }
     }

@@ -89,20 +89,20 @@ extension JointStore {
         bodies.withView { v in
           let s = v.states
           let first = js.baseAddress.unsafelyUnwrapped
-          let counter = counter?.keeping(in: kept.baseAddress.unsafelyUnwrapped, rows: first)
+          let keptBase = kept.baseAddress
           workers.forEachSlice(of: js.count, grain: JointStore.grain) { range in
             for index in range {
               let j = first + index
               let A = BodyState.load(s, body: j.pointee.bodyA), B = BodyState.load(s, body: j.pointee.bodyB)
               let g = JointRowMath.geometry(j, v.sims)
-              if let counter {
-                counter.kept.unsafelyUnwrapped[index] = .none
-                counter.add(j, A, B, g, PointMass(A, B, rA: g.rA, rB: g.rB))
+              if let counter, let keptBase {
+                keptBase[index] = .none
+                counter.keeping(at: keptBase + index).add(j, A, B, g, PointMass(A, B, rA: g.rA, rB: g.rB))
               }
               kicks[index] = WarmStartKick(JointStore.cappedWarmStartImpulse(j, A, B, g, caps: caps), A, B, g)
             }
           }
-          counter?.addKept(0..<Int32(js.count))
+          if let counter, let keptBase { counter.addKept(keptBase, count: js.count) }
           bodyRows.apply(UnsafeBufferPointer(kicks), to: s, on: workers)
         }
       }
