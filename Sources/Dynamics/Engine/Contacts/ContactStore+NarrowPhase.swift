@@ -196,7 +196,7 @@ extension ContactStore {
     _ a: Int, _ shapes: ShapeStore, _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts,
     into found: inout FoundContacts
   ) {
-    let sa = shapes.list[a]
+    let sa = shapes.boundaryShape(a)
     let ba = Int(sa.body)
     let mask = bodies[ba].boundaryMask
     if let band = shapes.boundaryBands.candidates(minY: sa.minY, maxY: sa.maxY) {
