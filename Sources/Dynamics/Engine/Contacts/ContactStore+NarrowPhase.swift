@@ -212,7 +212,7 @@ extension ContactStore {
     _ a: Int, _ shapes: ShapeStore, _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts,
     into found: inout FoundContacts
   ) {
-    let sa = shapes.list[a]
+    let sa = shapes.boundaryShape(a)
     let ba = Int(sa.body)
     prefetchWallReads(a, sa, shapes)
     let mask = bodies[ba].boundaryMask

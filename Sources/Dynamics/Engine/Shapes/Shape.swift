@@ -2,7 +2,8 @@
 /// wound so the standard signed area is positive) live in `PhysicsWorld.localVertices`.
 struct Shape {
   enum Kind: UInt8 { case circle, polygon }
-  /// World bounds, refreshed by the collision pass, fattened by the distance the body can travel in a step.
+  /// World bounds, refreshed by the collision pass, swept along the body's motion until the next pass
+  /// (`ShapeRefresh.place`; the boundary tests grow them every way, `ShapeStore.boundaryShape`).
   /// First: the narrow phase reads a pair's shapes at random, and these alone unless it computes their
   /// manifold.
   var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0

@@ -28,19 +28,24 @@ struct ShapeRefresh {
   /// skipped). Taken in shape order: a body's shapes and their vertices are runs, so the pass reads
   /// memory in order (in the proxies' sweep order every shape and body was a cache miss, a tenth of a
   /// resting pyramid's step).
+  ///
+  /// The bounds are swept along the body's motion, not grown by its whole reach every way: the union of
+  /// the shape's bounds now and moved by the motion over the window (which holds every place between),
+  /// grown by the turn and the speculative distance. Every point the shape reaches before the next pass
+  /// at its present velocity lies inside, so two shapes that can meet still make a pair; grown every
+  /// way, boxes falling side by side overlapped their neighbours' bounds though they close nothing, and
+  /// on the 1,000-box pile two of every three pairs the narrow phase looked at were those.
   @inline(__always) func place(shape si: Int) {
     let body = Int(shapes[si].body)
     guard body >= 0 else { return }
-    let margin = PhysicsWorld.speculativeDistance + sweeps[body].margin
-    var bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
-    bounds.minX -= margin
-    bounds.minY -= margin
-    bounds.maxX += margin
-    bounds.maxY += margin
-    shapes[si].minX = bounds.minX
-    shapes[si].maxX = bounds.maxX
-    shapes[si].minY = bounds.minY
-    shapes[si].maxY = bounds.maxY
+    let sweep = sweeps[body]
+    let grow = PhysicsWorld.speculativeDistance + sweep.turn
+    let bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
+    let m = sweep.motion
+    shapes[si].minX = bounds.minX + Swift.min(m.x, 0) - grow
+    shapes[si].maxX = bounds.maxX + Swift.max(m.x, 0) + grow
+    shapes[si].minY = bounds.minY + Swift.min(m.y, 0) - grow
+    shapes[si].maxY = bounds.maxY + Swift.max(m.y, 0) + grow
   }
 
   /// Grows proxy `p` around its shape's swept bounds if they left it; returns whether they did.
@@ -61,13 +66,15 @@ struct ShapeRefresh {
   }
 
   /// Notes how far `body` can move before the next pass, and what the narrow phase reads of it (first,
-  /// for every body: a body's shapes may be refreshed on different threads, and each reads it).
-  @inline(__always) func noteSweep(of body: Int) {
+  /// for every body: a body's shapes may be refreshed on different threads, and each reads it); returns
+  /// that whole reach.
+  @inline(__always) func noteSweep(of body: Int) -> Double {
     let motion = states[body], extent = bodies[body].extent
     let reach = window * (motion.v.length + abs(motion.w) * extent)
     sweeps[body] = BodySweep(margin: reach, motion: motion.v * window, turn: window * abs(motion.w) * extent)
     colliding[body] = CollidingBody(
       bodies.baseAddress.unsafelyUnwrapped + body, states.baseAddress.unsafelyUnwrapped + body)
+    return reach
   }
 
   /// Puts shape `si` where its body is; returns its bounds.

@@ -10,10 +10,15 @@ extension ShapeStore {
     var out: [Bool] = []
     swap(&out, &proxiesOut)
     defer { swap(&out, &proxiesOut) }
+    var reaches: [Double] = []
+    swap(&reaches, &reachBySlice)
+    defer { swap(&reaches, &reachBySlice) }
     bodies.withReadView { b in
       withRefresh(b, window: window) { refresh in
-        workers.forEachSlice(of: b.sims.count, grain: ShapeStore.bodyGrain) { range in
-          for i in range { refresh.noteSweep(of: i) }
+        workers.mapSlices(of: b.sims.count, grain: ShapeStore.bodyGrain, into: &reaches, empty: 0) { range in
+          var largest = 0.0
+          for i in range { largest = Swift.max(largest, refresh.noteSweep(of: i)) }
+          return largest
         }
         workers.forEachSlice(of: refresh.shapes.count, grain: ShapeStore.proxyGrain) { range in
           for si in range { refresh.place(shape: si) }
@@ -26,6 +31,7 @@ extension ShapeStore {
       }
     }
     if out.contains(true) { broadPhase.pairsCurrent = false }
+    largestReach = reaches.reduce(0) { Swift.max($0, $1) }
   }
 
   /// Bodies, and shapes or proxies, in a slice of the refresh.

@@ -19,6 +19,11 @@ struct ShapeStore {
   var broadPhase = BroadPhase()
   /// Per body slot, how far its shapes can sweep before the next collision pass (set by the pass).
   var sweeps: [BodySweep] = []
+  /// The largest of the sweeps' whole reach (`BodySweep.margin`), and each slice's, kept so a pass
+  /// allocates nothing: how far every proxy is grown for the boundary test (`mayReachBoundary`). A NaN
+  /// reach drops out of the maximum; its body's own bounds are NaN, and reach everything.
+  var largestReach = 0.0
+  var reachBySlice: [Double] = []
   /// Per body slot, what the narrow phase reads of it (set by the pass's refresh).
   var colliding: [CollidingBody] = []
   /// Per slice of a refresh, whether some proxy had to grow again (kept so a pass allocates nothing).
