@@ -8,9 +8,10 @@ struct JointBodyRows {
   /// Row index × 2, plus 1 when the body is the row's B.
   var entries: [Int32] = []
 
-  /// The index of `rows` over `bodyCount` body slots; `moves(i)` says whether body i moves.
+  /// No rows.
   init() {}
 
+  /// The index of `rows` over `bodyCount` body slots; `moves(i)` says whether body i moves.
   init(_ rows: UnsafeBufferPointer<JointRow>, bodyCount: Int, moves: (Int32) -> Bool) {
     var counts = [Int32](repeating: 0, count: bodyCount + 1)
     for k in 0..<rows.count {

@@ -31,9 +31,9 @@ extension JointStore {
     let passes = JointPasses(plain: pass, drag: dragPass, world: worldPass, worldDrag: worldDragPass)
     let (order, starts) = (solveOrder, colourStarts)
     var tally = startHeldTally(before: false, watched: tallyingHeld)
-    var kept = warmStartScratch.kept
-    warmStartScratch.kept = []
-    defer { warmStartScratch.kept = kept }
+    var kept = sliceScratch.kept
+    sliceScratch.kept = []
+    defer { sliceScratch.kept = kept }
     if tally != nil && workers.isParallel { kept.resize(to: rows.count, with: .none) }
     HeldEnergyTally.counting(&tally) { counter in
       withMutableBuffers(&rows, &kept) { js, kept in
@@ -50,33 +50,30 @@ extension JointStore {
             solve(0..<order.count, counter)
             return
           }
-          guard counter != nil else {
-            // The overflow first, alone; then each colour in slices (its rows share no moving body).
-            solve(0..<starts[1], nil)
+          // The overflow first, alone; then each colour in slices (its rows share no moving body).
+          @inline(__always) func byColour(_ solveRows: (Range<Int>) -> Void) {
+            solveRows(0..<starts[1])
             for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
               workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
-                solve(starts[c] + range.lowerBound..<starts[c] + range.upperBound, nil)
+                solveRows(starts[c] + range.lowerBound..<starts[c] + range.upperBound)
               }
             }
+          }
+          guard let counter else {
+            byColour { solve($0, nil) }
             return
           }
           // The tally sums over the rows in order: in slices, each row's energy is kept at its place in
           // the pass (cleared first: a row that holds none, or that the pass leaves out, writes
           // nothing), then added up in that order.
           let kept = kept.baseAddress.unsafelyUnwrapped
-          @inline(__always) func solveKeeping(_ range: Range<Int>) {
+          byColour { range in
             for n in range {
               kept[n] = .none
-              JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter?.keeping(at: kept + n))
+              JointStore.solve(first + Int(order[n]), v, passes, useBias: useBias, counter.keeping(at: kept + n))
             }
           }
-          solveKeeping(0..<starts[1])
-          for c in 1..<(starts.count - 1) where starts[c + 1] > starts[c] {
-            workers.forEachSlice(of: starts[c + 1] - starts[c], grain: JointStore.grain) { range in
-              solveKeeping(starts[c] + range.lowerBound..<starts[c] + range.upperBound)
-            }
-          }
-          counter?.addKept(kept, count: order.count)
+          counter.addKept(kept, count: order.count)
         }
       }
     }

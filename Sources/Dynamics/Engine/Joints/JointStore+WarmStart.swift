@@ -79,11 +79,11 @@ extension JointStore {
   ) {
     let caps = warmStartCaps
     let bodyRows = bodyRows
-    var kicks = warmStartScratch.kicks, kept = warmStartScratch.kept
-    warmStartScratch = WarmStartScratch()
-    defer { warmStartScratch = WarmStartScratch(kicks: kicks, kept: kept) }
+    var kicks = sliceScratch.kicks, kept = sliceScratch.kept
+    sliceScratch = JointSliceScratch()
+    defer { sliceScratch = JointSliceScratch(kicks: kicks, kept: kept) }
     kicks.resize(to: rows.count, with: WarmStartKick())
-    kept.resize(to: tallyingCapacity(tally), with: .none)
+    kept.resize(to: tally == nil ? 0 : rows.count, with: .none)
     HeldEnergyTally.counting(&tally) { counter in
       withMutableBuffers(&rows, &kicks, &kept) { js, kicks, kept in
         bodies.withView { v in
@@ -108,9 +108,6 @@ extension JointStore {
       }
     }
   }
-
-  /// The kept energies' length for a tally: every row when tallying, none otherwise.
-  private func tallyingCapacity(_ tally: HeldEnergyTally?) -> Int { tally == nil ? 0 : rows.count }
 }
 
 /// The velocity changes one row's warm start gives its bodies: subtracted from A's, added to B's (each
@@ -130,9 +127,10 @@ struct WarmStartKick {
   }
 }
 
-/// What the warm start on the pool's threads keeps between steps, so a step allocates nothing: each
-/// row's velocity changes and held energy.
-struct WarmStartScratch {
+/// What the joint passes on the pool's threads keep between steps, so a step allocates nothing: each
+/// row's warm-start velocity changes, and each row's held energy (the warm start's by row, the relax
+/// pass's by place in the pass).
+struct JointSliceScratch {
   var kicks: [WarmStartKick] = []
   var kept: [HeldEnergy] = []
 }

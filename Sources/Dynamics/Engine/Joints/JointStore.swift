@@ -17,9 +17,10 @@ struct JointStore {
   /// Where each group of `solveOrder` starts: the overflow's (0), then each colour's, then the end.
   var colourStarts: [Int] = [0, 0]
   var solveOrderIsStale = true
-  /// Per moving body, its rows (for the warm start on the pool's threads), and that warm start's scratch.
+  /// Per moving body, its rows (for the warm start on the pool's threads), and the scratch of the
+  /// passes on the pool's threads.
   var bodyRows = JointBodyRows()
-  var warmStartScratch = WarmStartScratch()
+  var sliceScratch = JointSliceScratch()
   /// The closed-form anchor springs and each one's joint id.
   var springs: [AnchorSpring] = []
   var springIDs: [Int32] = []
