@@ -152,7 +152,7 @@ struct PositionStep {
 struct VelocityStep {
   let h: Double
   /// Some body may be asleep: each is asked. With none (a scene kept awake), the loop reads only the
-  /// body's forces line, not its pose line too, a quarter less memory per body.
+  /// body's forces line and its state, not its pose line too: two cache lines a body, not three.
   let anyAsleep: Bool
 
   /// The slice's fastest motion after the step's forces.
