@@ -85,14 +85,14 @@ struct PhysicsWorld {
       stepsSinceCollision = 0
     }
     stepsSinceCollision += 1
-    let fastest = bodies.integrateVelocities(h: h, on: workers)
+    let fastest = bodies.integrateVelocities(h: h, anyAsleep: sleep.anyAsleep, on: workers)
     contacts.resolveImpacts(&bodies, h: h, fastest: fastest)
     let watchEnergy = joints.recordGroupEnergy(bodies, contacts, step: stepCount, on: workers)
     contacts.solver.warmStart(&bodies.states, keepingLanes: joints.rows.isEmpty, on: workers)
     if !joints.rows.isEmpty { joints.warmStart(&bodies, tallyingHeld: watchEnergy, on: workers) }
     solve(useBias: true, tallyingHeld: false, on: workers)
     if bodies.integratePositions(
-      h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty,
+      h: h, sweeps: shapes.sweeps, hasBoundaries: !shapes.boundaries.isEmpty, anyAsleep: sleep.anyAsleep,
       impactStarts: contacts.impacts.starts, fastBodies: &contacts.fastBodies, on: workers)
     {
       needsCollision = true
