@@ -46,7 +46,7 @@ struct FoundContacts {
   /// found.
   @inline(__always) mutating func predecessor(key: UInt64, bodyA: Int, _ past: PastContacts) -> Int32 {
     let old = past.findPrevious(key: key, bodyA: bodyA, guess: nextPrevious)
-    if old >= 0 { nextPrevious = old + 1 }
+    if old >= 0 { nextPrevious = old &+ 1 }
     return old
   }
 
@@ -66,7 +66,7 @@ struct FoundContacts {
   ) {
     var c = Contact(
       m, frameSlot: -1, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, bodies + bodyA,
-      bodyB >= 0 ? bodies + bodyB : nil)
+      boundary < 0 ? bodies + bodyB : nil)
     let wasTouching = old >= 0 && past.warmStart(&c, from: old)
     finish(c, m, wasTouching: wasTouching, previous: old, past)
   }
