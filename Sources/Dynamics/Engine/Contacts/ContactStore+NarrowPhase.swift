@@ -162,14 +162,14 @@ extension ContactStore {
     // A new pair (nothing to carry along) whose manifold would be empty: most of a falling pile's.
     if old < 0 && provablyApart(a, b, shapes) { return }
     if found.recycle(previous: old, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies, past) { return }
-    let sa = shapes.list[a], sb = shapes.list[b]
-    let m = shapeManifold(sa, sb, shapes)
+    let m = shapeManifold(a, b, shapes)
     guard m.count > 0 else { return }
     found.add(m, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, bodies, past)
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
-    if sa.kind == .polygon && sb.kind == .polygon {
+    let polygons = shapes.list.withUnsafeBufferPointer { $0[a].kind == .polygon && $0[b].kind == .polygon }
+    if polygons {
       found.keepFrame(ManifoldFrame(m, a: ca.pointee.pose, b: cb.pointee.pose))
     }
   }
@@ -182,9 +182,25 @@ extension ContactStore {
       || sa.pointee.minY > sb.pointee.maxY || sb.pointee.minY > sa.pointee.maxY)
   }
 
-  /// The manifold of shapes `sa` and `sb` where they are now (reads only). Out of line: the pairs whose
-  /// manifold is carried along, most of them, run a shorter loop without it.
-  @inline(never) static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
+  /// The manifold of shapes `a` and `b` of the store where they are now (reads only). Out of line: the
+  /// pairs whose manifold is carried along, most of them, run a shorter loop without it. By index: the
+  /// shapes passed by value were copied out of the list, 88 bytes each, for every manifold computed.
+  @inline(never) static func shapeManifold(_ a: Int, _ b: Int, _ shapes: ShapeStore) -> Manifold {
+    shapes.list.withUnsafeBufferPointer { list in
+      shapeManifold(list.baseAddress.unsafelyUnwrapped + a, list.baseAddress.unsafelyUnwrapped + b, shapes)
+    }
+  }
+
+  /// The manifold of shapes `sa` and `sb` where they are now (reads only).
+  static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
+    withUnsafePointer(to: sa) { sa in withUnsafePointer(to: sb) { sb in shapeManifold(sa, sb, shapes) } }
+  }
+
+  /// The manifold of shapes `sa` and `sb` (read in place) where they are now.
+  @inline(__always) static func shapeManifold(
+    _ sa: UnsafePointer<Shape>, _ sb: UnsafePointer<Shape>, _ shapes: ShapeStore
+  ) -> Manifold {
+    let sa = sa.pointee, sb = sb.pointee
     let spec = shapes.speculative(Int(sa.body), Int(sb.body))
     // The closure takes the shapes, not the store: capturing the store copied it (a retain of each of
     // its arrays) for every manifold computed.
