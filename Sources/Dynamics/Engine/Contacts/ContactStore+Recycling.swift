@@ -104,7 +104,7 @@ extension FoundContacts {
     guard old >= 0 else { return false }
     let prev = past.contact(old)
     let slot = prev.pointee.frameSlot
-    guard slot >= 0, !past.movedByContinuousPass(bodyA, bodyB) else { return false }
+    guard slot >= 0 else { return false }
     // By `boundary`, not `bodyB`: the callers pass it as a constant, and the tests of `b` fold away.
     let a = bodies + bodyA, b = boundary < 0 ? bodies + bodyB : nil
     let extent = Swift.max(a.pointee.extent, b?.pointee.extent ?? 0)
@@ -113,7 +113,9 @@ extension FoundContacts {
     guard
       let m = past.frame(slot).pointee.recycled(
         a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, normalOnB: b == nil, extent: extent, tolerance: tolerance,
-        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id)
+        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id),
+      // Last: a walk of the fast bodies, for the pairs that would be carried along only.
+      !past.movedByContinuousPass(bodyA, bodyB)
     else { return false }
     recycled &+= 1
     var c = Contact(m, frameSlot: slot, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
