@@ -49,13 +49,27 @@ extension ContactStore {
         workers.forEachSlice(of: proxyCount, grain: grain) { range in
           let slice = range.lowerBound / grain
           found[slice].start()
-          withUnsafeTemporaryAllocation(of: Contact.self, capacity: ContactStaging.capacity) { staging in
+          ContactStore.withStagingBuffers { staging in
             ContactStore.findManifolds(
-              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging.baseAddress.unsafelyUnwrapped,
-              into: &found[slice])
+              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging, into: &found[slice])
           }
         } consumingInOrder: { k in
           join(found, slice: k)
+        }
+      }
+    }
+  }
+
+  /// Lends a slice of the narrow phase its staging buffers, on the stack.
+  @inline(__always) static func withStagingBuffers(_ body: (ContactStaging) -> Void) {
+    let capacity = ContactStaging.capacity
+    withUnsafeTemporaryAllocation(of: Contact.self, capacity: capacity) { contacts in
+      withUnsafeTemporaryAllocation(of: ManifoldFrame.self, capacity: capacity) { frames in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { frameContacts in
+          body(
+            ContactStaging(
+              buffer: contacts.baseAddress.unsafelyUnwrapped, frames: frames.baseAddress.unsafelyUnwrapped,
+              frameContacts: frameContacts.baseAddress.unsafelyUnwrapped))
         }
       }
     }
@@ -65,13 +79,13 @@ extension ContactStore {
   static let proxyGrain = 128
 
   /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries, made contacts
-  /// through `staging` (room for `ContactStaging.capacity`). Out of line: inlined in the pass's closure,
+  /// through `staging` (its buffers lent by the caller). Out of line: inlined in the pass's closure,
   /// the loop outgrew what the compiler inlines, and array counts became calls.
   @inline(never) static func findManifolds(
     of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, anyAsleep: Bool,
-    staging: UnsafeMutablePointer<Contact>, into found: inout FoundContacts
+    staging: ContactStaging, into found: inout FoundContacts
   ) {
-    found.staging = ContactStaging(buffer: staging)
+    found.staging = staging
     defer { found.flushStaging() }
     shapes.colliding.withUnsafeBufferPointer { colliding in
       findManifolds(

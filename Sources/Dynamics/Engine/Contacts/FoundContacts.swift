@@ -50,10 +50,9 @@ struct FoundContacts {
     return old
   }
 
-  /// Gives the contact added last the frame of its manifold, just computed.
-  mutating func keepFrame(_ frame: ManifoldFrame) {
-    newFrames.append(frame)
-    newFrameContacts.append(Int32(count - 1))
+  /// Gives the contact added last the frame of its manifold, just computed (staged with it).
+  @inline(__always) mutating func keepFrame(_ frame: ManifoldFrame) {
+    staging.addFrame(frame, contact: Int32(truncatingIfNeeded: count &- 1))
   }
 
   /// Makes computed manifold `m` a contact, warm started from `past.list[old]` (-1: none), with its
