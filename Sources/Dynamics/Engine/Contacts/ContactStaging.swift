@@ -1,22 +1,32 @@
-/// The last few contacts a slice of the narrow phase made, held in a small buffer (lent by the slice,
-/// on the stack) until they join the slice's list together.
+/// The last few contacts a slice of the narrow phase made, and the frames of those whose manifold it
+/// computed (with their contacts' places in the slice), held in small buffers (lent by the slice, on the
+/// stack) until they join the slice's lists together.
 ///
 /// Appended to the list one by one, a contact's fields, computed before the list's uniqueness check (a
 /// call, which keeps no value in a register), were spilled to the stack around it and read back to be
 /// copied: a fifth of making a carried-along contact. Here they are written straight to the buffer, and
-/// the list is checked and grown once a batch.
+/// the list is checked and grown once a batch. The frames likewise: appended one by one to their two
+/// lists, each was two such calls (a falling pile: about seventy instructions a manifold computed).
 struct ContactStaging {
   private var buffer: UnsafeMutablePointer<Contact>?
+  private var frames: UnsafeMutablePointer<ManifoldFrame>?
+  private var frameContacts: UnsafeMutablePointer<Int32>?
   private(set) var count = 0
+  private var frameCount = 0
 
-  /// Contacts the buffer holds.
+  /// Contacts the buffer holds, and frames (a contact has one at most).
   static let capacity = 32
 
-  /// No buffer: between slices.
-  init() { buffer = nil }
+  /// No buffers: between slices.
+  init() { (buffer, frames, frameContacts) = (nil, nil, nil) }
 
-  /// Staging into `buffer`, which holds `capacity` contacts.
-  init(buffer: UnsafeMutablePointer<Contact>) { self.buffer = buffer }
+  /// Staging into `buffer`, `frames` and `frameContacts`, which hold `capacity` each.
+  init(
+    buffer: UnsafeMutablePointer<Contact>, frames: UnsafeMutablePointer<ManifoldFrame>,
+    frameContacts: UnsafeMutablePointer<Int32>
+  ) {
+    (self.buffer, self.frames, self.frameContacts) = (buffer, frames, frameContacts)
+  }
 
   var isFull: Bool { count == ContactStaging.capacity }
 
@@ -26,23 +36,38 @@ struct ContactStaging {
     count &+= 1
   }
 
-  /// Appends the staged contacts to `list`, in order, and empties the buffer.
-  mutating func flush(into list: inout [Contact]) {
-    guard count > 0 else { return }
-    list.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
-    count = 0
+  /// Stages `frame`, of the slice's contact `contact` (there is room: one frame a contact at most).
+  @inline(__always) mutating func addFrame(_ frame: ManifoldFrame, contact: Int32) {
+    (frames.unsafelyUnwrapped + frameCount).initialize(to: frame)
+    frameContacts.unsafelyUnwrapped[frameCount] = contact
+    frameCount &+= 1
+  }
+
+  /// Appends the staged contacts to `list` and the staged frames to `frameList` (their contacts' places
+  /// to `frameContactList`), in order, and empties the buffers.
+  mutating func flush(into list: inout [Contact], _ frameList: inout [ManifoldFrame], _ frameContactList: inout [Int32])
+  {
+    if count > 0 {
+      list.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+      count = 0
+    }
+    if frameCount > 0 {
+      frameList.append(contentsOf: UnsafeBufferPointer(start: frames, count: frameCount))
+      frameContactList.append(contentsOf: UnsafeBufferPointer(start: frameContacts, count: frameCount))
+      frameCount = 0
+    }
   }
 }
 
 extension FoundContacts {
   /// Makes room for one more contact, before it is made.
   @inline(__always) mutating func makeRoom() {
-    if staging.isFull { staging.flush(into: &contacts) }
+    if staging.isFull { staging.flush(into: &contacts, &newFrames, &newFrameContacts) }
   }
 
   /// Appends what is staged and lets go of the buffer (the slice is over).
   mutating func flushStaging() {
-    staging.flush(into: &contacts)
+    staging.flush(into: &contacts, &newFrames, &newFrameContacts)
     staging = ContactStaging()
   }
 }

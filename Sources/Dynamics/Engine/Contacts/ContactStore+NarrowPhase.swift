@@ -49,13 +49,27 @@ extension ContactStore {
         workers.forEachSlice(of: proxyCount, grain: grain) { range in
           let slice = range.lowerBound / grain
           found[slice].start()
-          withUnsafeTemporaryAllocation(of: Contact.self, capacity: ContactStaging.capacity) { staging in
+          ContactStore.withStagingBuffers { staging in
             ContactStore.findManifolds(
-              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging.baseAddress.unsafelyUnwrapped,
-              into: &found[slice])
+              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging, into: &found[slice])
           }
         } consumingInOrder: { k in
           join(found, slice: k)
+        }
+      }
+    }
+  }
+
+  /// Lends a slice of the narrow phase its staging buffers, on the stack.
+  @inline(__always) static func withStagingBuffers(_ body: (ContactStaging) -> Void) {
+    let capacity = ContactStaging.capacity
+    withUnsafeTemporaryAllocation(of: Contact.self, capacity: capacity) { contacts in
+      withUnsafeTemporaryAllocation(of: ManifoldFrame.self, capacity: capacity) { frames in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { frameContacts in
+          body(
+            ContactStaging(
+              buffer: contacts.baseAddress.unsafelyUnwrapped, frames: frames.baseAddress.unsafelyUnwrapped,
+              frameContacts: frameContacts.baseAddress.unsafelyUnwrapped))
         }
       }
     }
@@ -65,13 +79,13 @@ extension ContactStore {
   static let proxyGrain = 128
 
   /// The manifolds of the proxies in `range`: each proxy's pairs, then its boundaries, made contacts
-  /// through `staging` (room for `ContactStaging.capacity`). Out of line: inlined in the pass's closure,
+  /// through `staging` (its buffers lent by the caller). Out of line: inlined in the pass's closure,
   /// the loop outgrew what the compiler inlines, and array counts became calls.
   @inline(never) static func findManifolds(
     of range: Range<Int>, _ shapes: ShapeStore, _ bodies: BodyStore, _ past: PastContacts, anyAsleep: Bool,
-    staging: UnsafeMutablePointer<Contact>, into found: inout FoundContacts
+    staging: ContactStaging, into found: inout FoundContacts
   ) {
-    found.staging = ContactStaging(buffer: staging)
+    found.staging = staging
     defer { found.flushStaging() }
     shapes.colliding.withUnsafeBufferPointer { colliding in
       findManifolds(
@@ -162,14 +176,14 @@ extension ContactStore {
     // A new pair (nothing to carry along) whose manifold would be empty: most of a falling pile's.
     if old < 0 && provablyApart(a, b, shapes) { return }
     if found.recycle(previous: old, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies, past) { return }
-    let sa = shapes.list[a], sb = shapes.list[b]
-    let m = shapeManifold(sa, sb, shapes)
+    let m = shapeManifold(a, b, shapes)
     guard m.count > 0 else { return }
     found.add(m, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, bodies, past)
     // Only polygon pairs are recycled: a circle's manifold costs about what deriving it does, and its
     // normal runs between centres, turning with neither body (a crowd of spinning circles never settled
     // on normals carried along by their spin).
-    if sa.kind == .polygon && sb.kind == .polygon {
+    let polygons = shapes.list.withUnsafeBufferPointer { $0[a].kind == .polygon && $0[b].kind == .polygon }
+    if polygons {
       found.keepFrame(ManifoldFrame(m, a: ca.pointee.pose, b: cb.pointee.pose))
     }
   }
@@ -182,9 +196,25 @@ extension ContactStore {
       || sa.pointee.minY > sb.pointee.maxY || sb.pointee.minY > sa.pointee.maxY)
   }
 
-  /// The manifold of shapes `sa` and `sb` where they are now (reads only). Out of line: the pairs whose
-  /// manifold is carried along, most of them, run a shorter loop without it.
-  @inline(never) static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
+  /// The manifold of shapes `a` and `b` of the store where they are now (reads only). Out of line: the
+  /// pairs whose manifold is carried along, most of them, run a shorter loop without it. By index: the
+  /// shapes passed by value were copied out of the list, 88 bytes each, for every manifold computed.
+  @inline(never) static func shapeManifold(_ a: Int, _ b: Int, _ shapes: ShapeStore) -> Manifold {
+    shapes.list.withUnsafeBufferPointer { list in
+      shapeManifold(list.baseAddress.unsafelyUnwrapped + a, list.baseAddress.unsafelyUnwrapped + b, shapes)
+    }
+  }
+
+  /// The manifold of shapes `sa` and `sb` where they are now (reads only).
+  static func shapeManifold(_ sa: Shape, _ sb: Shape, _ shapes: ShapeStore) -> Manifold {
+    withUnsafePointer(to: sa) { sa in withUnsafePointer(to: sb) { sb in shapeManifold(sa, sb, shapes) } }
+  }
+
+  /// The manifold of shapes `sa` and `sb` (read in place) where they are now.
+  @inline(__always) static func shapeManifold(
+    _ sa: UnsafePointer<Shape>, _ sb: UnsafePointer<Shape>, _ shapes: ShapeStore
+  ) -> Manifold {
+    let sa = sa.pointee, sb = sb.pointee
     let spec = shapes.speculative(Int(sa.body), Int(sb.body))
     // The closure takes the shapes, not the store: capturing the store copied it (a retain of each of
     // its arrays) for every manifold computed.

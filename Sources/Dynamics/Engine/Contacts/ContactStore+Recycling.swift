@@ -106,15 +106,18 @@ extension FoundContacts {
     guard old >= 0 else { return false }
     let prev = past.contact(old)
     let slot = prev.pointee.frameSlot
-    guard slot >= 0, !past.movedByContinuousPass(bodyA, bodyB) else { return false }
-    let a = bodies + bodyA, b = bodyB >= 0 ? bodies + bodyB : nil
+    guard slot >= 0 else { return false }
+    // By `boundary`, not `bodyB`: the callers pass it as a constant, and the tests of `b` fold away.
+    let a = bodies + bodyA, b = boundary < 0 ? bodies + bodyB : nil
     let extent = Swift.max(a.pointee.extent, b?.pointee.extent ?? 0)
     let wasTouching = prev.pointee.isTouching
     let tolerance = wasTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
     guard
       let m = past.frame(slot).pointee.recycled(
-        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, normalOnB: bodyB < 0, extent: extent, tolerance: tolerance,
-        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id)
+        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, normalOnB: b == nil, extent: extent, tolerance: tolerance,
+        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id),
+      // Last: a walk of the fast bodies, for the pairs that would be carried along only.
+      !past.movedByContinuousPass(bodyA, bodyB)
     else { return false }
     recycled &+= 1
     var c = Contact(m, frameSlot: slot, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
@@ -128,15 +131,17 @@ extension Contact {
   /// Takes the impulses of `prev`, whose points have the same ids: what `PastContacts.warmStart` does
   /// then, without matching (two points with one id both match the first, the second's last).
   @inline(__always) mutating func carryImpulses(from prev: UnsafePointer<Contact>) {
+    // Each point's impulses from the point of its place, but for two points of one id (rare). Written
+    // so, not as the first point's then the second's: the compiler chose between the three with masks.
+    if pointCount > 1 && point1.id == point0.id {
+      point0.normalImpulse = prev.pointee.point1.normalImpulse
+      point0.tangentImpulse = prev.pointee.point1.tangentImpulse
+      return
+    }
     point0.normalImpulse = prev.pointee.point0.normalImpulse
     point0.tangentImpulse = prev.pointee.point0.tangentImpulse
     guard pointCount > 1 else { return }
-    if point1.id == point0.id {
-      point0.normalImpulse = prev.pointee.point1.normalImpulse
-      point0.tangentImpulse = prev.pointee.point1.tangentImpulse
-    } else {
-      point1.normalImpulse = prev.pointee.point1.normalImpulse
-      point1.tangentImpulse = prev.pointee.point1.tangentImpulse
-    }
+    point1.normalImpulse = prev.pointee.point1.normalImpulse
+    point1.tangentImpulse = prev.pointee.point1.tangentImpulse
   }
 }

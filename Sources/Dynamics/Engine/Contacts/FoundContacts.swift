@@ -46,14 +46,13 @@ struct FoundContacts {
   /// found.
   @inline(__always) mutating func predecessor(key: UInt64, bodyA: Int, _ past: PastContacts) -> Int32 {
     let old = past.findPrevious(key: key, bodyA: bodyA, guess: nextPrevious)
-    if old >= 0 { nextPrevious = old + 1 }
+    if old >= 0 { nextPrevious = old &+ 1 }
     return old
   }
 
-  /// Gives the contact added last the frame of its manifold, just computed.
-  mutating func keepFrame(_ frame: ManifoldFrame) {
-    newFrames.append(frame)
-    newFrameContacts.append(Int32(count - 1))
+  /// Gives the contact added last the frame of its manifold, just computed (staged with it).
+  @inline(__always) mutating func keepFrame(_ frame: ManifoldFrame) {
+    staging.addFrame(frame, contact: Int32(truncatingIfNeeded: count &- 1))
   }
 
   /// Makes computed manifold `m` a contact, warm started from `past.list[old]` (-1: none), with its
@@ -66,7 +65,7 @@ struct FoundContacts {
   ) {
     var c = Contact(
       m, frameSlot: -1, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, bodies + bodyA,
-      bodyB >= 0 ? bodies + bodyB : nil)
+      boundary < 0 ? bodies + bodyB : nil)
     let wasTouching = old >= 0 && past.warmStart(&c, from: old)
     finish(c, m, wasTouching: wasTouching, previous: old, past)
   }

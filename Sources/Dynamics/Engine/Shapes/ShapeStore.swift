@@ -30,10 +30,15 @@ struct ShapeStore {
   var proxiesOut: [Bool] = []
   /// The static geometry: walls and the reference bounds' sides.
   var boundaries: [BoundarySegment] = [] {
-    didSet { boundaryBands = BoundaryBands(boundaries) }
+    didSet {
+      boundaryBands = BoundaryBands(boundaries)
+      boundaryClearing = BoundaryClearing(boundaries)
+    }
   }
   /// The boundaries by horizontal band, for the narrow phase.
   private(set) var boundaryBands = BoundaryBands()
+  /// The box clear of every boundary, for the narrow phase.
+  private(set) var boundaryClearing = BoundaryClearing()
 
   /// A body meets the boundaries when it is in a boundary group and moves.
   static func meetsBoundaries(_ body: Body) -> Bool { body.boundaryCollisionMask != 0 && !body.isAnchored }
