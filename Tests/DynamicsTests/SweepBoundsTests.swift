@@ -34,6 +34,7 @@ struct SweepBoundsTests {
     hits.withUnsafeMutableBufferPointer { hits in
       for i in proxies.indices {
         for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i]), into: hits.baseAddress!) {
+          #expect(!found.contains([i, Int(hits[h])]), "seed \(seed): proxies \(i) and \(hits[h]) found twice")
           found.insert([i, Int(hits[h])])
         }
       }
