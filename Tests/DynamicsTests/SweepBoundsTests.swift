@@ -30,7 +30,7 @@ struct SweepBoundsTests {
     var sweep = SweepBounds()
     sweep.fill(from: proxies)
     var found = Set<[Int]>()
-    var hits = [Int32](repeating: 0, count: proxies.count)
+    var hits = [Int32](repeating: 0, count: proxies.count + 3)
     hits.withUnsafeMutableBufferPointer { hits in
       for i in proxies.indices {
         for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i]), into: hits.baseAddress!) {
@@ -72,7 +72,7 @@ struct SweepBoundsTests {
     }
     var sweep = SweepBounds()
     sweep.fill(from: proxies)
-    var hits = [Int32](repeating: 0, count: proxies.count)
+    var hits = [Int32](repeating: 0, count: proxies.count + 3)
     for i in proxies.indices {
       let a = proxies[i]
       var expected: [Int] = []

@@ -141,10 +141,10 @@ struct BroadPhase {
   static let proxyGrain = 256
 
   /// The pairs of the proxies in `range` (each with the later proxies it overlaps, found through `hit`,
-  /// room for every proxy), written to `list` from its start, each proxy's count in `counts`; returns
-  /// how many. The pairs are written through one pointer, the list grown only when a proxy's pairs find
-  /// it full (that proxy then swept again): the list lent and checked once a proxy cost a falling pile's
-  /// sweep as much as its pairs did.
+  /// room for every proxy and three more), written to `list` from its start, each proxy's count in
+  /// `counts`; returns how many. The pairs are written through one pointer, the list grown only when a
+  /// proxy's pairs find it full (that proxy then swept again): the list lent and checked once a proxy
+  /// cost a falling pile's sweep as much as its pairs did.
   static func sweep(
     _ range: Range<Int>, _ px: UnsafeBufferPointer<Proxy>, _ sweep: SweepBounds, _ filter: PairFilter,
     hits hit: UnsafeMutablePointer<Int32>, into list: inout [ShapePair], counts: UnsafeMutablePointer<Int32>
@@ -218,8 +218,8 @@ struct PairFilter {
   @inline(__always) func awakeDynamic(_ i: Int) -> Bool { states[i].invMass > 0 && !bodies[i].asleep }
 }
 
-/// What each slice of a sweep writes: its candidates (room for every proxy) and its pairs (the first
-/// `pairCounts[k]` entries of `pairs[k]`, which only grows).
+/// What each slice of a sweep writes: its candidates (room for every proxy and three more) and its pairs
+/// (the first `pairCounts[k]` entries of `pairs[k]`, which only grows).
 struct SweepScratch {
   var hits: [[Int32]] = []
   var pairs: [[ShapePair]] = []
@@ -229,6 +229,6 @@ struct SweepScratch {
     while hits.count < slices { hits.append([]) }
     while pairs.count < slices { pairs.append([]) }
     while pairCounts.count < slices { pairCounts.append(0) }
-    for k in 0..<slices where hits[k].count < n { hits[k] = [Int32](repeating: 0, count: n) }
+    for k in 0..<slices where hits[k].count < n + 3 { hits[k] = [Int32](repeating: 0, count: n + 3) }
   }
 }

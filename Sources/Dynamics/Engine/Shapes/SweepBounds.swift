@@ -48,29 +48,44 @@ struct SweepBounds {
   @inline(__always) private static func start(_ v: Float) -> Float { v.isNaN ? -.infinity : v }
 
   /// Notes in `hit`, in order, every later proxy whose bounds overlap proxy `i`'s (whose `end(of:)` is
-  /// `end`); returns how many. `hit` has room for every proxy (a slice of the sweep has its own).
+  /// `end`); returns how many. `hit` has room for every proxy and three more (a slice of the sweep has
+  /// its own).
   @inline(__always) func overlaps(of i: Int, end: SIMD4<Float>, into hit: UnsafeMutablePointer<Int32>) -> Int {
-    lanes.withUnsafeBufferPointer { b in
-      SweepBounds.overlaps(b.baseAddress.unsafelyUnwrapped, count: count, of: i, end: end, into: hit)
+    withBuffers(lanes, packed) { b, packed in
+      SweepBounds.overlaps(
+        b.baseAddress.unsafelyUnwrapped, count: count, of: i, end: end, packed: packed.baseAddress.unsafelyUnwrapped,
+        into: hit)
     }
   }
 
-  /// `overlaps(of:end:into:)` over the runs at `x`. Out of line: inlined in the sweep's loop over the
-  /// proxies, its vectors and pointers no longer fitted in registers, and a block cost 30 instructions.
+  /// For each set of a block's lanes (bit k lane k): entry `set` holds those lanes in order (the rest
+  /// 0), entry 16 + `set` how many, so `overlaps` notes a block's candidates with one store.
+  private let packed: [SIMD4<Int32>] = (0..<32).map { entry in
+    let set = entry & 15
+    let lanes = (0..<4).filter { set & (1 << $0) != 0 }
+    if entry >= 16 { return SIMD4(repeating: Int32(lanes.count)) }
+    return SIMD4((0..<4).map { $0 < lanes.count ? Int32(lanes[$0]) : 0 })
+  }
+
+  /// `overlaps(of:end:into:)` over the runs at `x`, with `packed`'s table. Out of line: inlined in the
+  /// sweep's loop over the proxies, its vectors and pointers no longer fitted in registers.
+  ///
+  /// Without a branch but the end's: a block's candidates (on a falling pile, half the blocks hold one)
+  /// are stored packed, all four lanes, and the count moves on by how many. Noted lane by lane behind a
+  /// test, the mispredicted tests cost a falling pile's sweep more time than the blocks saved.
   @inline(never) private static func overlaps(
-    _ x: UnsafePointer<Float>, count n: Int, of i: Int, end: SIMD4<Float>, into hit: UnsafeMutablePointer<Int32>
+    _ x: UnsafePointer<Float>, count n: Int, of i: Int, end: SIMD4<Float>, packed: UnsafePointer<SIMD4<Int32>>,
+    into hit: UnsafeMutablePointer<Int32>
   ) -> Int {
     let e = (SIMD4(repeating: end.x), SIMD4(repeating: end.y), SIMD4(repeating: end.z))
     let n2 = n &* 2
     var found = 0, j = i &+ 1
     /// Notes the lanes of `hits` in the block at `j`.
     func note(_ hits: UInt32) {
-      var hits = hits
-      while hits != 0 {
-        hit[found] = Int32(truncatingIfNeeded: j &+ hits.trailingZeroBitCount)
-        found &+= 1
-        hits &= hits &- 1
-      }
+      let lanes = Int(truncatingIfNeeded: hits)
+      UnsafeMutableRawPointer(hit + found).storeBytes(
+        of: packed[lanes] &+ SIMD4(repeating: Int32(truncatingIfNeeded: j)), as: SIMD4<Int32>.self)
+      found &+= Int(truncatingIfNeeded: packed[16 &+ lanes].x)
     }
     /// Which lanes of the block at `j` miss, and which start past the end.
     func test() -> (missed: UInt32, passed: UInt32) {
@@ -79,20 +94,17 @@ struct SweepBounds {
       return (bits(past .| exceeds(load(p + n), e.1) .| exceeds(load(p + n2), e.2)), bits(past))
     }
     // From the first lane that starts past the end on, no proxy is a candidate: the sorted order says no
-    // later one is either. Most blocks hold no candidate and none past the end (a pyramid's proxies scan
-    // 87 candidates for 3 pairs).
+    // later one is either.
     while j &+ 4 <= n {
       let (missed, passed) = test()
-      if (missed ^ 0xF) | passed != 0 {
-        note((missed ^ 0xF) & below(passed))
-        if passed != 0 { return found }
-      }
+      note((missed ^ 0xF) & below(passed))
+      if passed != 0 { return found }
       j &+= 4
     }
     // The last block, whose lanes past the last proxy are not candidates either.
     if j < n {
       let (missed, passed) = test()
-      note((missed ^ 0xF) & below(passed | ~0 << UInt32(truncatingIfNeeded: n &- j)))
+      note((missed ^ 0xF) & below(passed | ~0 << UInt32(truncatingIfNeeded: n &- j)) & 0xF)
     }
     return found
   }
