@@ -30,10 +30,11 @@ struct SweepBoundsTests {
     var sweep = SweepBounds()
     sweep.fill(from: proxies)
     var found = Set<[Int]>()
-    var hits = [Int32](repeating: 0, count: proxies.count)
+    var hits = [Int32](repeating: 0, count: proxies.count + 3)
     hits.withUnsafeMutableBufferPointer { hits in
       for i in proxies.indices {
         for h in 0..<sweep.overlaps(of: i, end: SweepBounds.end(of: proxies[i]), into: hits.baseAddress!) {
+          #expect(!found.contains([i, Int(hits[h])]), "seed \(seed): proxies \(i) and \(hits[h]) found twice")
           found.insert([i, Int(hits[h])])
         }
       }
@@ -53,6 +54,37 @@ struct SweepBoundsTests {
           !overlap || found.contains([i, j]),
           "seed \(seed): proxies \(i) and \(j) overlap but the sweep missed them: \(a), \(b)")
       }
+    }
+  }
+
+  /// The block sweep notes exactly what one candidate at a time did: each later proxy up to the first
+  /// whose float minX exceeds the end, kept when neither y bound exceeds, in any order of the proxies and
+  /// with NaN and infinite bounds (a NaN exceeds nothing and is exceeded by nothing).
+  @Test(arguments: 1...40)
+  func theBlockSweepNotesWhatOneCandidateAtATimeDid(seed: Int) {
+    var r = SplitMix(seed: UInt64(seed))
+    let values: [Double] = [.nan, .infinity, -.infinity, 0, 1, -1, 44, 3e38, 1e39]
+    func bound() -> Double { r.chance(0.3) ? r.pick(values) : r.uniform(-100, 100) }
+    let proxies: [Proxy] = (0..<r.int(1..<40)).map { k in
+      Proxy(
+        minX: bound(), maxX: bound(), minY: bound(), maxY: bound(), itemMask: 1, shape: Int32(k), body: Int32(k),
+        isStatic: false, collidesWithBoundaries: false)
+    }
+    var sweep = SweepBounds()
+    sweep.fill(from: proxies)
+    var hits = [Int32](repeating: 0, count: proxies.count + 3)
+    for i in proxies.indices {
+      let a = proxies[i]
+      var expected: [Int] = []
+      for j in (i + 1)..<proxies.count {
+        let c = proxies[j]
+        if Float(c.minX) > Float(a.maxX) { break }
+        if !(Float(c.minY) > Float(a.maxY) || -Float(c.maxY) > -Float(a.minY)) { expected.append(j) }
+      }
+      let found = hits.withUnsafeMutableBufferPointer { hits in
+        (0..<sweep.overlaps(of: i, end: SweepBounds.end(of: a), into: hits.baseAddress!)).map { Int(hits[$0]) }
+      }
+      #expect(found == expected, "seed \(seed): proxy \(i) of \(proxies)")
     }
   }
 }

@@ -16,4 +16,19 @@ static inline __attribute__((always_inline)) void hooke_spin_pause(void) {
 #endif
 }
 
+/// Four floats, as Swift's `SIMD4<Float>`.
+typedef float hooke_float4 __attribute__((ext_vector_type(4)));
+
+/// The sign bits of `v`'s four lanes, lane k in bit k (x86 `movmskps`): a vector compare's verdicts in
+/// one instruction, where Swift gathers them lane by lane (a dozen).
+static inline __attribute__((always_inline)) unsigned hooke_sign_bits(hooke_float4 v) {
+#if defined(__SSE__)
+  return (unsigned)__builtin_ia32_movmskps((__attribute__((__vector_size__(16))) float)v);
+#else
+  unsigned bits = 0;
+  for (int k = 0; k < 4; k++) bits |= (unsigned)(__builtin_signbit(v[k]) != 0) << k;
+  return bits;
+#endif
+}
+
 #endif

@@ -104,27 +104,9 @@ struct BroadPhase {
         )
         workers.forEachSlice(of: n, grain: grain) { range in
           let k = range.lowerBound / grain
-          var listed = 0
-          hits[k].withUnsafeMutableBufferPointer { hit in
-            for i in range {
-              counts[i] = 0
-              let pa = px[i]
-              guard pa.itemMask != 0 else { continue }
-              let found = sweep.overlaps(of: i, end: SweepBounds.end(of: pa), into: hit.baseAddress!)
-              // Room for every candidate, then the pairs written through a pointer: appended one by
-              // one, each checked the list's uniqueness and capacity (8 % of a falling pile's sweep).
-              if lists[k].count < listed + found { lists[k].resize(to: listed + found, with: ShapePair()) }
-              let before = listed
-              lists[k].withUnsafeMutableBufferPointer { list in
-                for h in 0..<found where filter.accepts(pa, px[Int(hit[h])]) {
-                  list[listed] = ShapePair(pa, px[Int(hit[h])])
-                  listed += 1
-                }
-              }
-              counts[i] = Int32(listed - before)
-            }
+          used[k] = hits[k].withUnsafeMutableBufferPointer { hit in
+            BroadPhase.sweep(range, px, sweep, filter, hits: hit.baseAddress!, into: &lists[k], counts: counts)
           }
-          used[k] = listed
         }
       }
     }
@@ -157,6 +139,41 @@ struct BroadPhase {
 
   /// Proxies in a slice of the sweep.
   static let proxyGrain = 256
+
+  /// The pairs of the proxies in `range` (each with the later proxies it overlaps, found through `hit`,
+  /// room for every proxy and three more), written to `list` from its start, each proxy's count in
+  /// `counts`; returns how many. The pairs are written through one pointer, the list grown only when a
+  /// proxy's pairs find it full (that proxy then swept again): the list lent and checked once a proxy
+  /// cost a falling pile's sweep as much as its pairs did.
+  static func sweep(
+    _ range: Range<Int>, _ px: UnsafeBufferPointer<Proxy>, _ sweep: SweepBounds, _ filter: PairFilter,
+    hits hit: UnsafeMutablePointer<Int32>, into list: inout [ShapePair], counts: UnsafeMutablePointer<Int32>
+  ) -> Int {
+    var listed = 0, next = range.lowerBound
+    while true {
+      let done = list.withUnsafeMutableBufferPointer { out in
+        while next < range.upperBound {
+          let i = next, pa = px[i], before = listed
+          let found = pa.itemMask == 0 ? 0 : sweep.overlaps(of: i, end: SweepBounds.end(of: pa), into: hit)
+          for h in 0..<found {
+            let pb = px[Int(hit[h])]
+            guard filter.accepts(pa, pb) else { continue }
+            guard listed < out.count else {
+              listed = before
+              return false
+            }
+            out[listed] = ShapePair(pa, pb)
+            listed += 1
+          }
+          counts[i] = Int32(truncatingIfNeeded: listed - before)
+          next += 1
+        }
+        return true
+      }
+      if done { return listed }
+      list.resize(to: Swift.max(2 * list.count, 64), with: ShapePair())
+    }
+  }
 
 }
 
@@ -201,8 +218,8 @@ struct PairFilter {
   @inline(__always) func awakeDynamic(_ i: Int) -> Bool { states[i].invMass > 0 && !bodies[i].asleep }
 }
 
-/// What each slice of a sweep writes: its candidates (room for every proxy) and its pairs (the first
-/// `pairCounts[k]` entries of `pairs[k]`, which only grows).
+/// What each slice of a sweep writes: its candidates (room for every proxy and three more) and its pairs
+/// (the first `pairCounts[k]` entries of `pairs[k]`, which only grows).
 struct SweepScratch {
   var hits: [[Int32]] = []
   var pairs: [[ShapePair]] = []
@@ -212,6 +229,6 @@ struct SweepScratch {
     while hits.count < slices { hits.append([]) }
     while pairs.count < slices { pairs.append([]) }
     while pairCounts.count < slices { pairCounts.append(0) }
-    for k in 0..<slices where hits[k].count < n { hits[k] = [Int32](repeating: 0, count: n) }
+    for k in 0..<slices where hits[k].count < n + 3 { hits[k] = [Int32](repeating: 0, count: n + 3) }
   }
 }
