@@ -1,7 +1,7 @@
 #ifndef HOOKE_CPREFETCH_H
 #define HOOKE_CPREFETCH_H
 
-#include "CLaneBarrier.h"
+#include "CLaneBarrier.h" // hooke_float4 too
 
 /// Asks the cache for the line holding `p`, to be read soon; no fault whatever `p` is.
 static inline __attribute__((always_inline)) void hooke_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
@@ -15,9 +15,6 @@ static inline __attribute__((always_inline)) void hooke_spin_pause(void) {
   __asm__ __volatile__("yield");
 #endif
 }
-
-/// Four floats, as Swift's `SIMD4<Float>`.
-typedef float hooke_float4 __attribute__((ext_vector_type(4)));
 
 /// The sign bits of `v`'s four lanes, lane k in bit k (x86 `movmskps`): a vector compare's verdicts in
 /// one instruction, where Swift gathers them lane by lane (a dozen).
