@@ -112,8 +112,14 @@ struct ContactBlockTests {
       let fixedA = Float(row.invMassA) == 0 && Float(row.invInertiaA) == 0
       #expect(block.laneA[k] == (fixedA ? sinks + Int32(2 * k) : row.stateA), "seed \(seed): lane \(slot)")
     }
-    for (i, row) in solver.rows.enumerated() where bouncing || solver.laneOfRow[i] < 0 {
+    for (i, row) in solver.rows.enumerated() where solver.laneOfRow[i] < 0 {
       #expect(row.bits == rows[i].bits, "seed \(seed): scalar row \(i)")
+    }
+    for (i, screen) in solver.impactScreens.enumerated() where bouncing {
+      let made = ImpactScreen(rows[i], world: world)
+      #expect(
+        screen.stateA == made.stateA && screen.stateB == made.stateB && screen.normal == made.normal
+          && screen.lever.bitPattern == made.lever.bitPattern, "seed \(seed): screen \(i)")
     }
     for threads in [2, 3] {
       let pool = WorkerPool(count: threads)

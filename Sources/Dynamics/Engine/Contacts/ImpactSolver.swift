@@ -40,7 +40,7 @@ struct ImpactSolver {
   ) {
     starts.removeAll(keepingCapacity: true)
     // Without a row that bounces no point closes at the threshold (every row's is infinite), and only
-    // then are the scalar rows all current.
+    // then are the rows' screens current.
     guard solver.hasBouncingRows else { return }
     // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
     // lever): a pile at rest skips the passes without looking at a row. NaN speeds fail the test and
@@ -55,9 +55,9 @@ struct ImpactSolver {
     swap(&pass.cleared, &cleared)
     swap(&pass.closing, &closing)
     pass.cleared.removeAll(keepingCapacity: true)
-    withMutableBuffers(&bodies, &states, &contacts, &solver.rows) { b, s, cs, cons in
+    withMutableBuffers(&bodies, &states, &contacts, &solver.impactScreens) { b, s, cs, screens in
       withScratch { scratch in
-        pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
+        pass.attach(bodies: b, states: s, contacts: cs, screens: screens, scratch: scratch)
         for n in 0..<ImpactSolver.maxPasses {
           if !pass.run(n) { break }
           pass.collectCandidates()
