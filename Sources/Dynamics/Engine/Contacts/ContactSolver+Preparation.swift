@@ -20,7 +20,7 @@
 extension ContactSolver {
   /// What the first pass found in a slice of the contacts.
   struct KeySummary {
-    /// The largest |anchor × normal| of the slice's points.
+    /// The largest |anchor × normal| of the slice's points, on sides that can turn (`lever(of:)`).
     var longestLever = 0.0
     /// Some contact of the slice bounces (restitution above zero).
     var bounces = false
@@ -273,14 +273,24 @@ extension ContactSolver {
 
   /// The row's largest lever arm (|anchor × normal|), as `lever(of:)` a contact gives it.
   @inline(__always) static func lever(of k: ContactConstraint) -> Double {
+    guard k.bodyB >= 0 else {
+      return k.pointCount > 1 ? Swift.max(abs(k.point0.rnA), abs(k.point1.rnA)) : abs(k.point0.rnA)
+    }
     let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
     guard k.pointCount > 1 else { return lever }
     return Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
   }
 
-  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`).
+  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`) on a side that can
+  /// turn. A boundary's side is the world's, which never turns (its spin is zero, or NaN, which no
+  /// bound can help), and its anchor is the point's offset from the world's origin, as long as the
+  /// container is wide: counted, it made every spin of a resting pile look like an impact.
   @inline(__always) static func lever(of c: UnsafePointer<Contact>) -> Double {
     let n = c.pointee.normal
+    guard c.pointee.bodyB >= 0 else {
+      let lever = abs(c.pointee.point0.anchorA.cross(n))
+      return c.pointee.pointCount > 1 ? Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n))) : lever
+    }
     let lever = Swift.max(abs(c.pointee.point0.anchorA.cross(n)), abs(c.pointee.point0.anchorB.cross(n)))
     guard c.pointee.pointCount > 1 else { return lever }
     return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))

@@ -45,8 +45,9 @@ struct ContactSolver {
   var laneVelocities = LaneVelocities()
   /// The warm start left the lane velocities loaded for the biased solve (`warmStart(keepingLanes:)`).
   var lanesLoaded = false
-  /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
-  /// every row's approach speed, so the impact pass can skip all rows at once.
+  /// The largest lever arm (|anchor × normal|) of any row's points on a side that can turn (not the
+  /// world's): with the fastest body it bounds every row's approach speed, so the impact pass can skip
+  /// all rows at once.
   var longestLever = 0.0
   /// Per slice of a pass of `prepare`, what it found (kept so a pass allocates nothing).
   var sliceSummaries: [KeySummary] = []

@@ -26,9 +26,15 @@ struct ImpactPass {
   /// The pass stamps were reset for this step (when the first impact was found).
   var stampsReset = false
 
-  init(h: Double, listsCurrent: Bool) {
+  /// The rows' longest lever on a side that can turn (`ContactSolver.longestLever`).
+  let longestLever: Double
+  /// Pass 0 tries the fast bodies' lists first (`screenHotRows`); cleared when it screened every row.
+  var triesHotRows = true
+
+  init(h: Double, listsCurrent: Bool, longestLever: Double = 0) {
     self.h = h
     self.listsCurrent = listsCurrent
+    self.longestLever = longestLever
   }
 
   mutating func attach(
@@ -55,7 +61,10 @@ struct ImpactPass {
   mutating func run(_ pass: Int) -> Bool {
     closing.removeAll(keepingCapacity: true)
     if pass == 0 {
-      screenEveryRow()
+      if !triesHotRows || !screenHotRows() {
+        triesHotRows = false
+        screenEveryRow()
+      }
     } else {
       for r in 0..<candidates.count {
         let ci = Int(candidates[r])
@@ -74,6 +83,42 @@ struct ImpactPass {
     }
     return applied
   }
+
+  /// Pass 0's rows when few bodies move fast enough to take part in an impact: only theirs, found
+  /// through the incidence lists (`collectCandidates`), in index order, each screened and tested as
+  /// every row would be. A body's reach, |v.x| + |v.y| + |ω|·(the longest lever), bounds what it adds to
+  /// any of its rows' approach speeds, so a row closes only if its sides' reaches add up to the
+  /// threshold, and one of them reaches half of it (a margin covers the rounding; a NaN counts as
+  /// fast). The same rows close, in the same order (`closing` is sorted). Returns false, having done
+  /// nothing, when more bodies are fast than lists pay for: then every row is screened.
+  mutating func screenHotRows() -> Bool {
+    let st = states.baseAddress.unsafelyUnwrapped, lever = longestLever
+    let cut = 0.4995 * PhysicsWorld.restitutionThreshold, limit = bodies.count / ImpactPass.hotShare
+    changed.removeAll()
+    for i in 0..<bodies.count {
+      let s = st + i
+      let reach = abs(s.pointee.v.x) + abs(s.pointee.v.y) + abs(s.pointee.w) * lever
+      if reach < cut { continue }
+      if changed.count == limit {
+        changed.removeAll()
+        return false
+      }
+      changed.append(Int32(i))
+    }
+    if !listsCurrent { indexContacts() }
+    collectCandidates()
+    let first = screens.baseAddress.unsafelyUnwrapped
+    for r in 0..<candidates.count {
+      let ci = Int(candidates[r])
+      if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
+      guard ImpactPass.closesExactly(contacts.baseAddress.unsafelyUnwrapped + ci, first[ci], st, h: h) else { continue }
+      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+    }
+    return true
+  }
+
+  /// Pass 0 goes through the fast bodies' lists while at most one body in this many is fast.
+  static let hotShare = 8
 
   /// Pass 0's rows, every one: a loop of its own, the screen's few loads and compares (most rows stop
   /// there) kept apart from the later passes' stamps and candidate lists.

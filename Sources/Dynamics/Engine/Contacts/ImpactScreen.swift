@@ -13,7 +13,8 @@ struct ImpactScreen {
   var stateA: Int32
   var stateB: Int32
   var normal: Vec2
-  /// The largest |anchor × normal| of the row's points, on either side.
+  /// The largest |anchor × normal| of the row's points on a side that can turn (`ContactSolver.lever`):
+  /// the world's side never does, so its term is zero, or NaN in a row that then does not close.
   var lever: Double
 
   /// The screen of row `k`: one that never lets it through when it does not bounce (its threshold is
