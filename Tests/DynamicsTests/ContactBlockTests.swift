@@ -97,9 +97,11 @@ struct ContactBlockTests {
     var solver = ContactSolver(softnesses: Self.softnesses)
     solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
     #expect(solver.hasBouncingRows == bouncing, "seed \(seed)")
+    // The world's side (a boundary's) never turns: its levers do not count.
     let levers = rows.map { k in
-      let first = max(abs(k.point0.rnA), abs(k.point0.rnB))
-      return k.pointCount > 1 ? max(first, abs(k.point1.rnA), abs(k.point1.rnB)) : first
+      let turnsB = k.bodyB >= 0
+      let first = max(abs(k.point0.rnA), turnsB ? abs(k.point0.rnB) : 0)
+      return k.pointCount > 1 ? max(first, abs(k.point1.rnA), turnsB ? abs(k.point1.rnB) : 0) : first
     }
     #expect(solver.longestLever == levers.max() ?? 0, "seed \(seed)")
     let world = Int32(setup.states.count - 1)
@@ -112,8 +114,14 @@ struct ContactBlockTests {
       let fixedA = Float(row.invMassA) == 0 && Float(row.invInertiaA) == 0
       #expect(block.laneA[k] == (fixedA ? sinks + Int32(2 * k) : row.stateA), "seed \(seed): lane \(slot)")
     }
-    for (i, row) in solver.rows.enumerated() where bouncing || solver.laneOfRow[i] < 0 {
+    for (i, row) in solver.rows.enumerated() where solver.laneOfRow[i] < 0 {
       #expect(row.bits == rows[i].bits, "seed \(seed): scalar row \(i)")
+    }
+    for (i, screen) in solver.impactScreens.enumerated() where bouncing {
+      let made = ImpactScreen(rows[i], world: world)
+      #expect(
+        screen.stateA == made.stateA && screen.stateB == made.stateB && screen.normal == made.normal
+          && screen.lever.bitPattern == made.lever.bitPattern, "seed \(seed): screen \(i)")
     }
     for threads in [2, 3] {
       let pool = WorkerPool(count: threads)

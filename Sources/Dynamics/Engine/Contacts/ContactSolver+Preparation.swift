@@ -6,8 +6,8 @@
 ///    of them can move or read a sink, its nearest gap), its longest lever arm, whether it bounces;
 /// 2. on one thread, the colouring (`ContactColoring`) and each coloured row's lane in the blocks,
 ///    colour after colour, a colour's rows in contact order (`assignLanes`);
-/// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), and
-///    into `rows` when it overflowed or some contact bounces.
+/// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), into
+///    `rows` when it overflowed, and its `ImpactScreen` when some contact bounces.
 ///
 /// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
 /// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: each row is made,
@@ -20,7 +20,7 @@
 extension ContactSolver {
   /// What the first pass found in a slice of the contacts.
   struct KeySummary {
-    /// The largest |anchor × normal| of the slice's points.
+    /// The largest |anchor × normal| of the slice's points, on sides that can turn (`lever(of:)`).
     var longestLever = 0.0
     /// Some contact of the slice bounces (restitution above zero).
     var bounces = false
@@ -56,6 +56,7 @@ extension ContactSolver {
     // made), and no row is far (a far row's place depends on its gap).
     let layoutKept = keepsLayout && colorKeys.count == n && layoutStateCount == states.count
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
+    impactScreens.resize(to: n, with: ImpactScreen(.empty(world: Int32(states.count - 1)), world: 0))
     colorKeys.resize(to: n, with: .none)
     states.withUnsafeMutableBufferPointer { b in
       let world = Int32(b.count - 1)
@@ -64,10 +65,10 @@ extension ContactSolver {
         layoutStateCount = b.count
         if layoutKept && speculatesLayout {
           // One pass: the rows go into the kept lanes while their keys are checked.
-          let found = fillLanes(first, count: n, states: b, checkingKeys: true, everyRow: wasBouncing, on: workers)
+          let found = fillLanes(first, count: n, states: b, checkingKeys: true, screens: wasBouncing, on: workers)
           note(found)
           if !found.placedAnew && !found.anyFar {
-            if hasBouncingRows && !wasBouncing { writeRows(first, count: n, states: b, on: workers) }
+            if hasBouncingRows && !wasBouncing { writeScreens(first, count: n, states: b, on: workers) }
             fillEmptyLanes(world: world)
             return
           }
@@ -79,14 +80,14 @@ extension ContactSolver {
           if layoutKept && !found.placedAnew && !found.anyFar {
             speculatesLayout = true
             fillEmptyLanes(world: world)
-            _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
+            _ = fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
             return
           }
         }
         // Laid out anew: the lanes' sides name other bodies, so the lane velocities list them again.
         layOut(states: b)
         fillEmptyLanes(world: world)
-        _ = fillLanes(first, count: n, states: b, checkingKeys: false, everyRow: hasBouncingRows, on: workers)
+        _ = fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
         laneVelocities.collect(blocks, stateCount: b.count)
       }
     }
@@ -195,20 +196,21 @@ extension ContactSolver {
   }
 
   /// Makes every contact's row and writes it into its lane (each lane is written by one contact, a float
-  /// or an integer at a time, so slices on different threads never write the same bytes), and into
-  /// `rows` when the row overflowed or with `everyRow`. With `checkingKeys`, also makes each row's key
+  /// or an integer at a time, so slices on different threads never write the same bytes), into `rows`
+  /// when the row overflowed, and with `screens` its `ImpactScreen`. With `checkingKeys`, also makes each row's key
   /// in place of the kept one, noting whether it places the row otherwise (what `makeKeys` does).
   private mutating func fillLanes(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
-    checkingKeys: Bool, everyRow: Bool, on workers: WorkerPool
+    checkingKeys: Bool, screens: Bool, on workers: WorkerPool
   ) -> KeySummary {
     let world = Int32(b.count - 1), stateCount = b.count, softnesses = self.softnesses
     var summaries: [KeySummary] = []
     swap(&summaries, &sliceSummaries)
     defer { swap(&summaries, &sliceSummaries) }
-    withMutableBuffers(&rows, &blocks, &colorKeys, &laneOfRow) { rows, blocks, keys, laneOfRow in
+    withMutableBuffers(&rows, &blocks, &colorKeys, &laneOfRow, &impactScreens) { rows, blocks, keys, laneOfRow, out in
       let rows = rows.baseAddress.unsafelyUnwrapped, blocks = blocks.baseAddress.unsafelyUnwrapped
       let keys = keys.baseAddress.unsafelyUnwrapped, laneOfRow = laneOfRow.baseAddress.unsafelyUnwrapped
+      let screenBase = out.baseAddress.unsafelyUnwrapped
       workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
         var summary = KeySummary()
         for ci in range {
@@ -226,7 +228,8 @@ extension ContactSolver {
               row, lane: slot & 3, of: blocks + (slot >> 2),
               sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
           }
-          if slot < 0 || everyRow { rows[ci] = row }
+          if slot < 0 { rows[ci] = row }
+          if screens { screenBase[ci] = ImpactScreen(row, world: world) }
         }
         return summary
       }
@@ -234,16 +237,18 @@ extension ContactSolver {
     return KeySummary(combining: summaries)
   }
 
-  /// Writes every contact's scalar row (some row bounces: the impact pass reads them all).
-  private mutating func writeRows(
+  /// Writes every contact's `ImpactScreen` (some row bounces: the impact pass screens them all).
+  private mutating func writeScreens(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     on workers: WorkerPool
   ) {
     let world = Int32(b.count - 1), softnesses = self.softnesses
-    rows.withUnsafeMutableBufferPointer { rows in
-      let rows = rows.baseAddress.unsafelyUnwrapped
+    impactScreens.withUnsafeMutableBufferPointer { screens in
+      let screens = screens.baseAddress.unsafelyUnwrapped
       workers.forEachSlice(of: n, grain: ContactSolver.rowGrain) { range in
-        for ci in range { rows[ci] = ContactSolver.row(first + ci, world: world, softnesses) }
+        for ci in range {
+          screens[ci] = ImpactScreen(ContactSolver.row(first + ci, world: world, softnesses), world: world)
+        }
       }
     }
   }
@@ -268,14 +273,24 @@ extension ContactSolver {
 
   /// The row's largest lever arm (|anchor × normal|), as `lever(of:)` a contact gives it.
   @inline(__always) static func lever(of k: ContactConstraint) -> Double {
+    guard k.bodyB >= 0 else {
+      return k.pointCount > 1 ? Swift.max(abs(k.point0.rnA), abs(k.point1.rnA)) : abs(k.point0.rnA)
+    }
     let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
     guard k.pointCount > 1 else { return lever }
     return Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
   }
 
-  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`).
+  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`) on a side that can
+  /// turn. A boundary's side is the world's, which never turns (its spin is zero, or NaN, which no
+  /// bound can help), and its anchor is the point's offset from the world's origin, as long as the
+  /// container is wide: counted, it made every spin of a resting pile look like an impact.
   @inline(__always) static func lever(of c: UnsafePointer<Contact>) -> Double {
     let n = c.pointee.normal
+    guard c.pointee.bodyB >= 0 else {
+      let lever = abs(c.pointee.point0.anchorA.cross(n))
+      return c.pointee.pointCount > 1 ? Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n))) : lever
+    }
     let lever = Swift.max(abs(c.pointee.point0.anchorA.cross(n)), abs(c.pointee.point0.anchorB.cross(n)))
     guard c.pointee.pointCount > 1 else { return lever }
     return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))

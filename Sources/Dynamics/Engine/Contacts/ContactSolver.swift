@@ -12,18 +12,20 @@
 /// A row names its bodies' entries in the state array (`stateA`, `stateB`; the fixed world's entry is
 /// the last), so it reads and writes them without a branch. A coloured row lives only in its lane; the
 /// scalar form (`rows`, index for index with the contacts) is kept for the rows that overflowed (solved
-/// from it; their impulses live there), and for every row only when some contact bounces, the one case
-/// where the impact pass reads the rows' lever arms and normals (`ContactSolver+Preparation.swift`).
+/// from it; their impulses live there). When some contact bounces, every row also gets the little the
+/// impact pass screens it by (`impactScreens`, `ContactSolver+Preparation.swift`).
 struct ContactSolver {
   /// Overlap is pushed out no faster than this, in points/s.
   static let maxPushSpeed = 300.0
 
-  /// The scalar rows for `contacts[0..<rows.count]`, index for index: current for the overflow rows,
-  /// and for all of them when `hasBouncingRows`.
+  /// The scalar rows for `contacts[0..<rows.count]`, index for index: current for the overflow rows.
   var rows: [ContactConstraint] = []
+  /// What the impact pass screens each row by, index for index with `rows`: current when
+  /// `hasBouncingRows`.
+  var impactScreens: [ImpactScreen] = []
   /// The softness of each kind of contact (`Contact.softness`).
   var softnesses = ContactSoftnesses.rigid
-  /// Some row bounces (its contact's restitution is above zero): every scalar row is current, and the
+  /// Some row bounces (its contact's restitution is above zero): every row's screen is current, and the
   /// impact pass has rows to look at. Without one the pass would find nothing, so it is not run.
   var hasBouncingRows = false
   /// The coloured rows, four to a block, colour after colour.
@@ -43,8 +45,9 @@ struct ContactSolver {
   var laneVelocities = LaneVelocities()
   /// The warm start left the lane velocities loaded for the biased solve (`warmStart(keepingLanes:)`).
   var lanesLoaded = false
-  /// The largest lever arm (|anchor × normal|) of any row's points: with the fastest body it bounds
-  /// every row's approach speed, so the impact pass can skip all rows at once.
+  /// The largest lever arm (|anchor × normal|) of any row's points on a side that can turn (not the
+  /// world's): with the fastest body it bounds every row's approach speed, so the impact pass can skip
+  /// all rows at once.
   var longestLever = 0.0
   /// Per slice of a pass of `prepare`, what it found (kept so a pass allocates nothing).
   var sliceSummaries: [KeySummary] = []
@@ -70,6 +73,7 @@ struct ContactSolver {
     startRebuild()
     keepsLayout = false
     rows.removeAll(keepingCapacity: true)
+    impactScreens.removeAll(keepingCapacity: true)
     blocks.removeAll(keepingCapacity: true)
     laneOfRow.removeAll(keepingCapacity: true)
     overflowRows.removeAll(keepingCapacity: true)

@@ -1,12 +1,13 @@
 /// One step's impact passes (see `ImpactSolver`) over the world's bodies and their states, contacts and
-/// contact rows.
+/// the contact rows' screens (`ImpactScreen`).
 /// Pass 0 looks at every row; later passes only at the rows of bodies the previous pass changed (in
 /// index order, as a full scan would meet them).
 struct ImpactPass {
   var bodies = UnsafeMutableBufferPointer<Body>(start: nil, count: 0)
   var states = UnsafeMutableBufferPointer<BodyState>(start: nil, count: 0)
   var contacts = UnsafeMutableBufferPointer<Contact>(start: nil, count: 0)
-  var rows = UnsafeMutableBufferPointer<ContactConstraint>(start: nil, count: 0)
+  /// One per awake contact, index for index.
+  var screens = UnsafeMutableBufferPointer<ImpactScreen>(start: nil, count: 0)
   var scratch = ImpactSolver.Scratch()
   let h: Double
   /// The bodies this pass changed, and the next pass's rows (regions of the scratch).
@@ -25,20 +26,26 @@ struct ImpactPass {
   /// The pass stamps were reset for this step (when the first impact was found).
   var stampsReset = false
 
-  init(h: Double, listsCurrent: Bool) {
+  /// The rows' longest lever on a side that can turn (`ContactSolver.longestLever`).
+  let longestLever: Double
+  /// Pass 0 tries the fast bodies' lists first (`screenHotRows`); cleared when it screened every row.
+  var triesHotRows = true
+
+  init(h: Double, listsCurrent: Bool, longestLever: Double = 0) {
     self.h = h
     self.listsCurrent = listsCurrent
+    self.longestLever = longestLever
   }
 
   mutating func attach(
     bodies: UnsafeMutableBufferPointer<Body>, states: UnsafeMutableBufferPointer<BodyState>,
-    contacts: UnsafeMutableBufferPointer<Contact>, rows: UnsafeMutableBufferPointer<ContactConstraint>,
+    contacts: UnsafeMutableBufferPointer<Contact>, screens: UnsafeMutableBufferPointer<ImpactScreen>,
     scratch: ImpactSolver.Scratch
   ) {
     self.bodies = bodies
     self.states = states
     self.contacts = contacts
-    self.rows = rows
+    self.screens = screens
     self.scratch = scratch
     changed = IndexList(scratch.changed)
     candidates = IndexList(scratch.candidates)
@@ -53,11 +60,17 @@ struct ImpactPass {
   /// the sooner ones may have stopped it.
   mutating func run(_ pass: Int) -> Bool {
     closing.removeAll(keepingCapacity: true)
-    let rowCount = pass == 0 ? rows.count : candidates.count
-    for r in 0..<rowCount {
-      let ci = pass == 0 ? r : Int(candidates[r])
-      guard closes(ci, pass: pass) else { continue }
-      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+    if pass == 0 {
+      if !triesHotRows || !screenHotRows() {
+        triesHotRows = false
+        screenEveryRow()
+      }
+    } else {
+      for r in 0..<candidates.count {
+        let ci = Int(candidates[r])
+        guard closes(ci, pass: pass) else { continue }
+        closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+      }
     }
     if closing.count > 1 { closing.sort { ($0.time, $0.row) < ($1.time, $1.row) } }
     var applied = false
@@ -71,43 +84,121 @@ struct ImpactPass {
     return applied
   }
 
+  /// Pass 0's rows when few bodies move fast enough to take part in an impact: only theirs, found
+  /// through the incidence lists (`collectCandidates`), in index order, each screened and tested as
+  /// every row would be. A body's reach, |v.x| + |v.y| + |ω|·(the longest lever), bounds what it adds to
+  /// any of its rows' approach speeds, so a row closes only if its sides' reaches add up to the
+  /// threshold, and one of them reaches half of it (a margin covers the rounding; a NaN counts as
+  /// fast). The same rows close, in the same order (`closing` is sorted). Returns false, having done
+  /// nothing, when more bodies are fast than lists pay for: then every row is screened.
+  mutating func screenHotRows() -> Bool {
+    let st = states.baseAddress.unsafelyUnwrapped, lever = longestLever
+    let cut = 0.4995 * PhysicsWorld.restitutionThreshold, limit = bodies.count / ImpactPass.hotShare
+    changed.removeAll()
+    for i in 0..<bodies.count {
+      let s = st + i
+      let reach = abs(s.pointee.v.x) + abs(s.pointee.v.y) + abs(s.pointee.w) * lever
+      if reach < cut { continue }
+      if changed.count == limit {
+        changed.removeAll()
+        return false
+      }
+      changed.append(Int32(i))
+    }
+    if !listsCurrent { indexContacts() }
+    collectCandidates()
+    let first = screens.baseAddress.unsafelyUnwrapped
+    for r in 0..<candidates.count {
+      let ci = Int(candidates[r])
+      if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
+      guard ImpactPass.closesExactly(contacts.baseAddress.unsafelyUnwrapped + ci, first[ci], st, h: h) else { continue }
+      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+    }
+    return true
+  }
+
+  /// Pass 0 goes through the fast bodies' lists while at most one body in this many is fast.
+  static let hotShare = 8
+
+  /// Pass 0's rows, every one: a loop of its own, the screen's few loads and compares (most rows stop
+  /// there) kept apart from the later passes' stamps and candidate lists.
+  mutating func screenEveryRow() {
+    let first = screens.baseAddress.unsafelyUnwrapped, st = states.baseAddress.unsafelyUnwrapped
+    for ci in 0..<screens.count {
+      if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
+      guard ImpactPass.closesExactly(contacts.baseAddress.unsafelyUnwrapped + ci, first[ci], st, h: h) else { continue }
+      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+    }
+  }
+
   /// When row `ci`'s first point would touch at its present approach speed: 0 for one touching already.
   func timeToImpact(_ ci: Int) -> Double {
-    let row = rows.baseAddress.unsafelyUnwrapped + ci
+    let c = contacts.baseAddress.unsafelyUnwrapped + ci, screen = screens[ci]
     let st = states.baseAddress.unsafelyUnwrapped
-    let A = st + Int(row.pointee.stateA), B = st + Int(row.pointee.stateB)
-    let n = row.pointee.normal
-    @inline(__always) func time(_ p: SolverPoint) -> Double {
+    let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
+    let n = c.pointee.normal
+    @inline(__always) func time(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Double {
+      let p = ImpactPass.solverPoint(anchorA, anchorB, base, normal: n)
       let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
       guard vn < 0 else { return .infinity }
       return Swift.max(ContactSolver.separation(p, A.pointee, B.pointee, n), 0) / -vn
     }
-    let first = time(row.pointee.point0)
-    return row.pointee.pointCount > 1 ? Swift.min(first, time(row.pointee.point1)) : first
+    // Field by field: a point passed whole was copied with memcpy.
+    let first = time(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation)
+    guard c.pointee.pointCount > 1 else { return first }
+    return Swift.min(first, time(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation))
   }
 
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
-  /// within the step.
+  /// within the step. Most rows stop at their screen; the rest are tested from their contacts.
   @inline(__always) func closes(_ ci: Int, pass: Int) -> Bool {
-    // Through pointers, field by field: most rows stop at the normal speed, and a row is 216 bytes, a
-    // state 64. A row names its sides' state entries (the world's, last, for a boundary): no branch.
-    let row = rows.baseAddress.unsafelyUnwrapped + ci
+    let c = contacts.baseAddress.unsafelyUnwrapped + ci
     if pass > 0 {
       let stamp = scratch.stamp, previous = Int32(pass - 1)
-      let bodyA = row.pointee.bodyA, bodyB = row.pointee.bodyB
+      let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
       if stamp[Int(bodyA)] != previous && (bodyB < 0 || stamp[Int(bodyB)] != previous) { return false }
     }
-    // Infinite for a contact that does not bounce: the soft rows bring it to rest.
-    let threshold = row.pointee.impactSpeed
+    // A screen names its sides' state entries (the world's, last, for a boundary): no branch.
+    let screen = screens.baseAddress.unsafelyUnwrapped + ci
     let st = states.baseAddress.unsafelyUnwrapped
-    let A = st + Int(row.pointee.stateA), B = st + Int(row.pointee.stateB)
-    let n = row.pointee.normal
-    @inline(__always) func closing(_ p: SolverPoint) -> Bool {
+    if screen.pointee.excludes(st, threshold: PhysicsWorld.restitutionThreshold) { return false }
+    return ImpactPass.closesExactly(c, screen.pointee, st, h: h)
+  }
+
+  /// `closes` past the screen: the row's own test, from its contact `c`. Not inlined: few rows get
+  /// here, and the screen's loop keeps its registers. Static: a method called from the passes copied
+  /// the whole pass first (a memcpy a row).
+  @inline(never) static func closesExactly(
+    _ c: UnsafeMutablePointer<Contact>, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>, h: Double
+  ) -> Bool {
+    // Infinite for a contact that does not bounce: the soft rows bring it to rest.
+    let threshold = c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity
+    let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
+    let n = c.pointee.normal
+    @inline(__always) func closing(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Bool {
+      let p = ImpactPass.solverPoint(anchorA, anchorB, base, normal: n)
       let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
       guard vn < -threshold else { return false }
       return ContactSolver.separation(p, A.pointee, B.pointee, n) + vn * h <= PhysicsWorld.linearSlop
     }
-    return closing(row.pointee.point0) || (row.pointee.pointCount > 1 && closing(row.pointee.point1))
+    // Field by field: a point passed whole was copied with memcpy.
+    if closing(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation) { return true }
+    guard c.pointee.pointCount > 1 else { return false }
+    return closing(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation)
+  }
+
+  /// What the tests read of a point's row, its lever arms made from the contact's anchors as `prepare`
+  /// makes them (the same bits).
+  @inline(__always) static func solverPoint(
+    _ anchorA: Vec2, _ anchorB: Vec2, _ baseSeparation: Double, normal n: Vec2
+  ) -> SolverPoint {
+    var p = SolverPoint()
+    p.baseSeparation = baseSeparation
+    p.rnA = anchorA.cross(n)
+    p.rnB = anchorB.cross(n)
+    p.nrA = anchorA.dot(n)
+    p.nrB = anchorB.dot(n)
+    return p
   }
 
   /// No body changed by a pass of this step yet.
@@ -125,7 +216,7 @@ struct ImpactPass {
       head[i] = -1
       incHead[i] = -1
     }
-    var k = rows.count - 1
+    var k = screens.count - 1
     while k >= 0 {
       let a = Int(contacts[k].bodyA)
       next[k] = head[a]

@@ -30,6 +30,10 @@ struct ImpactSolver {
   /// The contact solver's generation the pair and incidence lists were built for: the contacts keep
   /// their bodies until the next collision pass, so the lists serve every step until then.
   var listedGeneration: UInt64?
+  /// The contact solver's generation in which too many bodies were fast for pass 0 to go through their
+  /// lists: until the next collision pass, pass 0 screens every row without counting them again (a
+  /// falling pile's bodies stay fast; the count cost a tenth of the screen).
+  var everyRowGeneration: UInt64?
 
   /// Runs the passes over the awake contacts' rows; impulses change the bodies' velocities, impact shifts
   /// their positions, and contacts that hit get their began events.
@@ -40,7 +44,7 @@ struct ImpactSolver {
   ) {
     starts.removeAll(keepingCapacity: true)
     // Without a row that bounces no point closes at the threshold (every row's is infinite), and only
-    // then are the scalar rows all current.
+    // then are the rows' screens current.
     guard solver.hasBouncingRows else { return }
     // No row can approach at the threshold (two bodies at the fastest speed and spin, at the longest
     // lever): a pile at rest skips the passes without looking at a row. NaN speeds fail the test and
@@ -49,15 +53,17 @@ struct ImpactSolver {
     if bound < 0.999 * PhysicsWorld.restitutionThreshold { return }
     reserve(bodies: bodies.count, contacts: contacts.count)
     // The growing lists move into the pass (not copied, so appending does not reallocate) and back.
-    var pass = ImpactPass(h: h, listsCurrent: listedGeneration == solver.generation)
+    var pass = ImpactPass(
+      h: h, listsCurrent: listedGeneration == solver.generation, longestLever: solver.longestLever)
     swap(&pass.starts, &starts)
     swap(&pass.events, &events)
     swap(&pass.cleared, &cleared)
     swap(&pass.closing, &closing)
+    pass.triesHotRows = everyRowGeneration != solver.generation
     pass.cleared.removeAll(keepingCapacity: true)
-    withMutableBuffers(&bodies, &states, &contacts, &solver.rows) { b, s, cs, cons in
+    withMutableBuffers(&bodies, &states, &contacts, &solver.impactScreens) { b, s, cs, screens in
       withScratch { scratch in
-        pass.attach(bodies: b, states: s, contacts: cs, rows: cons, scratch: scratch)
+        pass.attach(bodies: b, states: s, contacts: cs, screens: screens, scratch: scratch)
         for n in 0..<ImpactSolver.maxPasses {
           if !pass.run(n) { break }
           pass.collectCandidates()
@@ -69,6 +75,7 @@ struct ImpactSolver {
     swap(&pass.cleared, &cleared)
     swap(&pass.closing, &closing)
     if pass.listsCurrent { listedGeneration = solver.generation }
+    if !pass.triesHotRows { everyRowGeneration = solver.generation }
     if !cleared.isEmpty { solver.clearImpulses(ofRows: cleared) }
   }
 

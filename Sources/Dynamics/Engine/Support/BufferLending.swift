@@ -55,6 +55,20 @@ extension LineAlignedArray: LendsBuffer {
   }
 }
 
+@inline(__always)
+func withMutableBuffers<SA: LendsBuffer, SB: LendsBuffer, SC: LendsBuffer, SD: LendsBuffer, SE: LendsBuffer, R>(
+  _ a: inout SA, _ b: inout SB, _ c: inout SC, _ d: inout SD, _ e: inout SE,
+  _ body: (
+    UnsafeMutableBufferPointer<SA.Element>, UnsafeMutableBufferPointer<SB.Element>,
+    UnsafeMutableBufferPointer<SC.Element>, UnsafeMutableBufferPointer<SD.Element>,
+    UnsafeMutableBufferPointer<SE.Element>
+  ) -> R
+) -> R {
+  withMutableBuffers(&a, &b, &c, &d) { a, b, c, d in
+    e.lendMutable { e in body(a, b, c, d, e) }
+  }
+}
+
 /// Two arrays' storage lent at once for reading.
 @inline(__always) func withBuffers<SA: LendsBuffer, SB: LendsBuffer, R>(
   _ a: SA, _ b: SB, _ body: (UnsafeBufferPointer<SA.Element>, UnsafeBufferPointer<SB.Element>) -> R
