@@ -31,6 +31,18 @@ struct SolverPoint {
   var tangentMass = 0.0
   var normalImpulse = 0.0
   var tangentImpulse = 0.0
+
+  init() {}
+
+  /// The point's lever arms and base separation, from its anchors and the row's normal `n` (masses and
+  /// impulses zero): what `ContactSolver.prepare` starts from and the impact pass's exact test reads.
+  @inline(__always) init(anchorA: Vec2, anchorB: Vec2, baseSeparation: Double, normal n: Vec2) {
+    self.baseSeparation = baseSeparation
+    rnA = anchorA.cross(n)
+    rnB = anchorB.cross(n)
+    nrA = anchorA.dot(n)
+    nrB = anchorB.dot(n)
+  }
 }
 
 /// The solver's compact copy of a contact (same index as in `PhysicsWorld.contacts`), built once per

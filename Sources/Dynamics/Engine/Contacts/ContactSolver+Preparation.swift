@@ -299,12 +299,7 @@ extension ContactSolver {
   /// A point's row among `k`'s, whose inverse masses are set.
   @inline(__always) static func prepare(_ p: ContactPoint, _ k: ContactConstraint, normal nrm: Vec2) -> SolverPoint {
     let mA = k.invMassA, mB = k.invMassB, iA = k.invInertiaA, iB = k.invInertiaB
-    var q = SolverPoint()
-    q.baseSeparation = p.baseSeparation
-    q.rnA = p.anchorA.cross(nrm)
-    q.rnB = p.anchorB.cross(nrm)
-    q.nrA = p.anchorA.dot(nrm)
-    q.nrB = p.anchorB.dot(nrm)
+    var q = SolverPoint(anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.baseSeparation, normal: nrm)
     let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
     q.normalMass = kn > 0 ? 1 / kn : 0
     // r × t = −n·r: the tangent lever arms are the (negated) nr.

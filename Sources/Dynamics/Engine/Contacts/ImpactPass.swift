@@ -138,7 +138,7 @@ struct ImpactPass {
     let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
     let n = c.pointee.normal
     @inline(__always) func time(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Double {
-      let p = ImpactPass.solverPoint(anchorA, anchorB, base, normal: n)
+      let p = SolverPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: base, normal: n)
       let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
       guard vn < 0 else { return .infinity }
       return Swift.max(ContactSolver.separation(p, A.pointee, B.pointee, n), 0) / -vn
@@ -176,7 +176,7 @@ struct ImpactPass {
     let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
     let n = c.pointee.normal
     @inline(__always) func closing(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Bool {
-      let p = ImpactPass.solverPoint(anchorA, anchorB, base, normal: n)
+      let p = SolverPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: base, normal: n)
       let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
       guard vn < -threshold else { return false }
       return ContactSolver.separation(p, A.pointee, B.pointee, n) + vn * h <= PhysicsWorld.linearSlop
@@ -185,20 +185,6 @@ struct ImpactPass {
     if closing(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation) { return true }
     guard c.pointee.pointCount > 1 else { return false }
     return closing(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation)
-  }
-
-  /// What the tests read of a point's row, its lever arms made from the contact's anchors as `prepare`
-  /// makes them (the same bits).
-  @inline(__always) static func solverPoint(
-    _ anchorA: Vec2, _ anchorB: Vec2, _ baseSeparation: Double, normal n: Vec2
-  ) -> SolverPoint {
-    var p = SolverPoint()
-    p.baseSeparation = baseSeparation
-    p.rnA = anchorA.cross(n)
-    p.rnB = anchorB.cross(n)
-    p.nrA = anchorA.dot(n)
-    p.nrB = anchorB.dot(n)
-    return p
   }
 
   /// No body changed by a pass of this step yet.
