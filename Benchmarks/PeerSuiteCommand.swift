@@ -4,7 +4,8 @@ import PeerScenes
   import Glibc
 #endif
 
-/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps] [--trace FRAMES]`: runs
+/// `hooke-bench peers [--scene NAME]… [--fast] [--figures FILE] [--record-gaps] [--trace FRAMES]
+/// [--time FRAMES [--skip-first]] [--awake] [--workers N]`: runs
 /// the peer suite's scenes (all of them, the fast subset, or the named ones), prints each judged figure
 /// beside Box2D's (from the figures file, by default `Tests/PeerSuiteTests/box2d-figures.json`) with its
 /// verdict and the scene's run time, and exits 1 when a scene that should hold does not, or a known gap
@@ -14,10 +15,12 @@ import PeerScenes
 /// lines `PeerSuite/box2d`'s `scenes --trace FRAMES` prints for Box2D.
 /// `--time FRAMES` measures no figures: it times each of the scene's first FRAMES 1/60 s frames
 /// (`advance(by:)` alone) and prints the harness's line (`bench dynamics peer-NAME-frame …`), as
-/// `scripts/bench-peers` compares with Box2D's.
+/// `scripts/bench-peers` compares with Box2D's. `--skip-first` steps the first of those frames untimed and
+/// times the rest, as Box2D's benchmark program does with its first step (where every contact is new
+/// and every array is first filled), so the two means are taken over the same steps.
 func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
   var names: [String] = [], fastOnly = false, awake = false, workers = 1, record = false, timedFrames = 0,
-    traceEvery = 0
+    traceEvery = 0, skipFirst = false
   var figuresPath = "Tests/PeerSuiteTests/box2d-figures.json"
   var k = 0
   while k < arguments.count {
@@ -40,6 +43,7 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
       )
       return 2
     case "--awake": awake = true
+    case "--skip-first": skipFirst = true
     case "--workers" where k + 1 < arguments.count && (1...64).contains(Int(arguments[k + 1]) ?? 0):
       workers = Int(arguments[k + 1])!
       k += 1
@@ -70,8 +74,14 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
     }
     scenes = picked
   }
+  if skipFirst && timedFrames < 2 {
+    print("hooke-bench peers: --skip-first needs --time with at least 2 frames (the first is not timed)")
+    return 2
+  }
   if timedFrames > 0 {
-    for scene in scenes { timePeerScene(scene, frames: timedFrames, awake: awake, workers: workers) }
+    for scene in scenes {
+      timePeerScene(scene, frames: timedFrames, awake: awake, workers: workers, skipFirst: skipFirst)
+    }
     return 0
   }
   let baseline: PeerBaseline?
@@ -105,8 +115,9 @@ func runPeerSuiteCommand(_ arguments: [String]) -> Int32 {
 }
 
 /// Times each of the first `frames` frames of `scene` from its start (no warm-up: a scene's first
-/// seconds are what it is about), the frame's `advance(by:)` and what the scene does by hand before it.
-private func timePeerScene(_ scene: PeerScene, frames: Int, awake: Bool, workers: Int) {
+/// seconds are what it is about), the frame's `advance(by:)` and what the scene does by hand before it;
+/// the first untimed when `skipFirst`.
+private func timePeerScene(_ scene: PeerScene, frames: Int, awake: Bool, workers: Int, skipFirst: Bool) {
   let world = scene.makeWorld()
   world.animator.allowsSleeping = !awake
   world.animator.workerCount = workers
@@ -116,7 +127,7 @@ private func timePeerScene(_ scene: PeerScene, frames: Int, awake: Bool, workers
     let t0 = BenchmarkHarness.now()
     world.beforeFrame?(Double(k) * PeerRun.frame)
     world.animator.advance(by: PeerRun.frame)
-    samples.append((BenchmarkHarness.now() - t0) * 1e6)
+    if !(skipFirst && k == 0) { samples.append((BenchmarkHarness.now() - t0) * 1e6) }
   }
   BenchmarkHarness.report(group: "dynamics", name: "peer-\(scene.name)-frame", samples: samples)
   print(
