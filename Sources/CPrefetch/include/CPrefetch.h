@@ -6,6 +6,12 @@
 /// Asks the cache for the line holding `p`, to be read soon; no fault whatever `p` is.
 static inline __attribute__((always_inline)) void hooke_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
+/// Asks the cache for the line holding `p`, to be written soon (where the processor has a prefetch for
+/// writing, the line comes owned, so the write does not wait to take it from the other cores).
+static inline __attribute__((always_inline)) void hooke_prefetch_for_write(const void *p) {
+  __builtin_prefetch(p, 1, 3);
+}
+
 /// Tells the core this thread is spinning, waiting for another (x86 `pause`, Arm `yield`): the wait
 /// loop runs slower and frees the core's resources, and leaving it does not flush the pipeline.
 static inline __attribute__((always_inline)) void hooke_spin_pause(void) {

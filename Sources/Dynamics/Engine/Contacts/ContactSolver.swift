@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// The contact solver (Box2D v3's soft step): one row per awake contact, built once per collision pass,
 /// working on the world's body states (`PhysicsWorld.bodyStates`, Box2D's `b2BodyState` array) in place.
 ///
@@ -99,7 +101,13 @@ struct ContactSolver {
         let cs = cs.baseAddress.unsafelyUnwrapped
         let first = blocks.baseAddress.unsafelyUnwrapped, lanes = rowOfLane.baseAddress.unsafelyUnwrapped
         func store(_ range: Range<Int>) {
-          for b in range { ContactSolver.storeImpulses(of: first + b, rows: lanes + 4 * b, into: cs) }
+          let ahead = range.upperBound - ContactSolver.storePrefetchDistance
+          for b in range {
+            if b < ahead {
+              ContactSolver.prefetchContacts(of: lanes + 4 * (b + ContactSolver.storePrefetchDistance), cs)
+            }
+            ContactSolver.storeImpulses(of: first + b, rows: lanes + 4 * b, into: cs)
+          }
         }
         if let workers {
           workers.forEachSlice(of: blocks.count, grain: ContactSolver.blockGrain) { store($0) }
@@ -119,6 +127,21 @@ struct ContactSolver {
 
   /// Blocks in a slice of `storeImpulses` (as many rows as `rowGrain`).
   static let blockGrain = ContactSolver.rowGrain / 4
+
+  /// How many blocks ahead `storeImpulses` asks for the contacts it will write.
+  static let storePrefetchDistance = 8
+
+  /// Asks the cache for the lines of a block's contacts (`rows`, -1 for an empty lane) that hold their
+  /// points' impulses. The contacts lie in the list at random, colour after colour, and the list is
+  /// larger than the cache on a big scene: each store waited for its lines (22,000 boxes: the store took
+  /// a twentieth of the time for a hundredth of the instructions).
+  @inline(__always) static func prefetchContacts(of rows: UnsafePointer<Int32>, _ cs: UnsafeMutablePointer<Contact>) {
+    for k in 0..<4 where rows[k] >= 0 {
+      let c = cs + Int(rows[k])
+      withUnsafeMutablePointer(to: &c.pointee.point0.normalImpulse) { hooke_prefetch_for_write($0) }
+      withUnsafeMutablePointer(to: &c.pointee.point1.normalImpulse) { hooke_prefetch_for_write($0) }
+    }
+  }
 
   /// Stores block `b`'s impulses into the contacts of its lanes (`rows`, -1 for an empty lane).
   @inline(__always) private static func storeImpulses(
