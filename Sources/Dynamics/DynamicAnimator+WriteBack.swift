@@ -52,7 +52,7 @@ extension DynamicAnimator {
           hooke_prefetch(item.toOpaque() + 64)
         }
       }
-      guard v.states[i].isDynamic else { continue }
+      guard v.sims[i].moves else { continue }
       guard let body = plain[i] else {
         hasOthers = true
         continue
@@ -72,7 +72,7 @@ extension DynamicAnimator {
     _ v: BodyView, _ plain: UnsafeBufferPointer<Unmanaged<DynamicBody>?>,
     _ items: UnsafeBufferPointer<(any DynamicItem)?>, _ range: Range<Int>
   ) {
-    for i in range where v.states[i].isDynamic && plain[i] == nil {
+    for i in range where v.sims[i].moves && plain[i] == nil {
       let (center, turned) = pose(v.sims, i)
       let item = items[i].unsafelyUnwrapped
       item.center = center

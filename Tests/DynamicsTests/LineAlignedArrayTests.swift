@@ -74,7 +74,7 @@ import Testing
     for p in forces { #expect(line(p) == 1, "\(p) left line 1") }
     let rest: [PartialKeyPath<Body>] = [\.sleepTime, \.stillTime, \.stillPosition, \.stillAngle]
     for p in rest { #expect(line(p) == 2, "\(p) left line 2") }
-    for p in [\Body.writtenCos, \Body.writtenSin] { #expect(line(p) == 3, "\(p) left line 3") }
+    for p in [\Body.writtenCos, \Body.writtenSin, \Body.moves] { #expect(line(p) == 3, "\(p) left line 3") }
     #expect([Body.poseLine, Body.forcesLine, Body.writtenLine] == [0, 1, 3])
   }
 }

@@ -385,6 +385,9 @@ extension EngineProbe {
     if !isFixed(world.bodies.states[world.bodies.sims.count]) {
       out.append("the world's state moves: \(world.bodies.states.last!)")
     }
+    for i in world.bodies.sims.indices where world.bodies.sims[i].moves != world.bodies.states[i].isDynamic {
+      out.append("body \(i)'s moves flag is not its state's")
+    }
     for i in world.bodies.sims.indices where !world.isLiveBody(i) {
       let s = world.bodies.states[i]
       guard s.invMass + s.invInertia != 0 else { continue }

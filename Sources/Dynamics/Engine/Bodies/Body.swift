@@ -58,6 +58,9 @@ struct Body {
   var boundaryCollisionMask: UInt64 = 0
   var itemCollisionMask: UInt64 = 0
   var shapeCount: Int32 = 0
+  /// Its state's inverse mass is not zero (`BodyState.isDynamic`, kept with it by `BodyStore`): the
+  /// write-back asks here, on a line it reads anyway, instead of reading a state line for every slot.
+  var moves = false
 
   var mass: Double
   var inertia: Double

@@ -102,6 +102,7 @@ struct BodyStore {
     body.charge = m.charge
     body.isAnchored = m.isAnchored
     body.allowsRotation = m.allowsRotation
+    body.moves = state.isDynamic
     sims[Int(i)] = body
     states[Int(i)] = state
     records[Int(i)].material = m
