@@ -39,48 +39,54 @@ struct ContactColoring {
   struct Key {
     var stateA: Int32, stateB: Int32
     var gap: Double
-    var movesA: Bool, movesB: Bool
-    var sinkA: Bool, sinkB: Bool
+    /// `movesA`, `movesB`, `sinkA` and `sinkB` as bits 0 to 3: one byte to store and compare for each
+    /// row of every pass (`placesAlike`), where four flags took four.
+    private var sides: UInt8
+
+    var movesA: Bool { sides & 1 != 0 }
+    var movesB: Bool { sides & 2 != 0 }
+    var sinkA: Bool { sides & 4 != 0 }
+    var sinkB: Bool { sides & 8 != 0 }
 
     /// An empty row's (storage to be written).
     static let none = Key(stateA: 0, stateB: 0, gap: 0, movesA: false, movesB: false, sinkA: true, sinkB: true)
 
-    init(stateA: Int32, stateB: Int32, gap: Double, movesA: Bool, movesB: Bool, sinkA: Bool, sinkB: Bool) {
+    @inline(__always) init(
+      stateA: Int32, stateB: Int32, gap: Double, movesA: Bool, movesB: Bool, sinkA: Bool, sinkB: Bool
+    ) {
       (self.stateA, self.stateB, self.gap) = (stateA, stateB, gap)
-      (self.movesA, self.movesB, self.sinkA, self.sinkB) = (movesA, movesB, sinkA, sinkB)
+      sides = (movesA ? 1 : 0) | (movesB ? 2 : 0) | (sinkA ? 4 : 0) | (sinkB ? 8 : 0)
     }
 
     /// The key of a row.
     @inline(__always) init(_ row: ContactConstraint) {
-      stateA = row.stateA
-      stateB = row.stateB
-      gap = ContactColoring.nearestGap(row)
-      movesA = ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA)
-      movesB = ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB)
-      sinkA = ContactBlock.readsSink(invMass: row.invMassA, invInertia: row.invInertiaA)
-      sinkB = ContactBlock.readsSink(invMass: row.invMassB, invInertia: row.invInertiaB)
+      self.init(
+        stateA: row.stateA, stateB: row.stateB, gap: ContactColoring.nearestGap(row),
+        movesA: ContactColoring.canMove(invMass: row.invMassA, invInertia: row.invInertiaA),
+        movesB: ContactColoring.canMove(invMass: row.invMassB, invInertia: row.invInertiaB),
+        sinkA: ContactBlock.readsSink(invMass: row.invMassA, invInertia: row.invInertiaA),
+        sinkB: ContactBlock.readsSink(invMass: row.invMassB, invInertia: row.invInertiaB))
     }
 
     /// The key of contact `c`'s row (as `ContactSolver.row` makes it), `world` the fixed world's state
     /// entry (the last).
     @inline(__always) init(_ c: UnsafePointer<Contact>, world: Int32) {
       let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
-      stateA = bodyA >= 0 ? bodyA : world
-      stateB = bodyB >= 0 ? bodyB : world
       let gap0 = c.pointee.point0.baseSeparation
-      gap = c.pointee.pointCount > 1 ? Swift.min(gap0, c.pointee.point1.baseSeparation) : gap0
       let (mA, iA, mB, iB) = (c.pointee.invMassA, c.pointee.invInertiaA, c.pointee.invMassB, c.pointee.invInertiaB)
-      movesA = ContactColoring.canMove(invMass: mA, invInertia: iA)
-      movesB = ContactColoring.canMove(invMass: mB, invInertia: iB)
-      sinkA = ContactBlock.readsSink(invMass: mA, invInertia: iA)
-      sinkB = ContactBlock.readsSink(invMass: mB, invInertia: iB)
+      self.init(
+        stateA: bodyA >= 0 ? bodyA : world, stateB: bodyB >= 0 ? bodyB : world,
+        gap: c.pointee.pointCount > 1 ? Swift.min(gap0, c.pointee.point1.baseSeparation) : gap0,
+        movesA: ContactColoring.canMove(invMass: mA, invInertia: iA),
+        movesB: ContactColoring.canMove(invMass: mB, invInertia: iB),
+        sinkA: ContactBlock.readsSink(invMass: mA, invInertia: iA),
+        sinkB: ContactBlock.readsSink(invMass: mB, invInertia: iB))
     }
 
     /// The same row in the colouring and in the blocks' layout as `other`, whatever the gaps (for near
     /// rows: a far row's place depends on its gap).
     @inline(__always) func placesAlike(_ other: Key) -> Bool {
-      stateA == other.stateA && stateB == other.stateB && movesA == other.movesA && movesB == other.movesB
-        && sinkA == other.sinkA && sinkB == other.sinkB
+      stateA == other.stateA && stateB == other.stateB && sides == other.sides
     }
   }
 
