@@ -41,7 +41,7 @@ extension ContactStore {
         list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies,
         matched: matched.baseAddress.unsafelyUnwrapped)
       // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
-      // kept), and the others are appended to it there.
+      // kept), and the others are copied after them there.
       swap(&list, &found[0].contacts)
       defer { swap(&list, &found[0].contacts) }
       found.withUnsafeMutableBufferPointer { found in
@@ -55,6 +55,10 @@ extension ContactStore {
           }
         } consumingInOrder: { k in
           join(found, slice: k)
+        }
+        if slices > 1 {
+          let later = LaterSlicesContacts(found, slices: slices, on: workers)
+          found[0].contacts.append(contentsOf: later)
         }
       }
     }

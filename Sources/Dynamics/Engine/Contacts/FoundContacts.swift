@@ -2,7 +2,8 @@
 /// the previous pass's, in the order found, and the began and ended events. Filled on a pool thread from
 /// what every thread only reads (the bodies, the previous pass's contacts), marking the previous
 /// contacts its own succeed (`PastContacts.matched`); the caller joins the slices in order
-/// (`ContactStore.join`): a copy, and none for the first slice, whose list is the store's.
+/// (`ContactStore.join`), and the contacts of all but the first slice, whose list is the store's, are
+/// copied after it once all are done (`LaterSlicesContacts`).
 ///
 /// Making the contact here rather than on the caller's thread keeps the work parallel and each manifold
 /// in cache while it becomes a contact (made on the caller's thread from a found manifold, each was
@@ -152,12 +153,10 @@ extension PastContacts {
 }
 
 extension ContactStore {
-  /// Adds slice `k`'s contacts after the slices before it. The contacts gather in the first slice's
-  /// list (the store's, lent to it for the pass), which its own thread has finished with once this is
-  /// called for it.
+  /// Places slice `k`'s contacts after the slices before it (`FoundContacts.base`) and adds its events.
+  /// The contacts are copied there once every slice is done (`LaterSlicesContacts`).
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
-    found[k].base = k > 0 ? found[0].contacts.count : 0
-    if k > 0 { found[0].contacts.append(contentsOf: found[k].contacts) }
+    found[k].base = k > 0 ? found[k - 1].base + found[k - 1].contacts.count : 0
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }
