@@ -448,11 +448,11 @@ struct ContactBlockTests {
     for (i, c) in setup.contacts.enumerated() {
       if cleared.contains(Int32(i)) {
         #expect(
-          c.point0.normalImpulse == 0 && c.point0.tangentImpulse == 0 && c.point1.normalImpulse == 0,
+          c.impulses0.normal == 0 && c.impulses0.tangent == 0 && c.impulses1.normal == 0,
           "seed \(seed): row \(i) kept its impulse")
       } else {
         #expect(
-          abs(c.point0.normalImpulse - before[i].point0.normalImpulse) < 1e-4 * (1 + before[i].point0.normalImpulse),
+          abs(c.impulses0.normal - before[i].impulses0.normal) < 1e-4 * (1 + before[i].impulses0.normal),
           "seed \(seed): row \(i) lost its impulse")
       }
     }
