@@ -52,17 +52,20 @@ struct ContactBlockTests {
           p.anchorA = Vec2(r.uniform(-30, 30), r.uniform(-30, 30))
           p.anchorB = Vec2(r.uniform(-30, 30), r.uniform(-30, 30))
           p.baseSeparation = r.uniform(-3, 3)
-          p.normalImpulse = r.chance(0.3) ? 0 : r.uniform(0, 50)
-          p.tangentImpulse = r.uniform(-10, 10)
           return p
         }
+        func impulses() -> PointImpulses {
+          PointImpulses(normal: r.chance(0.3) ? 0 : r.uniform(0, 50), tangent: r.uniform(-10, 10))
+        }
         c.point0 = point()
+        c.impulses0 = impulses()
         c.point1 = point()
+        c.impulses1 = impulses()
         c.friction = r.chance(0.2) ? 0 : r.uniform(0, 1)
         // Without friction no tangent impulse ever accumulates.
         if c.friction == 0 {
-          c.point0.tangentImpulse = 0
-          c.point1.tangentImpulse = 0
+          c.impulses0.tangent = 0
+          c.impulses1.tangent = 0
         }
         c.softness = r.chance(0.5) ? .moving : .immovable
         c.takeMasses(from: states)
@@ -150,7 +153,7 @@ struct ContactBlockTests {
         setup.contacts[k].point0.baseSeparation = -r.uniform(0, 2)
         setup.contacts[k].point1.baseSeparation = -r.uniform(0, 2)
         setup.contacts[k].point0.anchorA.x += r.uniform(-1, 1)
-        setup.contacts[k].point1.normalImpulse = r.uniform(0, 9)
+        setup.contacts[k].impulses1.normal = r.uniform(0, 9)
       }
     }
     nearAll()
@@ -331,13 +334,13 @@ struct ContactBlockTests {
     for r in rows.indices {
       let c = setup.contacts[r], want = rows[r]
       #expect(
-        close(c.point0.normalImpulse, want.point0.normalImpulse)
-          && close(c.point0.tangentImpulse, want.point0.tangentImpulse),
+        close(c.impulses0.normal, want.point0.normalImpulse)
+          && close(c.impulses0.tangent, want.point0.tangentImpulse),
         "seed \(seed): row \(r) impulses")
       if c.pointCount > 1 {
         #expect(
-          close(c.point1.normalImpulse, want.point1.normalImpulse)
-            && close(c.point1.tangentImpulse, want.point1.tangentImpulse),
+          close(c.impulses1.normal, want.point1.normalImpulse)
+            && close(c.impulses1.tangent, want.point1.tangentImpulse),
           "seed \(seed): row \(r) second point's impulses")
       }
     }
@@ -445,11 +448,11 @@ struct ContactBlockTests {
     for (i, c) in setup.contacts.enumerated() {
       if cleared.contains(Int32(i)) {
         #expect(
-          c.point0.normalImpulse == 0 && c.point0.tangentImpulse == 0 && c.point1.normalImpulse == 0,
+          c.impulses0.normal == 0 && c.impulses0.tangent == 0 && c.impulses1.normal == 0,
           "seed \(seed): row \(i) kept its impulse")
       } else {
         #expect(
-          abs(c.point0.normalImpulse - before[i].point0.normalImpulse) < 1e-4 * (1 + before[i].point0.normalImpulse),
+          abs(c.impulses0.normal - before[i].impulses0.normal) < 1e-4 * (1 + before[i].impulses0.normal),
           "seed \(seed): row \(i) lost its impulse")
       }
     }

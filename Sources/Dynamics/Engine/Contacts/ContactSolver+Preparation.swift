@@ -266,8 +266,8 @@ extension ContactSolver {
       friction: c.pointee.friction, softness: softnesses[c.pointee.softness])
     (k.invMassA, k.invInertiaA) = (c.pointee.invMassA, c.pointee.invInertiaA)
     (k.invMassB, k.invInertiaB) = (c.pointee.invMassB, c.pointee.invInertiaB)
-    k.point0 = ContactSolver.prepare(c.pointee.point0, k, normal: normal)
-    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, k, normal: normal) }
+    k.point0 = ContactSolver.prepare(c.pointee.point0, c.pointee.impulses0, k, normal: normal)
+    if k.pointCount > 1 { k.point1 = ContactSolver.prepare(c.pointee.point1, c.pointee.impulses1, k, normal: normal) }
     return k
   }
 
@@ -296,8 +296,10 @@ extension ContactSolver {
     return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))
   }
 
-  /// A point's row among `k`'s, whose inverse masses are set.
-  @inline(__always) static func prepare(_ p: ContactPoint, _ k: ContactConstraint, normal nrm: Vec2) -> SolverPoint {
+  /// A point's row among `k`'s, whose inverse masses are set, warm started with `impulses`.
+  @inline(__always) static func prepare(
+    _ p: ContactPoint, _ impulses: PointImpulses, _ k: ContactConstraint, normal nrm: Vec2
+  ) -> SolverPoint {
     let mA = k.invMassA, mB = k.invMassB, iA = k.invInertiaA, iB = k.invInertiaB
     var q = SolverPoint(anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.baseSeparation, normal: nrm)
     let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
@@ -305,8 +307,8 @@ extension ContactSolver {
     // r × t = −n·r: the tangent lever arms are the (negated) nr.
     let kt = mA + mB + iA * q.nrA * q.nrA + iB * q.nrB * q.nrB
     q.tangentMass = kt > 0 ? 1 / kt : 0
-    q.normalImpulse = p.normalImpulse
-    q.tangentImpulse = p.tangentImpulse
+    q.normalImpulse = impulses.normal
+    q.tangentImpulse = impulses.tangent
     return q
   }
 }

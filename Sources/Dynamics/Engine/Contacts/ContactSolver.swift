@@ -116,10 +116,8 @@ struct ContactSolver {
         }
         for r in overflowRows {
           let row = rows[Int(r)], c = cs + Int(r)
-          c.pointee.point0.normalImpulse = row.point0.normalImpulse
-          c.pointee.point0.tangentImpulse = row.point0.tangentImpulse
-          c.pointee.point1.normalImpulse = row.point1.normalImpulse
-          c.pointee.point1.tangentImpulse = row.point1.tangentImpulse
+          c.pointee.impulses0 = PointImpulses(normal: row.point0.normalImpulse, tangent: row.point0.tangentImpulse)
+          c.pointee.impulses1 = PointImpulses(normal: row.point1.normalImpulse, tangent: row.point1.tangentImpulse)
         }
       }
     }
@@ -138,8 +136,8 @@ struct ContactSolver {
   @inline(__always) static func prefetchContacts(of rows: UnsafePointer<Int32>, _ cs: UnsafeMutablePointer<Contact>) {
     for k in 0..<4 where rows[k] >= 0 {
       let c = cs + Int(rows[k])
-      withUnsafeMutablePointer(to: &c.pointee.point0.normalImpulse) { hooke_prefetch_for_write($0) }
-      withUnsafeMutablePointer(to: &c.pointee.point1.normalImpulse) { hooke_prefetch_for_write($0) }
+      withUnsafeMutablePointer(to: &c.pointee.impulses0) { hooke_prefetch_for_write($0) }
+      withUnsafeMutablePointer(to: &c.pointee.impulses1) { hooke_prefetch_for_write($0) }
     }
   }
 
@@ -151,10 +149,8 @@ struct ContactSolver {
     let n1 = SIMD4<Double>(b.pointee.point1.normalImpulse), t1 = SIMD4<Double>(b.pointee.point1.tangentImpulse)
     for k in 0..<4 where rows[k] >= 0 {
       let c = cs + Int(rows[k])
-      c.pointee.point0.normalImpulse = n0[k]
-      c.pointee.point0.tangentImpulse = t0[k]
-      c.pointee.point1.normalImpulse = n1[k]
-      c.pointee.point1.tangentImpulse = t1[k]
+      c.pointee.impulses0 = PointImpulses(normal: n0[k], tangent: t0[k])
+      c.pointee.impulses1 = PointImpulses(normal: n1[k], tangent: t1[k])
     }
   }
 

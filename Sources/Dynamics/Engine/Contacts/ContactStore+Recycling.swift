@@ -134,14 +134,11 @@ extension Contact {
     // Each point's impulses from the point of its place, but for two points of one id (rare). Written
     // so, not as the first point's then the second's: the compiler chose between the three with masks.
     if pointCount > 1 && point1.id == point0.id {
-      point0.normalImpulse = prev.pointee.point1.normalImpulse
-      point0.tangentImpulse = prev.pointee.point1.tangentImpulse
+      impulses0 = prev.pointee.impulses1
       return
     }
-    point0.normalImpulse = prev.pointee.point0.normalImpulse
-    point0.tangentImpulse = prev.pointee.point0.tangentImpulse
+    impulses0 = prev.pointee.impulses0
     guard pointCount > 1 else { return }
-    point1.normalImpulse = prev.pointee.point1.normalImpulse
-    point1.tangentImpulse = prev.pointee.point1.tangentImpulse
+    impulses1 = prev.pointee.impulses1
   }
 }

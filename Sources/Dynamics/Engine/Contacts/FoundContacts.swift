@@ -137,14 +137,11 @@ extension PastContacts {
       // Field by field: copying the points would read their anchors too, on a cache line more.
       for k in 0..<Int(prev.pointee.pointCount) {
         let id = k == 0 ? prev.pointee.point0.id : prev.pointee.point1.id
-        let normalImpulse = k == 0 ? prev.pointee.point0.normalImpulse : prev.pointee.point1.normalImpulse
-        let tangentImpulse = k == 0 ? prev.pointee.point0.tangentImpulse : prev.pointee.point1.tangentImpulse
+        let impulses = k == 0 ? prev.pointee.impulses0 : prev.pointee.impulses1
         if id == c.point0.id {
-          c.point0.normalImpulse = normalImpulse
-          c.point0.tangentImpulse = tangentImpulse
+          c.impulses0 = impulses
         } else if c.pointCount > 1 && id == c.point1.id {
-          c.point1.normalImpulse = normalImpulse
-          c.point1.tangentImpulse = tangentImpulse
+          c.impulses1 = impulses
         }
       }
       return prev.pointee.isTouching
