@@ -60,15 +60,17 @@ extension BodyStore {
   /// Whether a step that moves body `b` by `dp` and turns it by `d` needs the continuous sweep against
   /// boundaries: the motion exceeds `fraction` of the body's thinnest part (the linear and the
   /// rotational parts each held to half of that, to spare a square root), or takes it beyond `margin`,
-  /// the distance the last collision pass made contacts for (walls it may reach have none).
+  /// the distance the last collision pass made contacts for (walls it may reach have none). `moved` and
+  /// `turned` are the body's motion since that pass with this step's: the caller stores them after, so
+  /// each sum is made once.
   @inline(__always) static func movesFast(
-    _ b: UnsafeMutablePointer<Body>, _ s: BodyState, by dp: Vec2, turning d: Double,
+    _ b: UnsafeMutablePointer<Body>, by dp: Vec2, turning d: Double, moved: Vec2, turned: Double,
     fraction: Double, margin: Double
   ) -> Bool {
     let reach = 0.5 * fraction * b.pointee.minExtent
-    let left = margin - abs(s.deltaAngle + d) * b.pointee.extent
+    let left = margin - abs(turned) * b.pointee.extent
     return dp.lengthSquared > reach * reach || abs(d) * b.pointee.extent > reach
-      || left < 0 || (s.deltaPosition + dp).lengthSquared > left * left
+      || left < 0 || moved.lengthSquared > left * left
   }
 }
 
@@ -120,10 +122,12 @@ struct PositionStep {
       }
       let dp = v * h
       let d = h * w
+      let moved = s[i].deltaPosition + dp
       if hasBoundaries && b[i].hasBoundaryCollisions {
         let margin = i < sweeps.count ? sweeps[i].margin + spec : 0
         if BodyStore.movesFast(
-          b.baseAddress.unsafelyUnwrapped + i, s[i], by: dp, turning: d, fraction: fraction, margin: margin)
+          b.baseAddress.unsafelyUnwrapped + i, by: dp, turning: d, moved: moved, turned: s[i].deltaAngle + d,
+          fraction: fraction, margin: margin)
         {
           fastBodies.append(
             FastBody(
@@ -132,7 +136,7 @@ struct PositionStep {
         }
       }
       b[i].position += dp
-      s[i].deltaPosition += dp
+      s[i].deltaPosition = moved
       if w != 0 {
         b[i].rotate(by: d)
         s[i].deltaAngle += d
@@ -183,8 +187,8 @@ struct VelocityStep {
         s[i].v = s[i].v * b[i].linearDamping + (b[i].acceleration + b[i].force * invM) * h
         s[i].w = s[i].w * b[i].angularDamping + h * b[i].torque * s[i].invInertia
       }
-      PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
-      fastest.note(s[i])
+      let v2 = PhysicsWorld.capSpeed(&s[i], maxSpeed: maxSpeed, maxSpin: maxSpin)
+      fastest.note(s[i], speedSquared: v2)
     }
     return fastest
   }

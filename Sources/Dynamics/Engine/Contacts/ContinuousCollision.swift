@@ -57,12 +57,17 @@ extension PhysicsWorld {
 
   /// Caps a solver body's speed and spin (`maximumLinearSpeed`, `maximumRotationPerStep` as `maxSpin`
   /// per second) before the impact pass reads them (`integrateVelocities` calls it for each);
-  /// `integratePositions` caps again what the solver adds.
-  @inline(__always) static func capSpeed(_ s: inout BodyState, maxSpeed: Double, maxSpin: Double) {
-    let v2 = s.v.lengthSquared
-    if v2 > maxSpeed * maxSpeed { s.v = s.v * (maxSpeed / v2.squareRoot()) }
+  /// `integratePositions` caps again what the solver adds. Returns the squared speed it leaves, so the
+  /// caller noting the fastest body need not square the velocity again.
+  @inline(__always) static func capSpeed(_ s: inout BodyState, maxSpeed: Double, maxSpin: Double) -> Double {
+    var v2 = s.v.lengthSquared
+    if v2 > maxSpeed * maxSpeed {
+      s.v = s.v * (maxSpeed / v2.squareRoot())
+      v2 = s.v.lengthSquared
+    }
     let w = s.w
     if abs(w) > maxSpin { s.w = w > 0 ? maxSpin : -maxSpin }
+    return v2
   }
 
   /// Records where the impact pass found body `i`, the first time it moves it this step: the impact

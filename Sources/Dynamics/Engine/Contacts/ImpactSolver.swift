@@ -143,8 +143,9 @@ struct FastestMotion {
   private var speed2 = 0.0, sum = 0.0
   private(set) var spin = 0.0
 
-  @inline(__always) mutating func note(_ s: BodyState) {
-    let v2 = s.v.lengthSquared, w = abs(s.w)
+  /// Notes a body of state `s` whose squared speed is `v2` (`s.v.lengthSquared`, which the caller has).
+  @inline(__always) mutating func note(_ s: BodyState, speedSquared v2: Double) {
+    let w = abs(s.w)
     // Written as `maxsd` compares (a NaN keeps what was there, as `Swift.max` does; both are never -0),
     // so the velocity loop pays one instruction each, not four.
     speed2 = v2 > speed2 ? v2 : speed2
