@@ -92,8 +92,10 @@ struct PositionStep {
   let starts: [FastBody]
 
   /// Moves the awake bodies of `slice`, appending the fast ones to `fastBodies`; true when one turned
-  /// further than its contacts can follow. `sweeps`: the last collision pass's, by body.
-  @inline(__always) func move(
+  /// further than its contacts can follow. `sweeps`: the last collision pass's, by body. Not inlined:
+  /// inlined into the step, the loop had its constants and sums spilled to the stack among the step's
+  /// other values (six instructions a body more).
+  @inline(never) func move(
     _ slice: UnsafeBufferPointer<Int32>, _ sweeps: UnsafeBufferPointer<BodySweep>, _ view: BodyView,
     fastBodies: inout [FastBody]
   ) -> Bool {
@@ -106,7 +108,8 @@ struct PositionStep {
     let base = b.baseAddress.unsafelyUnwrapped
     let ahead = slice.count - Body.prefetchDistance
     for k in 0..<slice.count {
-      if k < ahead { Body.prefetch(base, Int(slice[k + Body.prefetchDistance]), line: Body.poseLine) }
+      // `&+`: k < ahead keeps the sum in the slice, and the overflow test cost three instructions a body.
+      if k < ahead { Body.prefetch(base, Int(slice[k &+ Body.prefetchDistance]), line: Body.poseLine) }
       let i = Int(slice[k])
       if anyAsleep && b[i].asleep { continue }
       var v = s[i].v
