@@ -103,50 +103,51 @@ struct PositionStep {
     let maxSpin = PhysicsWorld.maximumRotationPerStep / h
     let fraction = PhysicsWorld.continuousFraction
     let spec = PhysicsWorld.speculativeDistance
-    let (b, s) = (view.sims, view.states)
     var stale = false
-    let base = b.baseAddress.unsafelyUnwrapped
+    // Each body and state reached through one pointer: indexed, its address was made again for every
+    // field the loop reads or writes.
+    let base = view.sims.baseAddress.unsafelyUnwrapped, states = view.states.baseAddress.unsafelyUnwrapped
     let ahead = slice.count - Body.prefetchDistance
     for k in 0..<slice.count {
       // `&+`: k < ahead keeps the sum in the slice, and the overflow test cost three instructions a body.
       if k < ahead { Body.prefetch(base, Int(slice[k &+ Body.prefetchDistance]), line: Body.poseLine) }
       let i = Int(slice[k])
-      if anyAsleep && b[i].asleep { continue }
-      var v = s[i].v
+      let b = base + i, s = states + i
+      if anyAsleep && b.pointee.asleep { continue }
+      var v = s.pointee.v
       let v2 = v.lengthSquared
       if v2 > maxSpeed * maxSpeed {
         v = v * (maxSpeed / v2.squareRoot())
-        s[i].v = v
+        s.pointee.v = v
       }
-      var w = s[i].w
+      var w = s.pointee.w
       if abs(w) > maxSpin {
         w = w > 0 ? maxSpin : -maxSpin
-        s[i].w = w
+        s.pointee.w = w
       }
       let dp = v * h
       let d = h * w
-      let moved = s[i].deltaPosition + dp
-      if hasBoundaries && b[i].hasBoundaryCollisions {
+      let moved = s.pointee.deltaPosition + dp
+      if hasBoundaries && b.pointee.hasBoundaryCollisions {
         let margin = i < sweeps.count ? sweeps[i].margin + spec : 0
         if BodyStore.movesFast(
-          b.baseAddress.unsafelyUnwrapped + i, by: dp, turning: d, moved: moved, turned: s[i].deltaAngle + d,
-          fraction: fraction, margin: margin)
+          b, by: dp, turning: d, moved: moved, turned: s.pointee.deltaAngle + d, fraction: fraction, margin: margin)
         {
           fastBodies.append(
             FastBody(
-              body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b[i].position,
-              startAngle: b[i].angle))
+              body: Int32(i), startPosition: PhysicsWorld.impactStart(of: i, in: starts) ?? b.pointee.position,
+              startAngle: b.pointee.angle))
         }
       }
-      b[i].position += dp
-      s[i].deltaPosition = moved
+      b.pointee.position += dp
+      s.pointee.deltaPosition = moved
       if w != 0 {
-        b[i].rotate(by: d)
-        s[i].deltaAngle += d
+        b.pointee.rotate(by: d)
+        s.pointee.deltaAngle += d
         // Only a body still spinning fast enough to turn that far within a pass's four steps: a pile's
         // creep adds up small turns that must not keep it from sleeping.
-        let e = b[i].extent
-        if PhysicsWorld.outruns(turn: s[i].deltaAngle, extent: e) && PhysicsWorld.outruns(turn: 4 * d, extent: e) {
+        let e = b.pointee.extent
+        if PhysicsWorld.outruns(turn: s.pointee.deltaAngle, extent: e) && PhysicsWorld.outruns(turn: 4 * d, extent: e) {
           stale = true
         }
       }
