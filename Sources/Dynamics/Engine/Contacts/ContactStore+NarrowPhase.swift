@@ -104,15 +104,20 @@ extension ContactStore {
   ) {
     let broadPhase = shapes.broadPhase
     let hasBoundaries = !shapes.boundaries.isEmpty
-    let pairEnd = Int(broadPhase.pairStart[range.upperBound])
+    // Through pointers: the broad phase made `pairStart` one longer than the proxies, and every pair it
+    // names lies in `pairBuffer`; subscripted, each read was checked, several times a pair. (Taken out of
+    // their closures: the loop inside one, the compiler no longer inlined `mayReachBoundary`.)
+    let starts = broadPhase.pairStart.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+    let pairs = broadPhase.pairBuffer.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+    let proxies = broadPhase.proxies.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+    let pairEnd = Int(starts[range.upperBound])
     for k in range {
-      for n in Int(broadPhase.pairStart[k])..<Int(broadPhase.pairStart[k + 1]) {
-        if n + prefetchDistance < pairEnd { prefetch(broadPhase.pairBuffer[n + prefetchDistance], shapes) }
-        if found.nextPrevious >= 0 { past.prefetch(found.nextPrevious + Int32(prefetchDistance)) }
+      for n in Int(starts[k])..<Int(starts[k &+ 1]) {
+        if n &+ prefetchDistance < pairEnd { prefetch(pairs[n &+ prefetchDistance], shapes) }
         found.makeRoom()
-        pairManifold(broadPhase.pairBuffer[n], shapes, colliding, past, into: &found)
+        pairManifold(pairs[n], shapes, colliding, past, into: &found)
       }
-      let p = broadPhase.proxies[k]
+      let p = proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
       // and their shape and body, read at random, are then not read at all.
       if hasBoundaries && p.collidesWithBoundaries && shapes.mayReachBoundary(p)

@@ -45,9 +45,16 @@ struct FoundContacts {
 
   /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
   /// found.
+  ///
+  /// The cache is asked for the contact `ContactStore.prefetchDistance` after the next guess once the
+  /// guess moves, not at every pair: it moves only when a predecessor is found (a falling pile: one pair
+  /// in three), and asked again each pair the lines were already on their way.
   @inline(__always) mutating func predecessor(key: UInt64, bodyA: Int, _ past: PastContacts) -> Int32 {
     let old = past.findPrevious(key: key, bodyA: bodyA, guess: nextPrevious)
-    if old >= 0 { nextPrevious = old &+ 1 }
+    if old >= 0 {
+      nextPrevious = old &+ 1
+      past.prefetch(nextPrevious &+ Int32(ContactStore.prefetchDistance))
+    }
     return old
   }
 
@@ -73,16 +80,26 @@ struct FoundContacts {
 
   /// Notes contact `c` (of manifold `m`)'s event if its touching changed since its predecessor `old`'s
   /// (`wasTouching`), marks that one matched and stages `c`.
+  ///
+  /// The event is appended after `c` is staged: appended before, the contact's fields, held in
+  /// registers, were saved around the append's call on every contact's path (the call clobbers them).
   @inline(__always) mutating func finish(
     _ c: Contact, _ m: Manifold, wasTouching: Bool, previous old: Int32, _ past: PastContacts
   ) {
-    if c.isTouching != wasTouching {
-      let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
-      events.append(
-        ContactEvent(began: c.isTouching, bodyA: c.bodyA, bodyB: c.bodyB, boundary: c.boundary, point: point))
-    }
     if old >= 0 { past.matched[Int(old)] = true }
     staging.add(c)
+    if c.isTouching != wasTouching {
+      noteTouchingChanged(began: c.isTouching, c.bodyA, c.bodyB, boundary: c.boundary, m)
+    }
+  }
+
+  /// Notes the event of a contact (between `bodyA` and `bodyB`, or `boundary`) of manifold `m` that
+  /// began or stopped touching. Out of line: few contacts do, and every contact's path stays short.
+  @inline(never) mutating func noteTouchingChanged(
+    began: Bool, _ bodyA: Int32, _ bodyB: Int32, boundary: Int32, _ m: Manifold
+  ) {
+    let point = m.count > 1 ? (m.point0 + m.point1) * 0.5 : m.point0
+    events.append(ContactEvent(began: began, bodyA: bodyA, bodyB: bodyB, boundary: boundary, point: point))
   }
 }
 
