@@ -3,11 +3,12 @@
 ///
 /// Laid out anew, three passes over the awake contacts, the first and last reading them in order:
 /// 1. in slices on the pool's threads, each contact's colouring key (its bodies' state entries, which
-///    of them can move or read a sink, its nearest gap), its longest lever arm, whether it bounces;
+///    of them can move or read a sink, its nearest gap), whether it bounces;
 /// 2. on one thread, the colouring (`ContactColoring`) and each coloured row's lane in the blocks,
 ///    colour after colour, a colour's rows in contact order (`assignLanes`);
 /// 3. in slices again, each contact's row, written straight into its lane (`ContactBlock.write`), into
-///    `rows` when it overflowed, and its `ImpactScreen` when some contact bounces.
+///    `rows` when it overflowed, and its `ImpactScreen` when some contact bounces; and the rows' longest
+///    lever arm, read off the rows (`lever(of:)`), not worked out from the contacts' anchors again.
 ///
 /// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
 /// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: each row is made,
@@ -20,7 +21,8 @@
 extension ContactSolver {
   /// What the first pass found in a slice of the contacts.
   struct KeySummary {
-    /// The largest |anchor × normal| of the slice's points, on sides that can turn (`lever(of:)`).
+    /// The largest |anchor × normal| of the slice's points, on sides that can turn (`lever(of:)`): zero
+    /// from `makeKeys`, which leaves it to `fillLanes`.
     var longestLever = 0.0
     /// Some contact of the slice bounces (restitution above zero).
     var bounces = false
@@ -80,21 +82,26 @@ extension ContactSolver {
           if layoutKept && !found.placedAnew && !found.anyFar {
             speculatesLayout = true
             fillEmptyLanes(world: world)
-            _ = fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
+            longestLever =
+              fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
+              .longestLever
             return
           }
         }
         // Laid out anew: the lanes' sides name other bodies, so the lane velocities list them again.
         layOut(states: b)
         fillEmptyLanes(world: world)
-        _ = fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
+        longestLever =
+          fillLanes(first, count: n, states: b, checkingKeys: false, screens: hasBouncingRows, on: workers)
+          .longestLever
         laneVelocities.collect(blocks, stateCount: b.count)
       }
     }
   }
 
-  /// Takes in what a pass over the keys found: the longest lever, whether some row bounces, and whether
-  /// the layout may stand for the next pass (no far row).
+  /// Takes in what a pass over the keys found: the longest lever (zero from `makeKeys`: the pass that
+  /// fills the lanes finds it), whether some row bounces, and whether the layout may stand for the next
+  /// pass (no far row).
   private mutating func note(_ found: KeySummary) {
     longestLever = found.longestLever
     hasBouncingRows = found.bounces
@@ -107,8 +114,9 @@ extension ContactSolver {
     assignLanes()
   }
 
-  /// Makes every contact's colouring key in slices on the pool's threads; with `comparing`, notes
-  /// whether one places its row otherwise than the key it replaces.
+  /// Makes every contact's colouring key in slices on the pool's threads, and notes whether some contact
+  /// bounces; with `comparing`, whether one places its row otherwise than the key it replaces. (Not the
+  /// longest lever: `fillLanes` reads it off the rows, where the lever arms are made anyway.)
   private mutating func makeKeys(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     comparing: Bool, on workers: WorkerPool
@@ -126,7 +134,6 @@ extension ContactSolver {
           let key = ContactColoring.Key(c, world: world)
           summary.note(key, replacing: keys[ci], comparing: comparing)
           keys[ci] = key
-          summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: c))
           if c.pointee.restitution > 0 { summary.bounces = true }
         }
         return summary
@@ -197,8 +204,9 @@ extension ContactSolver {
 
   /// Makes every contact's row and writes it into its lane (each lane is written by one contact, a float
   /// or an integer at a time, so slices on different threads never write the same bytes), into `rows`
-  /// when the row overflowed, and with `screens` its `ImpactScreen`. With `checkingKeys`, also makes each row's key
-  /// in place of the kept one, noting whether it places the row otherwise (what `makeKeys` does).
+  /// when the row overflowed, and with `screens` its `ImpactScreen`; notes the rows' longest lever. With
+  /// `checkingKeys`, also makes each row's key in place of the kept one, noting whether it places the row
+  /// otherwise and whether it bounces (what `makeKeys` does).
   private mutating func fillLanes(
     _ first: UnsafePointer<Contact>, count n: Int, states b: UnsafeMutableBufferPointer<BodyState>,
     checkingKeys: Bool, screens: Bool, on workers: WorkerPool
@@ -219,9 +227,10 @@ extension ContactSolver {
             let key = ContactColoring.Key(row)
             summary.note(key, replacing: keys[ci], comparing: true)
             keys[ci] = key
-            summary.longestLever = Swift.max(summary.longestLever, ContactSolver.lever(of: row))
             if row.impactSpeed.isFinite { summary.bounces = true }
           }
+          let lever = ContactSolver.lever(of: row)
+          summary.longestLever = Swift.max(summary.longestLever, lever)
           let slot = Int(laneOfRow[ci])
           if slot >= 0 {
             ContactBlock.write(
@@ -229,7 +238,7 @@ extension ContactSolver {
               sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
           }
           if slot < 0 { rows[ci] = row }
-          if screens { screenBase[ci] = ImpactScreen(row, world: world) }
+          if screens { screenBase[ci] = ImpactScreen(row, lever: lever, world: world) }
         }
         return summary
       }
@@ -271,7 +280,10 @@ extension ContactSolver {
     return k
   }
 
-  /// The row's largest lever arm (|anchor × normal|), as `lever(of:)` a contact gives it.
+  /// The row's largest lever arm (|anchor × normal|, its points' `rnA`/`rnB`) on a side that can turn.
+  /// A boundary's side is the world's, which never turns (its spin is zero, or NaN, which no bound can
+  /// help), and its anchor is the point's offset from the world's origin, as long as the container is
+  /// wide: counted, it made every spin of a resting pile look like an impact.
   @inline(__always) static func lever(of k: ContactConstraint) -> Double {
     guard k.bodyB >= 0 else {
       return k.pointCount > 1 ? Swift.max(abs(k.point0.rnA), abs(k.point1.rnA)) : abs(k.point0.rnA)
@@ -279,21 +291,6 @@ extension ContactSolver {
     let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
     guard k.pointCount > 1 else { return lever }
     return Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
-  }
-
-  /// The contact's largest lever arm (|anchor × normal|, the row's `rnA`/`rnB`) on a side that can
-  /// turn. A boundary's side is the world's, which never turns (its spin is zero, or NaN, which no
-  /// bound can help), and its anchor is the point's offset from the world's origin, as long as the
-  /// container is wide: counted, it made every spin of a resting pile look like an impact.
-  @inline(__always) static func lever(of c: UnsafePointer<Contact>) -> Double {
-    let n = c.pointee.normal
-    guard c.pointee.bodyB >= 0 else {
-      let lever = abs(c.pointee.point0.anchorA.cross(n))
-      return c.pointee.pointCount > 1 ? Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n))) : lever
-    }
-    let lever = Swift.max(abs(c.pointee.point0.anchorA.cross(n)), abs(c.pointee.point0.anchorB.cross(n)))
-    guard c.pointee.pointCount > 1 else { return lever }
-    return Swift.max(lever, abs(c.pointee.point1.anchorA.cross(n)), abs(c.pointee.point1.anchorB.cross(n)))
   }
 
   /// A point's row among `k`'s, whose inverse masses are set, warm started with `impulses`.

@@ -20,12 +20,17 @@ struct ImpactScreen {
   /// The screen of row `k`: one that never lets it through when it does not bounce (its threshold is
   /// infinite), the world's entry on both sides and no normal, so its bound is zero.
   @inline(__always) init(_ k: ContactConstraint, world: Int32) {
+    self.init(k, lever: ContactSolver.lever(of: k), world: world)
+  }
+
+  /// The screen of row `k` whose longest lever (`ContactSolver.lever(of: k)`) its maker has already
+  /// worked out (`prepare` takes the longest of all rows).
+  @inline(__always) init(_ k: ContactConstraint, lever: Double, world: Int32) {
     guard k.impactSpeed.isFinite else {
-      (stateA, stateB, normal, lever) = (world, world, .zero, 0)
+      (stateA, stateB, normal, self.lever) = (world, world, .zero, 0)
       return
     }
-    (stateA, stateB, normal) = (k.stateA, k.stateB, k.normal)
-    lever = ContactSolver.lever(of: k)
+    (stateA, stateB, normal, self.lever) = (k.stateA, k.stateB, k.normal, lever)
   }
 
   /// No point of the row can approach faster than `threshold` at the states' velocities now.
