@@ -66,10 +66,13 @@ struct ImpactPass {
         screenEveryRow()
       }
     } else {
+      // Every candidate has a body the previous pass changed (the candidates are its changed bodies'
+      // rows, and nothing has been marked in this pass yet): `closes`'s stamp test would pass them all.
+      let first = screens.baseAddress.unsafelyUnwrapped, st = states.baseAddress.unsafelyUnwrapped
       for r in 0..<candidates.count {
         let ci = Int(candidates[r])
-        guard closes(ci, pass: pass) else { continue }
-        closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+        if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
+        noteIfClosing(ci, first[ci], st)
       }
     }
     if closing.count > 1 { closing.sort { ($0.time, $0.row) < ($1.time, $1.row) } }
@@ -111,8 +114,7 @@ struct ImpactPass {
     for r in 0..<candidates.count {
       let ci = Int(candidates[r])
       if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
-      guard ImpactPass.closesExactly(contacts.baseAddress.unsafelyUnwrapped + ci, first[ci], st, h: h) else { continue }
-      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+      noteIfClosing(ci, first[ci], st)
     }
     return true
   }
@@ -126,27 +128,16 @@ struct ImpactPass {
     let first = screens.baseAddress.unsafelyUnwrapped, st = states.baseAddress.unsafelyUnwrapped
     for ci in 0..<screens.count {
       if first[ci].excludes(st, threshold: PhysicsWorld.restitutionThreshold) { continue }
-      guard ImpactPass.closesExactly(contacts.baseAddress.unsafelyUnwrapped + ci, first[ci], st, h: h) else { continue }
-      closing.append(ClosingRow(time: timeToImpact(ci), row: Int32(ci)))
+      noteIfClosing(ci, first[ci], st)
     }
   }
 
-  /// When row `ci`'s first point would touch at its present approach speed: 0 for one touching already.
-  func timeToImpact(_ ci: Int) -> Double {
-    let c = contacts.baseAddress.unsafelyUnwrapped + ci, screen = screens[ci]
-    let st = states.baseAddress.unsafelyUnwrapped
-    let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
-    let n = c.pointee.normal
-    @inline(__always) func time(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Double {
-      let p = SolverPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: base, normal: n)
-      let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
-      guard vn < 0 else { return .infinity }
-      return Swift.max(ContactSolver.separation(p, A.pointee, B.pointee, n), 0) / -vn
-    }
-    // Field by field: a point passed whole was copied with memcpy.
-    let first = time(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation)
-    guard c.pointee.pointCount > 1 else { return first }
-    return Swift.min(first, time(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation))
+  /// Adds row `ci`, past its screen, to `closing` if it closes, with when its first point would touch
+  /// (`closingTime`). Not inlined: few rows get here, and the screens' loops keep their registers.
+  @inline(never) mutating func noteIfClosing(_ ci: Int, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>) {
+    let c = contacts.baseAddress.unsafelyUnwrapped + ci
+    guard let time = ImpactPass.closingTime(c, screen, st, h: h) else { return }
+    closing.append(ClosingRow(time: time, row: Int32(ci)))
   }
 
   /// Whether row `ci` has a point that approaches faster than the threshold and reaches touching
@@ -187,6 +178,44 @@ struct ImpactPass {
     return closing(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation)
   }
 
+  /// `closesExactly` and, for a row that closes, when its first point would touch at its present
+  /// approach speed (0 for one touching already), from one look at its points; nil when none closes.
+  /// The closing test is `closesExactly`'s, expression for expression, so the same rows close.
+  @inline(__always) static func closingTime(
+    _ c: UnsafeMutablePointer<Contact>, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>, h: Double
+  ) -> Double? {
+    let threshold = c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity
+    let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
+    let n = c.pointee.normal
+    // A point's normal speed and, once asked for, its separation (as `closesExactly` computes them).
+    struct Look {
+      let p: SolverPoint
+      let vn: Double
+      var separation = Double.nan
+    }
+    @inline(__always) func look(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Look {
+      let p = SolverPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: base, normal: n)
+      return Look(p: p, vn: n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA)
+    }
+    @inline(__always) func closes(_ l: inout Look) -> Bool {
+      guard l.vn < -threshold else { return false }
+      l.separation = ContactSolver.separation(l.p, A.pointee, B.pointee, n)
+      return l.separation + l.vn * h <= PhysicsWorld.linearSlop
+    }
+    @inline(__always) func time(_ l: Look) -> Double {
+      guard l.vn < 0 else { return .infinity }
+      let separation = l.vn < -threshold ? l.separation : ContactSolver.separation(l.p, A.pointee, B.pointee, n)
+      return Swift.max(separation, 0) / -l.vn
+    }
+    // Field by field: a point passed whole was copied with memcpy.
+    var first = look(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation)
+    let firstCloses = closes(&first)
+    guard c.pointee.pointCount > 1 else { return firstCloses ? time(first) : nil }
+    var second = look(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation)
+    guard closes(&second) || firstCloses else { return nil }
+    return Swift.min(time(first), time(second))
+  }
+
   /// No body changed by a pass of this step yet.
   mutating func resetStamps() {
     stampsReset = true
@@ -224,7 +253,7 @@ struct ImpactPass {
     var A = BodyState.load(states, body: c.bodyA), B = BodyState.load(states, body: c.bodyB)
     let gathered = gather(c, A, B)
     if gathered.count == 0 { return false }
-    solvePoints(gathered.count, normal: c.normal, &A, &B)
+    ImpactPass.solvePoints(scratch.points, gathered.count, normal: c.normal, &A, &B)
     BodyState.store(states, body: c.bodyA, A)
     BodyState.store(states, body: c.bodyB, B)
     mark(c.bodyA, pass: pass)
@@ -289,9 +318,12 @@ struct ImpactPass {
   }
 
   /// Solves the pair's gathered points together: each separates at −e times its approach speed. Two
-  /// points (most impacts) in closed form (`TwoPointImpact`), more by iteration.
-  func solvePoints(_ count: Int, normal n: Vec2, _ A: inout BodyState, _ B: inout BodyState) {
-    let pts = scratch.points
+  /// points (most impacts) in closed form (`TwoPointImpact`), more by iteration. Static: a method called
+  /// from `resolvePair` copied the whole pass first.
+  static func solvePoints(
+    _ pts: UnsafeMutableBufferPointer<ImpactPoint>, _ count: Int, normal n: Vec2, _ A: inout BodyState,
+    _ B: inout BodyState
+  ) {
     if count == 2, let (first, second) = TwoPointImpact.impulses(pts[0], pts[1], normal: n, A, B) {
       pts[0].impulse = first
       pts[1].impulse = second
