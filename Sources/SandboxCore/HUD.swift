@@ -47,9 +47,35 @@ package struct HUD: Sendable {
     guard isVisible else { return }
     let box = SandboxLayout(window: size, dock: .none).hud
     list.text(
-      lines.joined(separator: "  ·  "), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText,
-      alignment: .centerRight)
+      line(in: size), at: Point(x: box.maxX - 8, y: box.midY), size: 12, color: Palette.dimText, alignment: .centerRight
+    )
   }
+
+  /// The HUD's line as drawn in a window of `size`: whole when it fits the window's width, else without
+  /// the renderer's name, else cut at its start (a narrow window keeps the latest figures).
+  package func line(in size: Size) -> String {
+    let fits = Int((size.width - 16) / HUD.characterWidth)
+    let whole = lines.joined(separator: "  ·  ")
+    if whole.count <= fits { return whole }
+    var plain = self
+    plain.rendererName = nil
+    let short = plain.lines.joined(separator: "  ·  ")
+    if short.count <= fits { return short }
+    return fits < 2 ? "" : "…" + String(short.suffix(fits - 1))
+  }
+
+  /// Where the HUD's line begins in a window of `size` (its right end less its width at about
+  /// `HUD.characterWidth` a character), or the window's right edge when it is hidden. With a long
+  /// renderer name ("software — GL is llvmpipe") the line reaches past its part of the status bar, and
+  /// the status line must stop before it, not run under it.
+  package func leftEdge(in size: Size) -> Double {
+    guard isVisible else { return size.width }
+    let box = SandboxLayout(window: size, dock: .none).hud
+    return box.maxX - 8 - HUD.characterWidth * Double(line(in: size).count)
+  }
+
+  /// About how wide a character of the status bar's 12 pt text is.
+  package static let characterWidth = 6.5
 
   private func ms(_ seconds: Double) -> String {
     let v = (seconds * 1000 * 100).rounded() / 100

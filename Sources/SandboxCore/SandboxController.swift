@@ -263,12 +263,15 @@ package final class SandboxController {
     let line = [clock.isPaused ? "paused — Space resumes, . steps" : nil, slow, status].compactMap { $0 }.joined(
       separator: "  ·  ")
     if !line.isEmpty {
-      // About 6.5 pt a character at 12 pt: cut the line where the HUD begins.
-      let fits = max(0, Int((layout.status.width - 16) / 6.5))
-      let shown = line.count <= fits ? line : String(line.prefix(max(0, fits - 1))) + "…"
-      list.text(
-        shown, at: Point(x: 8, y: layout.status.midY), size: 12,
-        color: clock.isPaused ? Palette.warning : Palette.text, alignment: .centerLeft)
+      // Cut the line where the HUD's part begins, or its text if that reaches further left.
+      let end = min(layout.status.width, hud.leftEdge(in: size) - 8)
+      let fits = max(0, Int((end - 16) / HUD.characterWidth))
+      let shown = line.count <= fits ? line : fits < 2 ? "" : String(line.prefix(fits - 1)) + "…"
+      if !shown.isEmpty {
+        list.text(
+          shown, at: Point(x: 8, y: layout.status.midY), size: 12,
+          color: clock.isPaused ? Palette.warning : Palette.text, alignment: .centerLeft)
+      }
     }
   }
 }
