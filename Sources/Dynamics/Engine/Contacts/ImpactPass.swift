@@ -156,38 +156,25 @@ struct ImpactPass {
     return ImpactPass.closesExactly(c, screen.pointee, st, h: h)
   }
 
-  /// `closes` past the screen: the row's own test, from its contact `c`. Not inlined: few rows get
-  /// here, and the screen's loop keeps its registers. Static: a method called from the passes copied
-  /// the whole pass first (a memcpy a row).
+  /// `closes` past the screen: the row's own test, from its contact `c` (`closingTime`'s, the time left
+  /// unused: this asks again of a row already found closing, after other pairs' impacts).
   @inline(never) static func closesExactly(
     _ c: UnsafeMutablePointer<Contact>, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>, h: Double
   ) -> Bool {
-    // Infinite for a contact that does not bounce: the soft rows bring it to rest.
-    let threshold = c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity
-    let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
-    let n = c.pointee.normal
-    @inline(__always) func closing(_ anchorA: Vec2, _ anchorB: Vec2, _ base: Double) -> Bool {
-      let p = SolverPoint(anchorA: anchorA, anchorB: anchorB, baseSeparation: base, normal: n)
-      let vn = n.dot(B.pointee.v - A.pointee.v) + B.pointee.w * p.rnB - A.pointee.w * p.rnA
-      guard vn < -threshold else { return false }
-      return ContactSolver.separation(p, A.pointee, B.pointee, n) + vn * h <= PhysicsWorld.linearSlop
-    }
-    // Field by field: a point passed whole was copied with memcpy.
-    if closing(c.pointee.point0.anchorA, c.pointee.point0.anchorB, c.pointee.point0.baseSeparation) { return true }
-    guard c.pointee.pointCount > 1 else { return false }
-    return closing(c.pointee.point1.anchorA, c.pointee.point1.anchorB, c.pointee.point1.baseSeparation)
+    closingTime(c, screen, st, h: h) != nil
   }
 
-  /// `closesExactly` and, for a row that closes, when its first point would touch at its present
-  /// approach speed (0 for one touching already), from one look at its points; nil when none closes.
-  /// The closing test is `closesExactly`'s, expression for expression, so the same rows close.
+  /// Whether row `c` closes (a point approaches faster than the threshold, infinite for a contact that
+  /// does not bounce, and reaches touching within the step) and, if so, when its first point would
+  /// touch at its present approach speed (0 for one touching already), from one look at its points; nil
+  /// when none closes. Static: a method called from the passes copied the whole pass first.
   @inline(__always) static func closingTime(
     _ c: UnsafeMutablePointer<Contact>, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>, h: Double
   ) -> Double? {
     let threshold = c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity
     let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
     let n = c.pointee.normal
-    // A point's normal speed and, once asked for, its separation (as `closesExactly` computes them).
+    // A point's normal speed and, once asked for, its separation.
     struct Look {
       let p: SolverPoint
       let vn: Double
