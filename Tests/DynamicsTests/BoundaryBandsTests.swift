@@ -37,7 +37,7 @@ struct BoundaryBandsTests {
       if r.chance(0.05) { ys = [-.infinity, ys[1]] }
       let reached = segments.indices.filter { !(segments[$0].minY > ys[1] || segments[$0].maxY < ys[0]) }
       guard let band = bands.candidates(minY: ys[0], maxY: ys[1]) else { continue }
-      let candidates = band.map(Int.init)
+      let candidates = bands.withMembers { members in band.map { Int(members[$0]) } }
       #expect(candidates == candidates.sorted(), "seed \(seed): candidates out of order: \(candidates)")
       #expect(
         Set(reached).isSubset(of: Set(candidates)),

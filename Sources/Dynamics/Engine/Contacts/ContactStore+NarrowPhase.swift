@@ -256,7 +256,9 @@ extension ContactStore {
     prefetchWallReads(a, sa, shapes)
     let mask = bodies[ba].boundaryMask
     if let band = shapes.boundaryBands.candidates(minY: sa.minY, maxY: sa.maxY) {
-      for k in band { boundaryContact(a, sa, mask, segment: Int(k), shapes, bodies, past, into: &found) }
+      shapes.boundaryBands.withMembers { members in
+        for n in band { boundaryContact(a, sa, mask, segment: Int(members[n]), shapes, bodies, past, into: &found) }
+      }
     } else {
       for k in 0..<shapes.boundaries.count {
         boundaryContact(a, sa, mask, segment: k, shapes, bodies, past, into: &found)

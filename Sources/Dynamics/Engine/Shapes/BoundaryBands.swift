@@ -11,6 +11,9 @@ struct BoundaryBands {
   static let minimumSegments = 8
 
   private var bottom = 0.0, height = 0.0
+  /// `1 / height`: a band is found by a product, not a quotient (two a shape, for most shapes of a
+  /// scene of many floors). The bands' slack covers the product's rounding as it did the quotient's.
+  private var inverseHeight = 0.0
   private var bandCount = 0
   /// Per band, where its segments start in `members` (one more entry at the end).
   private var starts: [Int32] = []
@@ -26,6 +29,7 @@ struct BoundaryBands {
     bandCount = Swift.min(segments.count, 1024)
     bottom = low
     height = (high - low) / Double(bandCount)
+    inverseHeight = 1 / height
     // Each band reaches a little past its ends, so a shape placed in it by a rounded division is
     // inside what its segments were tested against.
     let slack = height * 1e-6
@@ -37,13 +41,21 @@ struct BoundaryBands {
     }
   }
 
-  /// The segments a shape with vertical bounds `minY...maxY` may reach, ascending: a band's list, or
-  /// nil for every segment.
-  @inline(__always) func candidates(minY: Double, maxY: Double) -> ArraySlice<Int32>? {
+  /// The segments a shape with vertical bounds `minY...maxY` may reach, ascending, as a range of
+  /// `members` (read with `withMembers`), or nil for every segment.
+  @inline(__always) func candidates(minY: Double, maxY: Double) -> Range<Int>? {
     guard bandCount > 0, minY.isFinite, maxY.isFinite, minY <= maxY else { return nil }
     let first = band(of: minY), last = band(of: maxY)
     guard first == last else { return nil }
-    return members[Int(starts[first])..<Int(starts[first + 1])]
+    return starts.withUnsafeBufferPointer { s in
+      let s = s.baseAddress.unsafelyUnwrapped
+      return Int(s[first])..<Int(s[first &+ 1])
+    }
+  }
+
+  /// Lends `members`' storage (each band's segments, at the ranges `candidates` gives).
+  @inline(__always) func withMembers<R>(_ body: (UnsafePointer<Int32>) -> R) -> R {
+    members.withUnsafeBufferPointer { body($0.baseAddress ?? UnsafePointer(bitPattern: 8).unsafelyUnwrapped) }
   }
 
   /// The band of height `y` (finite), the end bands taking everything beyond them (whatever is below
@@ -51,8 +63,8 @@ struct BoundaryBands {
   /// Truncated, not rounded down: the same band for every position in range (not negative there), and
   /// rounding down was a call to the C library, two a shape on 22,000 boxes.
   @inline(__always) private func band(of y: Double) -> Int {
-    let position = (y - bottom) / height
-    return position < 0 ? 0 : position >= Double(bandCount) ? bandCount - 1 : Int(position)
+    let position = (y - bottom) * inverseHeight
+    return position < 0 ? 0 : position >= Double(bandCount) ? bandCount &- 1 : Int(position)
   }
 }
 
@@ -76,7 +88,7 @@ extension ShapeStore {
           || s.pointee.maxY < minY)
       }
       if let band = boundaryBands.candidates(minY: minY, maxY: maxY) {
-        return band.contains { reaches(Int($0)) }
+        return boundaryBands.withMembers { members in band.contains { reaches(Int(members[$0])) } }
       }
       return (0..<segments.count).contains { reaches($0) }
     }
