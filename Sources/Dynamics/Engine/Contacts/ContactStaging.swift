@@ -59,19 +59,35 @@ struct ContactStaging {
     frameCount &+= 1
   }
 
-  /// Appends the staged contacts to `list` and the staged frames to `frameList` (their contacts' places
-  /// to `frameContactList`), in order, and empties the buffers.
-  mutating func flush(into list: inout [Contact], _ frameList: inout [ManifoldFrame], _ frameContactList: inout [Int32])
-  {
+  /// Moves the staged contacts into `window` as far as it has room, appends the rest to `list`, appends
+  /// the staged frames to `frameList` (their contacts' places to `frameContactList`), in order, and
+  /// empties the buffers.
+  mutating func flush(
+    into list: inout [Contact], window: inout ContactWindow, _ frameList: inout [ManifoldFrame],
+    _ frameContactList: inout [Int32]
+  ) {
     if count > 0 {
-      list.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+      var first = 0
+      if let start = window.start, list.isEmpty {
+        first = Swift.min(count, window.capacity &- window.filled)
+        (start + window.filled).initialize(from: buffer.unsafelyUnwrapped, count: first)
+        window.filled &+= first
+      }
+      if first < count {
+        list.append(contentsOf: UnsafeBufferPointer(start: buffer.unsafelyUnwrapped + first, count: count - first))
+      }
       count = 0
     }
-    // The next batch's place, while the list has room for it (a list about to grow moves anyway).
-    destination =
-      list.capacity - list.count >= ContactStaging.capacity
-      ? list.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped + $0.count) }
-      : nil
+    // The next batch's place, while the window or the list has room for it (a list about to grow
+    // moves anyway).
+    if list.isEmpty, let room = window.room(for: ContactStaging.capacity) {
+      destination = UnsafeMutableRawPointer(room)
+    } else {
+      destination =
+        list.capacity - list.count >= ContactStaging.capacity
+        ? list.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped + $0.count) }
+        : nil
+    }
     if frameCount > 0 {
       frameList.append(contentsOf: UnsafeBufferPointer(start: frames, count: frameCount))
       frameContactList.append(contentsOf: UnsafeBufferPointer(start: frameContacts, count: frameCount))
@@ -83,12 +99,12 @@ struct ContactStaging {
 extension FoundContacts {
   /// Makes room for one more contact, before it is made.
   @inline(__always) mutating func makeRoom() {
-    if staging.isFull { staging.flush(into: &contacts, &newFrames, &newFrameContacts) }
+    if staging.isFull { staging.flush(into: &contacts, window: &window, &newFrames, &newFrameContacts) }
   }
 
   /// Appends what is staged and lets go of the buffer (the slice is over).
   mutating func flushStaging() {
-    staging.flush(into: &contacts, &newFrames, &newFrameContacts)
+    staging.flush(into: &contacts, window: &window, &newFrames, &newFrameContacts)
     staging = ContactStaging()
   }
 }

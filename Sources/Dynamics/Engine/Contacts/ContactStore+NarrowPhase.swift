@@ -23,7 +23,9 @@ extension ContactStore {
     adoptWallContacts(slices: slices, anyAsleep: anyAsleep)
   }
 
-  /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list.
+  /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list:
+  /// on one slice made in the list itself; on more, in the windows the last pass's counts plan
+  /// (`SliceWindows`), or when there is no plan in the slices' lists, copied after the first's.
   private mutating func findContacts(
     _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, grain: Int, slices: Int, on workers: WorkerPool
   ) {
@@ -36,32 +38,81 @@ extension ContactStore {
     var matched: [Bool] = []
     swap(&matched, &previousMatched)
     defer { swap(&matched, &previousMatched) }
+    let windowed = sliceWindows.plan(slices: slices)
+    if windowed { list.reserveCapacity(ContactStore.listCapacity(planned: sliceWindows.starts[slices])) }
     matched.withUnsafeMutableBufferPointer { matched in
       let past = PastContacts(
         list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies,
         matched: matched.baseAddress.unsafelyUnwrapped)
-      // The first slice makes its contacts in the list itself (empty since `beginPass`, its capacity
-      // kept), and the others are copied after them there.
-      swap(&list, &found[0].contacts)
-      defer { swap(&list, &found[0].contacts) }
-      found.withUnsafeMutableBufferPointer { found in
-        let found = found.baseAddress.unsafelyUnwrapped
-        workers.forEachSlice(of: proxyCount, grain: grain) { range in
-          let slice = range.lowerBound / grain
-          found[slice].start()
-          ContactStore.withStagingBuffers { staging in
-            ContactStore.findManifolds(
-              of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging, into: &found[slice])
+      // Without windows the first slice makes its contacts in the list itself (empty since `beginPass`,
+      // its capacity kept), and the others are copied after them there.
+      if !windowed { swap(&list, &found[0].contacts) }
+      defer { if !windowed { swap(&list, &found[0].contacts) } }
+      // The list's storage, where the windows lie: nothing changes the list until the slices are placed.
+      let storage = list.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+      sliceWindows.starts.withUnsafeBufferPointer { starts in
+        found.withUnsafeMutableBufferPointer { found in
+          let found = found.baseAddress.unsafelyUnwrapped
+          workers.forEachSlice(of: proxyCount, grain: grain) { range in
+            let slice = range.lowerBound / grain
+            found[slice].start()
+            if windowed {
+              found[slice].window = ContactWindow(
+                start: storage + starts[slice], capacity: starts[slice + 1] - starts[slice], filled: 0)
+            }
+            ContactStore.withStagingBuffers { staging in
+              ContactStore.findManifolds(
+                of: range, shapes, bodies, past, anyAsleep: anyAsleep, staging: staging, into: &found[slice])
+            }
+          } consumingInOrder: { k in
+            join(found, slice: k)
           }
-        } consumingInOrder: { k in
-          join(found, slice: k)
-        }
-        if slices > 1 {
-          let later = LaterSlicesContacts(found, slices: slices, on: workers)
-          found[0].contacts.append(contentsOf: later)
+          if windowed {
+            placeWindowedSlices(found, slices: slices, storage: storage, on: workers)
+          } else if slices > 1 {
+            let later = LaterSlicesContacts(found, slices: slices, on: workers)
+            found[0].contacts.append(contentsOf: later)
+          }
+          if slices > 1 { sliceWindows.note(found, slices: slices) }
         }
       }
     }
+  }
+
+  /// The capacity the list keeps for a pass whose windows hold `planned` contacts: room for them and for
+  /// some more, so a pass that makes a few more contacts than the last places them without the list
+  /// moving.
+  static func listCapacity(planned: Int) -> Int { planned + planned / 8 + 256 }
+
+  /// Puts the windowed slices' contacts in the list (`PlacedSliceContacts`), or, when they outgrew its
+  /// storage, takes each window's contacts into its slice's list and copies the slices as without
+  /// windows.
+  private mutating func placeWindowedSlices(
+    _ found: UnsafeMutablePointer<FoundContacts>, slices: Int, storage: UnsafeMutablePointer<Contact>,
+    on workers: WorkerPool
+  ) {
+    let total = found[slices - 1].base + found[slices - 1].made
+    if total <= list.capacity {
+      windowFilled.resize(to: slices, with: 0)
+      windowFinal.resize(to: slices, with: 0)
+      withMutableBuffers(&windowFilled, &windowFinal) { filled, final in
+        sliceWindows.starts.withUnsafeBufferPointer { starts in
+          list.append(
+            contentsOf: PlacedSliceContacts(
+              found, slices: slices, storage: storage, windowStarts: starts, filled: filled, finalStarts: final))
+        }
+      }
+      return
+    }
+    sliceWindows.outgrownPasses += 1
+    for k in 0..<slices where found[k].window.filled > 0 {
+      let window = UnsafeBufferPointer(start: found[k].window.start, count: found[k].window.filled)
+      found[k].contacts.insert(contentsOf: window, at: 0)
+      found[k].window = .none
+    }
+    let later = LaterSlicesContacts(found, slices: slices, on: workers)
+    swap(&list, &found[0].contacts)
+    list.append(contentsOf: later)
   }
 
   /// Lends a slice of the narrow phase its staging buffers, on the stack.

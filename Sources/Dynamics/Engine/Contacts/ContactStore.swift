@@ -44,6 +44,11 @@ struct ContactStore {
   var fastBodies: [FastBody] = []
   /// What each slice of the narrow phase found, kept so a pass allocates nothing.
   var foundBySlice: [FoundContacts] = []
+  /// Where the slices of a parallel narrow phase write their contacts in the list, planned from the last
+  /// pass (`SliceWindows`), and the scratch of placing them.
+  var sliceWindows = SliceWindows()
+  var windowFilled: [Int] = []
+  var windowFinal: [Int] = []
   /// Bodies were destroyed or lost their shapes: their contacts leave at the end of the batch of changes.
   private(set) var needsFilter = false
   /// Softness of contacts between moving bodies, against immovable ones (stiffer), and against boundary

@@ -9,7 +9,10 @@
 /// in cache while it becomes a contact (made on the caller's thread from a found manifold, each was
 /// written and read once more, a tenth of a resting pyramid's step).
 struct FoundContacts {
+  /// The slice's contacts: those its window (`SliceWindows`) had no room for, or all of them.
   var contacts: [Contact] = []
+  /// Where the slice writes its first contacts in a parallel pass that plans windows (else `.none`).
+  var window = ContactWindow.none
   var events: [ContactEvent] = []
   /// How many of `contacts` were derived from their predecessor rather than computed.
   var recycled = 0
@@ -38,10 +41,14 @@ struct FoundContacts {
     walls.removeAll(keepingCapacity: true)
     recycled = 0
     nextPrevious = -1
+    window = .none
   }
 
   /// How many contacts the slice made so far.
-  var count: Int { contacts.count + staging.count }
+  var count: Int { window.filled + contacts.count + staging.count }
+
+  /// How many contacts the slice made, once its staging is flushed.
+  var made: Int { window.filled + contacts.count }
 
   /// The previous pass's contact with `key` (body A's; -1: none), looked for first after the last one
   /// found.
@@ -170,7 +177,7 @@ extension ContactStore {
   /// Places slice `k`'s contacts after the slices before it (`FoundContacts.base`) and adds its events.
   /// The contacts are copied there once every slice is done (`LaterSlicesContacts`).
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
-    found[k].base = k > 0 ? found[k - 1].base + found[k - 1].contacts.count : 0
+    found[k].base = k > 0 ? found[k - 1].base + found[k - 1].made : 0
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }
