@@ -56,6 +56,15 @@ struct ContactSolver {
   /// Per row, what the colouring reads of it: made by `prepare`, and kept to the next one, which
   /// compares its keys with them.
   var colorKeys: [ContactColoring.Key] = []
+  /// Per row, the index of its contact's predecessor among the last pass's rows, and the inverse
+  /// (scratch for `carryLayout`).
+  var predecessorOfRow: [Int32] = []
+  var rowOfPredecessor: [Int32] = []
+  /// Per slice, what the predecessor search found (scratch for `carryLayout`).
+  var predecessorScans: [PredecessorScan] = []
+  /// The permuted lanes and keys while they are made (scratch for `carryLayout`, swapped in).
+  var carriedLanes: [Int32] = []
+  var carriedKeys: [ContactColoring.Key] = []
   /// The colours and lanes (`coloring`, `laneOfRow`, `rowOfLane`, `overflowRows`, the block layout and
   /// `laneVelocities`' lists) stand for the next `prepare` if its keys place every row as `colorKeys`
   /// do: they were made from them, among `layoutStateCount` state entries, with no far row.

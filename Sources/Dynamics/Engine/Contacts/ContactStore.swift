@@ -119,6 +119,9 @@ extension ContactStore {
   /// Right after a collision pass: the awake contacts' solver rows, coloured and packed into SIMD
   /// blocks, and the list of those with boundary segments for the wall hold.
   mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool, on workers: WorkerPool) {
+    solver.carryLayout(
+      list, count: awakeCount, past: previous, head: previousHead, next: previousNext,
+      stateCount: bodies.states.count, on: workers)
     solver.prepare(list, count: awakeCount, states: &bodies.states, on: workers)
     collectWallContacts(hasBoundaries: hasBoundaries, on: workers)
   }
