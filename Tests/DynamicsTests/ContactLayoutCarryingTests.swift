@@ -28,15 +28,23 @@ struct ContactLayoutCarryingTests {
     }
   }
 
+  /// A seeded contact set (`salt` varies it per test), every contact near, and a solver that prepared
+  /// it on one thread.
+  static func prepared(seed: UInt64, salt: UInt64) -> (setup: Setup, random: SplitMix, solver: ContactSolver) {
+    var setup = Setup(seed: seed, hub: seed % 2 == 0)
+    var r = SplitMix(seed: seed ^ salt)
+    nearAll(&setup, &r)
+    var solver = ContactSolver(softnesses: ContactBlockTests.softnesses)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
+    return (setup, r, solver)
+  }
+
   @Test(arguments: Array(1...30) as [UInt64])
   func shuffledContactsKeepTheirLanes(seed: UInt64) {
-    var setup = Setup(seed: seed, hub: seed % 2 == 0)
-    var r = SplitMix(seed: seed ^ 0xCA77_1A7E)
-    Self.nearAll(&setup, &r)
+    let prepared = Self.prepared(seed: seed, salt: 0xCA77_1A7E)
+    var (setup, r) = (prepared.setup, prepared.random)
+    let before = prepared.solver
     let n = setup.contacts.count
-    var solver = ContactSolver(softnesses: ContactBlockTests.softnesses)
-    solver.prepare(setup.contacts, count: n, states: &setup.states, on: WorkerPool(count: 1))
-    let before = solver
     let past = setup.contacts
     var order = Array(0..<n)
     for i in stride(from: n - 1, to: 0, by: -1) { order.swapAt(i, r.int(i + 1)) }
@@ -78,12 +86,8 @@ struct ContactLayoutCarryingTests {
   /// laid out as a fresh solver lays them out.
   @Test(arguments: Array(1...20) as [UInt64])
   func aNewContactLaysOutAfresh(seed: UInt64) {
-    var setup = Setup(seed: seed, hub: seed % 2 == 0)
-    var r = SplitMix(seed: seed ^ 0xF4E5)
-    Self.nearAll(&setup, &r)
+    var (setup, r, solver) = Self.prepared(seed: seed, salt: 0xF4E5)
     let n = setup.contacts.count
-    var solver = ContactSolver(softnesses: ContactBlockTests.softnesses)
-    solver.prepare(setup.contacts, count: n, states: &setup.states, on: WorkerPool(count: 1))
     let past = setup.contacts
     setup.contacts.reverse()
     setup.contacts[r.int(n)].key = UInt64(n + 7)
