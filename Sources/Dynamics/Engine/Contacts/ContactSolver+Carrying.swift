@@ -75,21 +75,16 @@ extension ContactSolver {
     return scans.allSatisfy(\.allFound) && !scans.allSatisfy(\.inOrder)
   }
 
-  /// The index among the last pass's first `rows` contacts of the one with `c`'s key (-1: none):
-  /// `guess` first (the one after the last found), else a walk of body A's contacts.
+  /// The index among the last pass's first `rows` contacts of the one with `c`'s key (-1: none), as
+  /// the narrow phase finds it (`PastContacts.find`).
   @inline(__always) private static func predecessor(
     of c: UnsafePointer<Contact>, guess: Int, rows: Int, _ past: UnsafeBufferPointer<Contact>,
     _ head: UnsafeBufferPointer<Int32>, _ next: UnsafeBufferPointer<Int32>
   ) -> Int {
-    // Field by field through pointers: a contact is 224 bytes.
-    let key = c.pointee.key, a = Int(c.pointee.bodyA), ps = past.baseAddress.unsafelyUnwrapped
-    if guess >= 0 && guess < rows && (ps + guess).pointee.key == key && Int((ps + guess).pointee.bodyA) == a {
-      return guess
-    }
+    let a = Int(c.pointee.bodyA)
     guard a >= 0 && a < head.count else { return -1 }
-    var p = Int(head[a])
-    while p >= 0 && p < past.count && (ps + p).pointee.key != key { p = Int(next[p]) }
-    return p >= 0 && p < rows ? p : -1
+    let p = Int(PastContacts.find(key: c.pointee.key, bodyA: a, guess: guess, in: past, head: head, next: next))
+    return p < rows ? p : -1
   }
 
   /// Fills `rowOfPredecessor`, the inverse of `predecessorOfRow`; returns false when two rows have one

@@ -79,15 +79,26 @@ struct PastContacts {
   /// order), read in sequence where the walk of A's list read the last pass's contacts at random. Keys
   /// are unique within a pass, so the guess finds the contact the walk would.
   @inline(__always) func findPrevious(key: UInt64, bodyA: Int, guess: Int32) -> Int32 {
-    if guess >= 0 && Int(guess) < list.count {
-      let hit = list.withUnsafeBufferPointer { list in
-        let c = list.baseAddress.unsafelyUnwrapped + Int(guess)
-        return c.pointee.key == key && Int(c.pointee.bodyA) == bodyA
+    withBuffers(list, head) { list, head in
+      next.withUnsafeBufferPointer { next in
+        PastContacts.find(key: key, bodyA: bodyA, guess: Int(guess), in: list, head: head, next: next)
       }
-      if hit { return guess }
+    }
+  }
+
+  /// The contact of `list` with `key` (body A's; -1: none): `guess` first, else a walk of body A's
+  /// list (`head`, `next`: `ContactStore.indexPreviousContacts`). Shared by the narrow phase and the
+  /// layout's carrying (`ContactSolver.carryLayout`).
+  @inline(__always) static func find(
+    key: UInt64, bodyA: Int, guess: Int, in list: UnsafeBufferPointer<Contact>, head: UnsafeBufferPointer<Int32>,
+    next: UnsafeBufferPointer<Int32>
+  ) -> Int32 {
+    let cs = list.baseAddress.unsafelyUnwrapped
+    if guess >= 0 && guess < list.count && (cs + guess).pointee.key == key && Int((cs + guess).pointee.bodyA) == bodyA {
+      return Int32(truncatingIfNeeded: guess)
     }
     var old = head[bodyA]
-    while old >= 0 && list[Int(old)].key != key { old = next[Int(old)] }
+    while old >= 0 && (cs + Int(old)).pointee.key != key { old = next[Int(old)] }
     return old
   }
 }
