@@ -20,15 +20,20 @@ extension ContactSolver {
   /// Permutes the kept layout (`laneOfRow`, `rowOfLane`, `overflowRows`, `colorKeys`) so that each of
   /// `contacts[0..<n]` takes the place of its predecessor in `past` (the last pass's list, indexed by
   /// body A in `head` and `next`), when the last pass's rows are exactly these contacts' predecessors
-  /// and in another order. Otherwise leaves it as it is.
+  /// and in another order. Otherwise leaves it as it is. `succession`: what the narrow phase saw of the
+  /// contacts' predecessors (`unknown`: the lists are compared here).
   mutating func carryLayout(
     _ contacts: [Contact], count n: Int, past: [Contact], head: [Int32], next: [Int32], stateCount: Int,
-    on workers: WorkerPool
+    succession: ContactSuccession = .unknown, on workers: WorkerPool
   ) {
     guard keepsLayout, n > 0, colorKeys.count == n, laneOfRow.count == n, layoutStateCount == stateCount,
       past.count >= n
     else { return }
-    guard !ContactSolver.inSameOrder(contacts, past, count: n) else { return }
+    switch succession {
+    case .sameOrder, .someNew: return
+    case .reordered: break
+    case .unknown: guard !ContactSolver.inSameOrder(contacts, past, count: n) else { return }
+    }
     guard findPredecessors(contacts, count: n, past: past, head: head, next: next, on: workers) else { return }
     guard invertPredecessors(count: n) else { return }
     permuteLayout(count: n)

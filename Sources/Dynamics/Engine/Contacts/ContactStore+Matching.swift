@@ -22,6 +22,7 @@ extension ContactStore {
     previousMatched.removeAll(keepingCapacity: true)
     previousMatched.append(contentsOf: repeatElement(false, count: previous.count))
     recycledCount = 0
+    succession = .unknown
     wallContactsNoted = false
     indexPreviousContacts(bodyCount: bodies.count, on: workers)
   }

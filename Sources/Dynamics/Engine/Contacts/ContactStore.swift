@@ -23,6 +23,9 @@ struct ContactStore {
   /// a new contact's predecessor by walking its body's short list, no hashing.
   var previousHead: [Int32] = []
   var previousNext: [Int32] = []
+  /// Whether this pass's contacts are the last pass's in the same order, as the narrow phase saw it:
+  /// `unknown` until it has run, and once sleeping contacts were kept or moved.
+  var succession = ContactSuccession.unknown
   /// The rows of the awake contacts.
   var solver = ContactSolver()
   /// The impact pass and its scratch.
@@ -121,7 +124,7 @@ extension ContactStore {
   mutating func prepareRows(_ bodies: inout BodyStore, hasBoundaries: Bool, on workers: WorkerPool) {
     solver.carryLayout(
       list, count: awakeCount, past: previous, head: previousHead, next: previousNext,
-      stateCount: bodies.states.count, on: workers)
+      stateCount: bodies.states.count, succession: succession, on: workers)
     solver.prepare(list, count: awakeCount, states: &bodies.states, on: workers)
     collectWallContacts(hasBoundaries: hasBoundaries, on: workers)
   }

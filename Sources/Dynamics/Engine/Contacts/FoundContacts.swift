@@ -31,6 +31,8 @@ struct FoundContacts {
   /// The body and segment of each of the slice's contacts with a boundary segment, in order: the wall
   /// hold's list, noted as they are made (`ContactStore.adoptWallContacts`).
   var walls: [WallContact] = []
+  /// How the slice's contacts follow their predecessors (`ContactStore.succession`).
+  var run = SuccessionRun()
 
   /// Empties the slice for a new pass (the capacity kept).
   mutating func start() {
@@ -42,6 +44,7 @@ struct FoundContacts {
     recycled = 0
     nextPrevious = -1
     window = .none
+    run = SuccessionRun()
   }
 
   /// How many contacts the slice made so far.
@@ -94,6 +97,7 @@ struct FoundContacts {
     _ c: Contact, _ m: Manifold, wasTouching: Bool, previous old: Int32, _ past: PastContacts
   ) {
     if old >= 0 { past.matched[Int(old)] = true }
+    run.note(old)
     staging.add(c)
     if c.isTouching != wasTouching {
       noteTouchingChanged(began: c.isTouching, c.bodyA, c.bodyB, boundary: c.boundary, m)
@@ -178,6 +182,8 @@ extension ContactStore {
   /// The contacts are copied there once every slice is done (`LaterSlicesContacts`).
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
     found[k].base = k > 0 ? found[k - 1].base + found[k - 1].made : 0
+    let slice = found[k].run.succession(base: found[k].base, made: found[k].made)
+    succession = k > 0 ? succession.joined(slice) : slice
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }

@@ -203,6 +203,7 @@ extension ContactStore {
   /// Copies the previous pass's contacts whose bodies are all asleep or fixed (the narrow phase skipped
   /// them: nothing there moved).
   mutating func keepSleeping(_ bodies: BodyStore) {
+    succession = .unknown
     for i in 0..<previous.count {
       let a = Int(previous[i].bodyA), b = Int(previous[i].bodyB)
       if bodies.isAwakeDynamic(a) || (b >= 0 && bodies.isAwakeDynamic(b)) { continue }
@@ -217,6 +218,7 @@ extension ContactStore {
 
   /// Stable partition: the contacts with an awake body first, in their order, then the sleeping ones.
   mutating func partition(_ bodies: BodyStore) {
+    succession = .unknown
     var sleeping: [Contact] = []
     var awake = 0
     for i in 0..<list.count {
