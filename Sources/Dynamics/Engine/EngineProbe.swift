@@ -431,6 +431,7 @@ extension PhysicsWorld {
     contacts.solver.clear()
     contacts.list.removeAll()
     contacts.previous.removeAll()
+    contacts.slicesNotingBodies = 0
     contacts.awakeCount = 0
     needsCollision = true
     for k in joints.rows.indices { joints.rows[k].scaleImpulses(by: 0) }

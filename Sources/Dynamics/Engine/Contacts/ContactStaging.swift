@@ -59,14 +59,17 @@ struct ContactStaging {
     frameCount &+= 1
   }
 
-  /// Moves the staged contacts into `window` as far as it has room, appends the rest to `list`, appends
-  /// the staged frames to `frameList` (their contacts' places to `frameContactList`), in order, and
-  /// empties the buffers.
+  /// Moves the staged contacts into `window` as far as it has room, appends the rest to `list` and
+  /// their bodies A to `bodiesA`, appends the staged frames to `frameList` (their contacts' places to
+  /// `frameContactList`), in order, and empties the buffers.
   mutating func flush(
-    into list: inout [Contact], window: inout ContactWindow, _ frameList: inout [ManifoldFrame],
-    _ frameContactList: inout [Int32]
+    into list: inout [Contact], window: inout ContactWindow, bodiesA: inout [Int32],
+    _ frameList: inout [ManifoldFrame], _ frameContactList: inout [Int32]
   ) {
     if count > 0 {
+      // Read from the buffer, still in the cache: the next pass's index of these contacts reads them
+      // here, not from the list (`ContactStore.indexPreviousContacts`).
+      for k in 0..<count { bodiesA.append((buffer.unsafelyUnwrapped + k).pointee.bodyA) }
       var first = 0
       if let start = window.start, list.isEmpty {
         first = Swift.min(count, window.capacity &- window.filled)
@@ -99,12 +102,14 @@ struct ContactStaging {
 extension FoundContacts {
   /// Makes room for one more contact, before it is made.
   @inline(__always) mutating func makeRoom() {
-    if staging.isFull { staging.flush(into: &contacts, window: &window, &newFrames, &newFrameContacts) }
+    if staging.isFull {
+      staging.flush(into: &contacts, window: &window, bodiesA: &bodiesA, &newFrames, &newFrameContacts)
+    }
   }
 
   /// Appends what is staged and lets go of the buffer (the slice is over).
   mutating func flushStaging() {
-    staging.flush(into: &contacts, window: &window, &newFrames, &newFrameContacts)
+    staging.flush(into: &contacts, window: &window, bodiesA: &bodiesA, &newFrames, &newFrameContacts)
     staging = ContactStaging()
   }
 }

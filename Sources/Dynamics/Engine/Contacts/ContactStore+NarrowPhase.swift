@@ -18,6 +18,7 @@ extension ContactStore {
     let grain = workers.grain(workers.isParallel ? ContactStore.proxyGrain : proxyCount)
     let slices = (proxyCount + grain - 1) / grain
     findContacts(shapes, bodies, anyAsleep: anyAsleep, grain: grain, slices: slices, on: workers)
+    slicesNotingBodies = slices
     // Once the pass's threads, and its `PastContacts`, are done with the frames.
     adoptNewFrames(slices: slices)
     adoptWallContacts(slices: slices, anyAsleep: anyAsleep)

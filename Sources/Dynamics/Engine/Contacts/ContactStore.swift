@@ -26,6 +26,9 @@ struct ContactStore {
   /// Whether this pass's contacts are the last pass's in the same order, as the narrow phase saw it:
   /// `unknown` until it has run, and once sleeping contacts were kept or moved.
   var succession = ContactSuccession.unknown
+  /// How many slices of `foundBySlice` hold body A of every contact of `list`, in order
+  /// (`FoundContacts.bodiesA`; 0: they do not, once the list was changed after the narrow phase).
+  var slicesNotingBodies = 0
   /// The rows of the awake contacts.
   var solver = ContactSolver()
   /// The impact pass and its scratch.
@@ -94,6 +97,7 @@ extension ContactStore {
     if needsFilter {
       func collides(_ i: Int32) -> Bool { bodies.isLive(i) && bodies.sims[Int(i)].shapeCount > 0 }
       list.removeAll { !collides($0.bodyA) || ($0.bodyB >= 0 && !collides($0.bodyB)) }
+      slicesNotingBodies = 0
       awakeCount = Swift.min(awakeCount, list.count)
       needsFilter = false
     }
@@ -108,6 +112,7 @@ extension ContactStore {
     for (k, seg) in segments.enumerated() { index[seg.stableKey] = Int32(k) }
     let oldKeys = old.map(\.stableKey)
     list.removeAll { c in c.bodyB < 0 && (Int(c.boundary) >= oldKeys.count || index[oldKeys[Int(c.boundary)]] == nil) }
+    slicesNotingBodies = 0
     for k in list.indices where list[k].bodyB < 0 {
       list[k].boundary = index[oldKeys[Int(list[k].boundary)]]!
     }

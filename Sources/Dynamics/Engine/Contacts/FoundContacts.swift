@@ -33,6 +33,9 @@ struct FoundContacts {
   var walls: [WallContact] = []
   /// How the slice's contacts follow their predecessors (`ContactStore.succession`).
   var run = SuccessionRun()
+  /// Body A of each of the slice's contacts, in order: kept until the next pass, which indexes these
+  /// contacts by body from here (`ContactStore.indexPreviousContacts`).
+  var bodiesA: [Int32] = []
 
   /// Empties the slice for a new pass (the capacity kept).
   mutating func start() {
@@ -41,6 +44,7 @@ struct FoundContacts {
     newFrames.removeAll(keepingCapacity: true)
     newFrameContacts.removeAll(keepingCapacity: true)
     walls.removeAll(keepingCapacity: true)
+    bodiesA.removeAll(keepingCapacity: true)
     recycled = 0
     nextPrevious = -1
     window = .none

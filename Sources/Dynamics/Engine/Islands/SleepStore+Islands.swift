@@ -204,6 +204,7 @@ extension ContactStore {
   /// them: nothing there moved).
   mutating func keepSleeping(_ bodies: BodyStore) {
     succession = .unknown
+    slicesNotingBodies = 0
     for i in 0..<previous.count {
       let a = Int(previous[i].bodyA), b = Int(previous[i].bodyB)
       if bodies.isAwakeDynamic(a) || (b >= 0 && bodies.isAwakeDynamic(b)) { continue }
@@ -219,6 +220,7 @@ extension ContactStore {
   /// Stable partition: the contacts with an awake body first, in their order, then the sleeping ones.
   mutating func partition(_ bodies: BodyStore) {
     succession = .unknown
+    slicesNotingBodies = 0
     var sleeping: [Contact] = []
     var awake = 0
     for i in 0..<list.count {

@@ -3,13 +3,17 @@ import TestSupport
 import Testing
 @testable import Dynamics
 
-/// What the narrow phase says of its contacts' order (`ContactStore.succession`) against the lists
-/// themselves: a seeded heap of boxes and circles tumbling into a walled box and onto a shelf, on one
-/// thread and on three with slices of two proxies (so slices come and go, and their windows move),
-/// sleeping on or off. After every frame, whatever it says must be so: the same keys index for index,
-/// some contact with no predecessor, or every contact with one and not all at their own index.
-@Suite("The narrow phase's word on its contacts' order")
-struct ContactSuccessionTests {
+/// What the narrow phase notes of its contacts for what comes after it, against the contacts
+/// themselves, on a seeded heap of boxes and circles tumbling into a walled box and onto a shelf, on
+/// one thread and on three with slices of two proxies (so slices come and go, and their windows move),
+/// sleeping on or off:
+/// - how they follow the last pass's (`ContactStore.succession`): whatever it says after a frame must
+///   be so, the same keys index for index, some contact with no predecessor, or every contact with one
+///   and not all at their own index;
+/// - each contact's body A (`FoundContacts.bodiesA`), from which the next pass indexes them by body:
+///   the index made from the notes is the one made from the contacts.
+@Suite("What the narrow phase notes of its contacts")
+struct NarrowPhaseNotesTests {
   /// What the lists say: how `list` follows `previous`.
   static func truth(_ list: [Contact], _ previous: [Contact]) -> ContactSuccession {
     let keys = Set(previous.map(\.key))
@@ -63,6 +67,32 @@ struct ContactSuccessionTests {
       }
       // The scene reaches each answer the carrying acts on (not a test that cannot fail for want of cases).
       #expect((told[.someNew] ?? 0) > 0 && (told[.sameOrder] ?? 0) > 0, "seed \(seed), \(workers) workers: \(told)")
+    }
+  }
+
+  @Test(arguments: Array(1...6) as [UInt64])
+  func theIndexFromTheNotedBodiesIsTheContactsIndex(seed: UInt64) {
+    for workers in [1, 3] {
+      let (animator, items) = Self.heap(seed: seed, workers: workers, sleeps: seed % 2 == 1)
+      var fromNotes = 0
+      for frame in 0..<200 {
+        if frame % 45 == 44 { items[frame % items.count].center.x += 3 }
+        animator.advance(by: 1.0 / 60)
+        // As the next pass starts: this pass's contacts become the previous ones, indexed both ways.
+        var noted = animator.world.contacts
+        noted.previous = noted.list
+        var plain = noted
+        plain.slicesNotingBodies = 0
+        let bodyCount = animator.world.bodies.count
+        if noted.slicesNotingBodies > 0 { fromNotes += 1 }
+        noted.indexPreviousContacts(bodyCount: bodyCount, on: WorkerPool(count: 1))
+        plain.indexPreviousContacts(bodyCount: bodyCount, on: WorkerPool(count: 1))
+        let n = noted.previous.count
+        #expect(
+          noted.previousHead == plain.previousHead && noted.previousNext[..<n] == plain.previousNext[..<n],
+          "seed \(seed), \(workers) workers, frame \(frame): \(n) contacts")
+      }
+      #expect(fromNotes > 100, "seed \(seed), \(workers) workers: \(fromNotes) frames indexed from the notes")
     }
   }
 }
