@@ -118,7 +118,10 @@ struct PhysicsWorld {
     needsCollision = false
     contacts.beginPass(&bodies, pairSwaps: shapes.broadPhase.takeSwaps(), on: workers)
     if !shapes.broadPhase.proxies.isEmpty {
-      shapes.refresh(bodies, window: h * Double(PhysicsWorld.stepsPerCollision), on: workers)
+      shapes.refresh(
+        bodies, window: h * Double(PhysicsWorld.stepsPerCollision),
+        placingGeometry: ShapeStore.placesGeometry(uses: contacts.geometryUses, shapes: shapes.list.count),
+        on: workers)
       shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep, on: workers)
       contacts.collide(shapes, bodies, anyAsleep: sleep.anyAsleep, on: workers)
       if sleep.anyAsleep { contacts.keepSleeping(bodies) }

@@ -54,10 +54,8 @@ extension ContactStore {
       let sa = list.baseAddress.unsafelyUnwrapped + a, sb = list.baseAddress.unsafelyUnwrapped + b
       guard sa.pointee.kind == .polygon && sb.pointee.kind == .polygon else { return false }
       let spec = shapes.speculative(Int(sa.pointee.body), Int(sb.pointee.body))
-      return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
-        let v = wv.baseAddress.unsafelyUnwrapped, n = wn.baseAddress.unsafelyUnwrapped
-        let pa = PolygonView(sa.pointee, v, n), pb = PolygonView(sb.pointee, v, n)
-        let d = sb.pointee.worldCenter - sa.pointee.worldCenter
+      let d = sb.pointee.worldCenter - sa.pointee.worldCenter
+      return shapes.withPolygons(sa, sb) { pa, pb in
         if pa.count == 4 && pb.count == 4 {
           // Boxes, most items: the counts known, the loops unroll.
           return ApartPolygons.separated(

@@ -13,6 +13,11 @@ struct ContactStaging {
   private var buffer: UnsafeMutablePointer<Contact>?
   private var frames: UnsafeMutablePointer<ManifoldFrame>?
   private var frameContacts: UnsafeMutablePointer<Int32>?
+  /// Body A of each staged contact (`FoundContacts.bodiesA`), and its predecessor (for
+  /// `FoundContacts.run`), noted as it is staged and taken in at the flush: in the contact's path, the
+  /// run's tests crowded the registers (a resting pyramid's pass, 3 % more instructions).
+  private var bodiesA: UnsafeMutablePointer<Int32>?
+  private var previous: UnsafeMutablePointer<Int32>?
   private(set) var count = 0
   private var frameCount = 0
   /// Where the list's next contacts will go when the staged ones join it (nil: not known yet).
@@ -22,21 +27,27 @@ struct ContactStaging {
   static let capacity = 32
 
   /// No buffers: between slices.
-  init() { (buffer, frames, frameContacts) = (nil, nil, nil) }
+  init() { (buffer, frames, frameContacts, bodiesA, previous) = (nil, nil, nil, nil, nil) }
 
-  /// Staging into `buffer`, `frames` and `frameContacts`, which hold `capacity` each.
+  /// Staging into `buffer`, `frames` and `frameContacts`, which hold `capacity` each (`frameContacts`
+  /// three times that: the staged contacts' bodies and predecessors follow).
   init(
     buffer: UnsafeMutablePointer<Contact>, frames: UnsafeMutablePointer<ManifoldFrame>,
     frameContacts: UnsafeMutablePointer<Int32>
   ) {
     (self.buffer, self.frames, self.frameContacts) = (buffer, frames, frameContacts)
+    bodiesA = frameContacts + ContactStaging.capacity
+    previous = frameContacts + 2 * ContactStaging.capacity
   }
 
   var isFull: Bool { count == ContactStaging.capacity }
 
-  /// Stages `c` (there is room: `isFull` was checked before the contact was made).
-  @inline(__always) mutating func add(_ c: Contact) {
+  /// Stages `c`, whose predecessor is `old` (there is room: `isFull` was checked before the contact
+  /// was made).
+  @inline(__always) mutating func add(_ c: Contact, previous old: Int32) {
     (buffer.unsafelyUnwrapped + count).initialize(to: c)
+    bodiesA.unsafelyUnwrapped[count] = c.bodyA
+    previous.unsafelyUnwrapped[count] = old
     if let destination { ContactStaging.prefetchPlace(destination, count) }
     count &+= 1
   }
@@ -59,17 +70,17 @@ struct ContactStaging {
     frameCount &+= 1
   }
 
-  /// Moves the staged contacts into `window` as far as it has room, appends the rest to `list` and
-  /// their bodies A to `bodiesA`, appends the staged frames to `frameList` (their contacts' places to
-  /// `frameContactList`), in order, and empties the buffers.
+  /// Moves the staged contacts into `window` as far as it has room, appends the rest to `list`, their
+  /// bodies A to `bodiesA` and their predecessors to `run`, appends the staged frames to `frameList`
+  /// (their contacts' places to `frameContactList`), in order, and empties the buffers.
   mutating func flush(
-    into list: inout [Contact], window: inout ContactWindow, bodiesA: inout [Int32],
+    into list: inout [Contact], window: inout ContactWindow, bodiesA: inout [Int32], run: inout SuccessionRun,
     _ frameList: inout [ManifoldFrame], _ frameContactList: inout [Int32]
   ) {
     if count > 0 {
-      // Read from the buffer, still in the cache: the next pass's index of these contacts reads them
-      // here, not from the list (`ContactStore.indexPreviousContacts`).
-      for k in 0..<count { bodiesA.append((buffer.unsafelyUnwrapped + k).pointee.bodyA) }
+      for k in 0..<count { run.note(previous.unsafelyUnwrapped[k]) }
+      // The next pass indexes these contacts by body from these (`ContactStore.indexPreviousContacts`).
+      bodiesA.append(contentsOf: UnsafeBufferPointer(start: self.bodiesA, count: count))
       var first = 0
       if let start = window.start, list.isEmpty {
         first = Swift.min(count, window.capacity &- window.filled)
@@ -103,13 +114,15 @@ extension FoundContacts {
   /// Makes room for one more contact, before it is made.
   @inline(__always) mutating func makeRoom() {
     if staging.isFull {
-      staging.flush(into: &contacts, window: &window, bodiesA: &bodiesA, &newFrames, &newFrameContacts)
+      staging.flush(
+        into: &contacts, window: &window, bodiesA: &bodiesA, run: &run, &newFrames, &newFrameContacts)
     }
   }
 
   /// Appends what is staged and lets go of the buffer (the slice is over).
   mutating func flushStaging() {
-    staging.flush(into: &contacts, window: &window, bodiesA: &bodiesA, &newFrames, &newFrameContacts)
+    staging.flush(
+      into: &contacts, window: &window, bodiesA: &bodiesA, run: &run, &newFrames, &newFrameContacts)
     staging = ContactStaging()
   }
 }

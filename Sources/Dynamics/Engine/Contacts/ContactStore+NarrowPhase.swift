@@ -121,7 +121,7 @@ extension ContactStore {
     let capacity = ContactStaging.capacity
     withUnsafeTemporaryAllocation(of: Contact.self, capacity: capacity) { contacts in
       withUnsafeTemporaryAllocation(of: ManifoldFrame.self, capacity: capacity) { frames in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { frameContacts in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * capacity) { frameContacts in
           body(
             ContactStaging(
               buffer: contacts.baseAddress.unsafelyUnwrapped, frames: frames.baseAddress.unsafelyUnwrapped,
@@ -235,8 +235,12 @@ extension ContactStore {
     let key = (UInt64(ca.pointee.serial) << 40) | (ordA << 32) | (UInt64(cb.pointee.serial) << 8) | ordB
     let old = found.predecessor(key: key, bodyA: ba, past)
     // A new pair (nothing to carry along) whose manifold would be empty: most of a falling pile's.
-    if old < 0 && provablyApart(a, b, shapes) { return }
+    if old < 0 {
+      found.geometryUses &+= 1
+      if provablyApart(a, b, shapes) { return }
+    }
     if found.recycle(previous: old, key: key, bodyA: ba, bodyB: bb, boundary: -1, bodies, past) { return }
+    found.geometryUses &+= 1
     let m = shapeManifold(a, b, shapes)
     guard m.count > 0 else { return }
     found.add(m, key: key, previous: old, bodyA: ba, bodyB: bb, boundary: -1, bodies, past)
@@ -271,28 +275,25 @@ extension ContactStore {
     withUnsafePointer(to: sa) { sa in withUnsafePointer(to: sb) { sb in shapeManifold(sa, sb, shapes) } }
   }
 
-  /// The manifold of shapes `sa` and `sb` (read in place) where they are now.
+  /// The manifold of shapes `pa` and `pb` (read in place) where they are now.
   @inline(__always) static func shapeManifold(
-    _ sa: UnsafePointer<Shape>, _ sb: UnsafePointer<Shape>, _ shapes: ShapeStore
+    _ pa: UnsafePointer<Shape>, _ pb: UnsafePointer<Shape>, _ shapes: ShapeStore
   ) -> Manifold {
-    let sa = sa.pointee, sb = sb.pointee
+    let sa = pa.pointee, sb = pb.pointee
     let spec = shapes.speculative(Int(sa.body), Int(sb.body))
-    // The closure takes the shapes, not the store: capturing the store copied it (a retain of each of
-    // its arrays) for every manifold computed.
-    return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
-      let v = wv.baseAddress.unsafelyUnwrapped, n = wn.baseAddress.unsafelyUnwrapped
-      switch (sa.kind, sb.kind) {
-      case (.circle, .circle):
-        return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
-      case (.polygon, .circle):
-        return Narrowphase.polygonCircle(PolygonView(sa, v, n), sb.worldCenter, sb.radius, speculative: spec)
-      case (.circle, .polygon):
-        var m = Narrowphase.polygonCircle(PolygonView(sb, v, n), sa.worldCenter, sa.radius, speculative: spec)
-        m.normal = -m.normal
-        return m
-      case (.polygon, .polygon):
-        return Narrowphase.polygons(PolygonView(sa, v, n), PolygonView(sb, v, n), speculative: spec)
+    switch (sa.kind, sb.kind) {
+    case (.circle, .circle):
+      return Narrowphase.circles(sa.worldCenter, sa.radius, sb.worldCenter, sb.radius, speculative: spec)
+    case (.polygon, .circle):
+      return shapes.withPolygon(pa) {
+        Narrowphase.polygonCircle($0, sb.worldCenter, sb.radius, speculative: spec)
       }
+    case (.circle, .polygon):
+      var m = shapes.withPolygon(pb) { Narrowphase.polygonCircle($0, sa.worldCenter, sa.radius, speculative: spec) }
+      m.normal = -m.normal
+      return m
+    case (.polygon, .polygon):
+      return shapes.withPolygons(pa, pb) { Narrowphase.polygons($0, $1, speculative: spec) }
     }
   }
 
@@ -343,6 +344,7 @@ extension ContactStore {
       noteWall(a, sa, seg, segment: k, ca, shapes, into: &found)
       return
     }
+    found.geometryUses &+= 1
     let m = boundaryManifold(sa, seg, shapes)
     guard m.count > 0 else { return }
     found.add(m, key: key, previous: old, bodyA: ba, bodyB: -1, boundary: Int32(k), bodies, past)
@@ -393,27 +395,31 @@ extension ContactStore {
     if sa.kind == .circle {
       return Narrowphase.circleSegment(sa.worldCenter, sa.radius, seg.a, seg.b, speculative: spec)
     }
-    return withBuffers(shapes.worldVertices, shapes.worldNormals) { wv, wn in
-      let poly = PolygonView(sa, wv.baseAddress.unsafelyUnwrapped, wn.baseAddress.unsafelyUnwrapped)
-      if seg.inward != .zero {
-        return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
-      }
-      if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
-      return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
-        let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
-        tmp[0] = seg.a
-        tmp[1] = seg.b
-        tmp[2] = n
-        tmp[3] = -n
-        let base = tmp.baseAddress!
-        let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
-        // The segment first, so that where its face and the body's separate about equally (a box
-        // resting on it) the segment's face is the reference, as a floor should be: with the body's,
-        // the contact normal tilts as the body rocks, and a tall stack creeps sideways on it.
-        var m = Narrowphase.polygons(segment, poly, speculative: spec)
-        m.normal = -m.normal
-        return m
-      }
+    return withUnsafePointer(to: sa) { shapes.withPolygon($0) { poly in boundaryManifold(poly, seg, spec) } }
+  }
+
+  /// The manifold of polygon `poly` against boundary segment `seg` (speculative distance `spec`).
+  @inline(__always) static func boundaryManifold(_ poly: PolygonView, _ seg: BoundarySegment, _ spec: Double)
+    -> Manifold
+  {
+    if seg.inward != .zero {
+      return Narrowphase.polygonWall(poly, seg.a, seg.b, inward: seg.inward, speculative: spec)
+    }
+    if Narrowphase.separatedBeyondEnds(poly, seg.a, seg.b, radius: 0, speculative: spec) { return Manifold() }
+    return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4) { tmp in
+      let n = Vec2(seg.b.y - seg.a.y, seg.a.x - seg.b.x).normalized
+      tmp[0] = seg.a
+      tmp[1] = seg.b
+      tmp[2] = n
+      tmp[3] = -n
+      let base = tmp.baseAddress!
+      let segment = PolygonView(vertices: UnsafePointer(base), normals: UnsafePointer(base + 2), count: 2)
+      // The segment first, so that where its face and the body's separate about equally (a box
+      // resting on it) the segment's face is the reference, as a floor should be: with the body's,
+      // the contact normal tilts as the body rocks, and a tall stack creeps sideways on it.
+      var m = Narrowphase.polygons(segment, poly, speculative: spec)
+      m.normal = -m.normal
+      return m
     }
   }
 }

@@ -29,6 +29,9 @@ struct ContactStore {
   /// How many slices of `foundBySlice` hold body A of every contact of `list`, in order
   /// (`FoundContacts.bodiesA`; 0: they do not, once the list was changed after the narrow phase).
   var slicesNotingBodies = 0
+  /// How many pairs and boundary contacts the last narrow phase read polygons in world space for
+  /// (`FoundContacts.geometryUses`; at first, as if all: the first pass computes every manifold).
+  var geometryUses = Int.max / 2
   /// The rows of the awake contacts.
   var solver = ContactSolver()
   /// The impact pass and its scratch.

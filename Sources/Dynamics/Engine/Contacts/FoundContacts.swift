@@ -33,6 +33,9 @@ struct FoundContacts {
   var walls: [WallContact] = []
   /// How the slice's contacts follow their predecessors (`ContactStore.succession`).
   var run = SuccessionRun()
+  /// Pairs and boundary contacts whose polygons the slice read in world space (tested apart or
+  /// computed), for the next pass's refresh (`ShapeStore.placesGeometry`).
+  var geometryUses = 0
   /// Body A of each of the slice's contacts, in order: kept until the next pass, which indexes these
   /// contacts by body from here (`ContactStore.indexPreviousContacts`).
   var bodiesA: [Int32] = []
@@ -46,6 +49,7 @@ struct FoundContacts {
     walls.removeAll(keepingCapacity: true)
     bodiesA.removeAll(keepingCapacity: true)
     recycled = 0
+    geometryUses = 0
     nextPrevious = -1
     window = .none
     run = SuccessionRun()
@@ -101,8 +105,7 @@ struct FoundContacts {
     _ c: Contact, _ m: Manifold, wasTouching: Bool, previous old: Int32, _ past: PastContacts
   ) {
     if old >= 0 { past.matched[Int(old)] = true }
-    run.note(old)
-    staging.add(c)
+    staging.add(c, previous: old)
     if c.isTouching != wasTouching {
       noteTouchingChanged(began: c.isTouching, c.bodyA, c.bodyB, boundary: c.boundary, m)
     }
@@ -188,6 +191,7 @@ extension ContactStore {
     found[k].base = k > 0 ? found[k - 1].base + found[k - 1].made : 0
     let slice = found[k].run.succession(base: found[k].base, made: found[k].made)
     succession = k > 0 ? succession.joined(slice) : slice
+    geometryUses = (k > 0 ? geometryUses : 0) + found[k].geometryUses
     events.append(contentsOf: found[k].events)
     recycledCount += found[k].recycled
   }

@@ -35,12 +35,15 @@ struct ShapeRefresh {
   /// at its present velocity lies inside, so two shapes that can meet still make a pair; grown every
   /// way, boxes falling side by side overlapped their neighbours' bounds though they close nothing, and
   /// on the 1,000-box pile two of every three pairs the narrow phase looked at were those.
-  @inline(__always) func place(shape si: Int) {
+  ///
+  /// `storing` (a constant once inlined): whether the polygon's world vertices and normals are written
+  /// too (`PlacedPolygons`).
+  @inline(__always) func place(shape si: Int, storing: Bool) {
     let body = Int(shapes[si].body)
     guard body >= 0 else { return }
     let sweep = sweeps[body]
     let grow = PhysicsWorld.speculativeDistance + sweep.turn
-    let bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body)
+    let bounds = place(si, on: bodies.baseAddress.unsafelyUnwrapped + body, storing: storing)
     let m = sweep.motion
     shapes[si].minX = bounds.minX + Swift.min(m.x, 0) - grow
     shapes[si].maxX = bounds.maxX + Swift.max(m.x, 0) + grow
@@ -77,8 +80,8 @@ struct ShapeRefresh {
     return reach
   }
 
-  /// Puts shape `si` where its body is; returns its bounds.
-  @inline(__always) func place(_ si: Int, on b: UnsafePointer<Body>) -> (
+  /// Puts shape `si` where its body is (`storing` its world vertices and normals); returns its bounds.
+  @inline(__always) func place(_ si: Int, on b: UnsafePointer<Body>, storing: Bool) -> (
     minX: Double, minY: Double, maxX: Double, maxY: Double
   ) {
     let c = b.pointee.cosAngle, s = b.pointee.sinAngle, position = b.pointee.position
@@ -93,8 +96,10 @@ struct ShapeRefresh {
     var cx = 0.0, cy = 0.0
     for k in first..<(first + n) {
       let v = position + localVertices[k].rotated(cos: c, sin: s)
-      worldVertices[k] = v
-      worldNormals[k] = localNormals[k].rotated(cos: c, sin: s)
+      if storing {
+        worldVertices[k] = v
+        worldNormals[k] = localNormals[k].rotated(cos: c, sin: s)
+      }
       // As `Swift.min` and `Swift.max` (a NaN coordinate is passed over), but the larger written as
       // `>`, the one compare x86's `maxpd` makes: four instructions a vertex fewer. Only an equal
       // pair's signed zeros could come out otherwise, and bounds are only compared.

@@ -1,10 +1,12 @@
 /// The shapes' part of the collision pass: the shapes follow their bodies, then the broad phase finds
 /// the pairs whose bounds overlap.
 extension ShapeStore {
-  /// World vertices, normals and swept bounds of every colliding shape, written to the shape, with each
-  /// body's sweep over the `window` (seconds) until the next pass; a proxy whose shape's bounds left it
-  /// is grown around them again (and the last sweep's pairs no longer stand).
-  mutating func refresh(_ bodies: BodyStore, window: Double, on workers: WorkerPool) {
+  /// Swept bounds of every colliding shape, written to the shape, with each body's sweep over the
+  /// `window` (seconds) until the next pass, and with `placingGeometry` the polygons' world vertices and
+  /// normals (`PlacedPolygons`); a proxy whose shape's bounds left it is grown around them again (and
+  /// the last sweep's pairs no longer stand).
+  mutating func refresh(_ bodies: BodyStore, window: Double, placingGeometry: Bool, on workers: WorkerPool) {
+    placesGeometry = placingGeometry
     if sweeps.count < bodies.count { sweeps = [BodySweep](repeating: BodySweep(), count: bodies.count) }
     colliding.resize(to: bodies.count, with: CollidingBody())
     var out: [Bool] = []
@@ -21,7 +23,11 @@ extension ShapeStore {
           return largest
         }
         workers.forEachSlice(of: refresh.shapes.count, grain: ShapeStore.proxyGrain) { range in
-          for si in range { refresh.place(shape: si) }
+          if placingGeometry {
+            for si in range { refresh.place(shape: si, storing: true) }
+          } else {
+            for si in range { refresh.place(shape: si, storing: false) }
+          }
         }
         workers.mapSlices(of: refresh.proxies.count, grain: ShapeStore.proxyGrain, into: &out, empty: false) { range in
           var anyOut = false

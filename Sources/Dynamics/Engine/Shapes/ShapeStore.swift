@@ -8,8 +8,12 @@ struct ShapeStore {
   var list: [Shape] = []
   var localVertices: [Vec2] = []
   var localNormals: [Vec2] = []
+  /// The polygons' world vertices and normals, as the last refresh that wrote them left them: read
+  /// through `withPolygon`, which makes them when this pass's did not (`placesGeometry`).
   var worldVertices: [Vec2] = []
   var worldNormals: [Vec2] = []
+  /// Whether this pass's refresh wrote `worldVertices` and `worldNormals` (`PlacedPolygons`).
+  var placesGeometry = true
   /// Runs of `list` and of the vertex arrays given back by bodies that stopped colliding.
   private var shapeRuns = RunAllocator()
   private var vertexRuns = RunAllocator()
