@@ -9,8 +9,16 @@ import CPrefetch
 /// copied: a fifth of making a carried-along contact. Here they are written straight to the buffer, and
 /// the list is checked and grown once a batch. The frames likewise: appended one by one to their two
 /// lists, each was two such calls (a falling pile: about seventy instructions a manifold computed).
+///
+/// While the slice's window (`ContactWindow`) has room for a whole batch, the contacts are written
+/// straight into it, not into the buffer: copied from the buffer, every contact crossed memory twice
+/// (a resting pyramid: 2 % of the frame in the copy).
 struct ContactStaging {
+  /// The lent buffer, and where the batch's contacts are written: the buffer, or the window's room
+  /// (`direct`).
   private var buffer: UnsafeMutablePointer<Contact>?
+  private var target: UnsafeMutablePointer<Contact>?
+  private var direct = false
   private var frames: UnsafeMutablePointer<ManifoldFrame>?
   private var frameContacts: UnsafeMutablePointer<Int32>?
   /// Body A of each staged contact (`FoundContacts.bodiesA`), and its predecessor (for
@@ -27,7 +35,7 @@ struct ContactStaging {
   static let capacity = 32
 
   /// No buffers: between slices.
-  init() { (buffer, frames, frameContacts, bodiesA, previous) = (nil, nil, nil, nil, nil) }
+  init() { (buffer, target, frames, frameContacts, bodiesA, previous) = (nil, nil, nil, nil, nil, nil) }
 
   /// Staging into `buffer`, `frames` and `frameContacts`, which hold `capacity` each (`frameContacts`
   /// three times that: the staged contacts' bodies and predecessors follow).
@@ -36,6 +44,7 @@ struct ContactStaging {
     frameContacts: UnsafeMutablePointer<Int32>
   ) {
     (self.buffer, self.frames, self.frameContacts) = (buffer, frames, frameContacts)
+    target = buffer
     bodiesA = frameContacts + ContactStaging.capacity
     previous = frameContacts + 2 * ContactStaging.capacity
   }
@@ -45,12 +54,15 @@ struct ContactStaging {
   /// Stages `c`, whose predecessor is `old` (there is room: `isFull` was checked before the contact
   /// was made).
   @inline(__always) mutating func add(_ c: Contact, previous old: Int32) {
-    (buffer.unsafelyUnwrapped + count).initialize(to: c)
+    (target.unsafelyUnwrapped + count).initialize(to: c)
     bodiesA.unsafelyUnwrapped[count] = c.bodyA
     previous.unsafelyUnwrapped[count] = old
-    if let destination { ContactStaging.prefetchPlace(destination, count) }
+    if let destination { ContactStaging.prefetchPlace(destination, direct ? count &+ ContactStaging.ahead : count) }
     count &+= 1
   }
+
+  /// How many contacts ahead a batch written into its window asks for the lines it will write.
+  static let ahead = 4
 
   /// Asks the cache for the lines the staged contact `k` will be copied to: the list's spare capacity
   /// is cold (last written a pass ago), and copied into in a burst each line was a wait.
@@ -81,32 +93,43 @@ struct ContactStaging {
       for k in 0..<count { run.note(previous.unsafelyUnwrapped[k]) }
       // The next pass indexes these contacts by body from these (`ContactStore.indexPreviousContacts`).
       bodiesA.append(contentsOf: UnsafeBufferPointer(start: self.bodiesA, count: count))
-      var first = 0
-      if let start = window.start, list.isEmpty {
-        first = Swift.min(count, window.capacity &- window.filled)
-        (start + window.filled).initialize(from: buffer.unsafelyUnwrapped, count: first)
-        window.filled &+= first
-      }
-      if first < count {
-        list.append(contentsOf: UnsafeBufferPointer(start: buffer.unsafelyUnwrapped + first, count: count - first))
+      if direct {
+        window.filled &+= count
+      } else {
+        var first = 0
+        if let start = window.start, list.isEmpty {
+          first = Swift.min(count, window.capacity &- window.filled)
+          (start + window.filled).initialize(from: buffer.unsafelyUnwrapped, count: first)
+          window.filled &+= first
+        }
+        if first < count {
+          list.append(contentsOf: UnsafeBufferPointer(start: buffer.unsafelyUnwrapped + first, count: count - first))
+        }
       }
       count = 0
     }
-    // The next batch's place, while the window or the list has room for it (a list about to grow
-    // moves anyway).
-    if list.isEmpty, let room = window.room(for: ContactStaging.capacity) {
-      destination = UnsafeMutableRawPointer(room)
-    } else {
-      destination =
-        list.capacity - list.count >= ContactStaging.capacity
-        ? list.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress.unsafelyUnwrapped + $0.count) }
-        : nil
-    }
+    aim(list: list, window: window)
     if frameCount > 0 {
       frameList.append(contentsOf: UnsafeBufferPointer(start: frames, count: frameCount))
       frameContactList.append(contentsOf: UnsafeBufferPointer(start: frameContacts, count: frameCount))
       frameCount = 0
     }
+  }
+
+  /// Chooses where the next batch goes: straight into the window while it has room for a whole batch
+  /// and no contact went to the slice's list yet; else into the buffer, the cache asked for the place
+  /// it will be copied to while the window or the list has room for it (a list about to grow moves
+  /// anyway).
+  mutating func aim(list: [Contact], window: ContactWindow) {
+    if list.isEmpty, let room = window.room(for: ContactStaging.capacity) {
+      (target, direct, destination) = (room, true, UnsafeMutableRawPointer(room))
+      return
+    }
+    (target, direct) = (buffer, false)
+    destination =
+      list.capacity - list.count >= ContactStaging.capacity
+      ? list.withUnsafeBufferPointer { UnsafeMutableRawPointer(mutating: $0.baseAddress.unsafelyUnwrapped + $0.count) }
+      : nil
   }
 }
 

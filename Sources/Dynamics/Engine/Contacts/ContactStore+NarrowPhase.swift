@@ -25,8 +25,8 @@ extension ContactStore {
   }
 
   /// The narrow phase's contacts, found in `slices` slices of `grain` proxies and joined in the list:
-  /// on one slice made in the list itself; on more, in the windows the last pass's counts plan
-  /// (`SliceWindows`), or when there is no plan in the slices' lists, copied after the first's.
+  /// on one slice in a window of all the list's room; on more, in the windows the last pass's counts
+  /// plan (`SliceWindows`), or when there is no plan in the slices' lists, copied after the first's.
   private mutating func findContacts(
     _ shapes: ShapeStore, _ bodies: BodyStore, anyAsleep: Bool, grain: Int, slices: Int, on workers: WorkerPool
   ) {
@@ -39,8 +39,15 @@ extension ContactStore {
     var matched: [Bool] = []
     swap(&matched, &previousMatched)
     defer { swap(&matched, &previousMatched) }
-    let windowed = sliceWindows.plan(slices: slices)
-    if windowed { list.reserveCapacity(ContactStore.listCapacity(planned: sliceWindows.starts[slices])) }
+    let windowed: Bool
+    if slices == 1 {
+      // One slice: its window is the whole of the list's room, about the last pass's count and more.
+      list.reserveCapacity(ContactStore.listCapacity(planned: previous.count))
+      windowed = sliceWindows.planAlone(room: list.capacity)
+    } else {
+      windowed = sliceWindows.plan(slices: slices)
+      if windowed { list.reserveCapacity(ContactStore.listCapacity(planned: sliceWindows.starts[slices])) }
+    }
     matched.withUnsafeMutableBufferPointer { matched in
       let past = PastContacts(
         list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies,
@@ -142,6 +149,7 @@ extension ContactStore {
     staging: ContactStaging, into found: inout FoundContacts
   ) {
     found.staging = staging
+    found.staging.aim(list: found.contacts, window: found.window)
     defer { found.flushStaging() }
     shapes.colliding.withUnsafeBufferPointer { colliding in
       findManifolds(

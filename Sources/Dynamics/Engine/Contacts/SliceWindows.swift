@@ -33,6 +33,14 @@ struct SliceWindows {
     return true
   }
 
+  /// Plans the one window of a pass made in a single slice: all of the list's `room`.
+  mutating func planAlone(room: Int) -> Bool {
+    starts.removeAll(keepingCapacity: true)
+    starts.append(0)
+    starts.append(room)
+    return true
+  }
+
   /// Notes how many contacts each slice made this pass, for the next pass's plan.
   mutating func note(_ found: UnsafeMutablePointer<FoundContacts>, slices: Int) {
     lastCounts.removeAll(keepingCapacity: true)
