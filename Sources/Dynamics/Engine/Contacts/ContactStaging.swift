@@ -22,8 +22,7 @@ struct ContactStaging {
   private var frames: UnsafeMutablePointer<ManifoldFrame>?
   private var frameContacts: UnsafeMutablePointer<Int32>?
   /// Body A of each staged contact (`FoundContacts.bodiesA`), and its predecessor (for
-  /// `FoundContacts.run`), noted as it is staged and taken in at the flush: in the contact's path, the
-  /// run's tests crowded the registers (a resting pyramid's pass, 3 % more instructions).
+  /// `FoundContacts.run`), noted as it is staged and taken in at the flush, a batch at a time.
   private var bodiesA: UnsafeMutablePointer<Int32>?
   private var previous: UnsafeMutablePointer<Int32>?
   private(set) var count = 0
@@ -64,8 +63,8 @@ struct ContactStaging {
   /// How many contacts ahead a batch written into its window asks for the lines it will write.
   static let ahead = 4
 
-  /// Asks the cache for the lines the staged contact `k` will be copied to: the list's spare capacity
-  /// is cold (last written a pass ago), and copied into in a burst each line was a wait.
+  /// Asks the cache for the lines contact `k` of a batch will be copied or written to: the list's spare
+  /// capacity is cold (last written a pass ago), and copied into in a burst each line was a wait.
   @inline(__always) static func prefetchPlace(_ destination: UnsafeMutableRawPointer, _ k: Int) {
     let start = destination + k &* MemoryLayout<Contact>.stride
     var offset = 0

@@ -52,8 +52,8 @@ extension ContactStore {
       let past = PastContacts(
         list: previous, frames: frames, head: previousHead, next: previousNext, fastBodies: fastBodies,
         matched: matched.baseAddress.unsafelyUnwrapped)
-      // Without windows the first slice makes its contacts in the list itself (empty since `beginPass`,
-      // its capacity kept), and the others are copied after them there.
+      // Without windows (a first pass on several slices) the first slice makes its contacts in the list
+      // itself (empty since `beginPass`, its capacity kept), and the others are copied after them there.
       if !windowed { swap(&list, &found[0].contacts) }
       defer { if !windowed { swap(&list, &found[0].contacts) } }
       // The list's storage, where the windows lie: nothing changes the list until the slices are placed.

@@ -14,8 +14,9 @@ enum ContactSuccession {
   case someNew
 }
 
-/// What one slice of the narrow phase saw of its contacts' predecessors, noted contact by contact
-/// (`FoundContacts.finish`) and judged once the slice's place in the list is known (`ContactStore.join`).
+/// What one slice of the narrow phase saw of its contacts' predecessors, noted contact by contact as
+/// its staged contacts are flushed (`ContactStaging.flush`) and judged once the slice's place in the
+/// list is known (`ContactStore.join`).
 struct SuccessionRun {
   /// The predecessor of the slice's first contact (`Int32.min`: no contact yet).
   var first = Int32.min

@@ -2,8 +2,9 @@
 /// the previous pass's, in the order found, and the began and ended events. Filled on a pool thread from
 /// what every thread only reads (the bodies, the previous pass's contacts), marking the previous
 /// contacts its own succeed (`PastContacts.matched`); the caller joins the slices in order
-/// (`ContactStore.join`), and the contacts of all but the first slice, whose list is the store's, are
-/// copied after it once all are done (`LaterSlicesContacts`).
+/// (`ContactStore.join`). A slice writes its contacts into its window of the list's storage
+/// (`SliceWindows`) and keeps those that do not fit in its own list; once all are done the windows are
+/// moved into place and the overflows follow (`PlacedSliceContacts`).
 ///
 /// Making the contact here rather than on the caller's thread keeps the work parallel and each manifold
 /// in cache while it becomes a contact (made on the caller's thread from a found manifold, each was
@@ -185,8 +186,9 @@ extension PastContacts {
 }
 
 extension ContactStore {
-  /// Places slice `k`'s contacts after the slices before it (`FoundContacts.base`) and adds its events.
-  /// The contacts are copied there once every slice is done (`LaterSlicesContacts`).
+  /// Places slice `k`'s contacts after the slices before it (`FoundContacts.base`), adds its events, and
+  /// takes in what it noted (the succession, the polygons read). The contacts move there once every
+  /// slice is done.
   mutating func join(_ found: UnsafeMutablePointer<FoundContacts>, slice k: Int) {
     found[k].base = k > 0 ? found[k - 1].base + found[k - 1].made : 0
     let slice = found[k].run.succession(base: found[k].base, made: found[k].made)
