@@ -3,8 +3,8 @@ import TestSupport
 @testable import Dynamics
 
 /// The colouring key keeps its four side flags packed in one byte: each reads back as made, and two
-/// keys place their rows alike exactly when their state entries and all four flags match, whatever
-/// their gaps.
+/// keys place their rows alike exactly when their state entries and all four flags match and both rows
+/// are near or both far, whatever their gaps.
 @Suite("Colouring keys")
 struct ColoringKeyTests {
   static func key(_ r: inout SplitMix, flags: [Bool], gap: Double? = nil) -> ContactColoring.Key {
@@ -22,8 +22,15 @@ struct ColoringKeyTests {
     var otherFlags = flags
     if r.chance(0.5) { otherFlags[r.int(0..<4)].toggle() }
     let b = ColoringKeyTests.key(&r, flags: otherFlags)
-    let alike = a.stateA == b.stateA && a.stateB == b.stateB && flags == otherFlags
+    let far = PhysicsWorld.speculativeDistance
+    let alike = a.stateA == b.stateA && a.stateB == b.stateB && flags == otherFlags && (a.gap > far) == (b.gap > far)
     #expect(a.placesAlike(b) == alike, "seed \(seed)")
     #expect(b.placesAlike(b), "seed \(seed)")
+    // The same row with another gap: alike on the same side of the speculative distance only.
+    var moved = a
+    moved.gap = a.gap > far ? far + r.uniform(0.001, 9) : far - r.uniform(0, 9)
+    #expect(a.placesAlike(moved), "seed \(seed)")
+    moved.gap = a.gap > far ? far : far + r.uniform(0.001, 9)
+    #expect(!a.placesAlike(moved) && a.isFar != moved.isFar, "seed \(seed)")
   }
 }

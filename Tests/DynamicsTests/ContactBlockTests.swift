@@ -171,22 +171,84 @@ struct ContactBlockTests {
       solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
       var fresh = ContactSolver(softnesses: Self.softnesses)
       fresh.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: WorkerPool(count: 1))
-      let context = "seed \(seed), round \(round)"
-      #expect(solver.coloring.colorOfRow == fresh.coloring.colorOfRow, "\(context)")
-      #expect(solver.laneOfRow == fresh.laneOfRow && solver.rowOfLane == fresh.rowOfLane, "\(context)")
-      #expect(solver.overflowRows == fresh.overflowRows && solver.blockStartOfColor == fresh.blockStartOfColor)
-      #expect(solver.laneVelocities.bodies == fresh.laneVelocities.bodies, "\(context)")
-      #expect(solver.laneVelocities.sinks.map(\.sink) == fresh.laneVelocities.sinks.map(\.sink), "\(context)")
-      #expect(solver.laneVelocities.sinks.map(\.state) == fresh.laneVelocities.sinks.map(\.state), "\(context)")
-      #expect(solver.blocks.count == fresh.blocks.count, "\(context)")
-      for b in solver.blocks.indices {
-        for k in 0..<4 {
-          #expect(Self.lane(solver.blocks[b], k) == Self.lane(fresh.blocks[b], k), "\(context): block \(b)")
-          #expect(solver.blocks[b].laneA[k] == fresh.blocks[b].laneA[k], "\(context): block \(b)")
-          #expect(solver.blocks[b].laneB[k] == fresh.blocks[b].laneB[k], "\(context): block \(b)")
-        }
+      ContactBlockTests.expectSameLayout(solver, fresh, "seed \(seed), round \(round)")
+    }
+  }
+
+  /// `solver`, prepared again, holds what `fresh` (prepared once over the same contacts) does: the
+  /// colours, lanes, overflow rows, lane velocity lists and every lane's bits.
+  static func expectSameLayout(_ solver: ContactSolver, _ fresh: ContactSolver, _ context: String) {
+    #expect(solver.coloring.colorOfRow == fresh.coloring.colorOfRow, "\(context)")
+    #expect(solver.laneOfRow == fresh.laneOfRow && solver.rowOfLane == fresh.rowOfLane, "\(context)")
+    #expect(solver.overflowRows == fresh.overflowRows && solver.blockStartOfColor == fresh.blockStartOfColor)
+    #expect(solver.laneVelocities.bodies == fresh.laneVelocities.bodies, "\(context)")
+    #expect(solver.laneVelocities.sinks.map(\.sink) == fresh.laneVelocities.sinks.map(\.sink), "\(context)")
+    #expect(solver.laneVelocities.sinks.map(\.state) == fresh.laneVelocities.sinks.map(\.state), "\(context)")
+    #expect(solver.blocks.count == fresh.blocks.count, "\(context)")
+    for b in solver.blocks.indices {
+      for k in 0..<4 {
+        #expect(Self.lane(solver.blocks[b], k) == Self.lane(fresh.blocks[b], k), "\(context): block \(b)")
+        #expect(solver.blocks[b].laneA[k] == fresh.blocks[b].laneA[k], "\(context): block \(b)")
+        #expect(solver.blocks[b].laneB[k] == fresh.blocks[b].laneB[k], "\(context): block \(b)")
       }
-      for i in solver.overflowRows { #expect(solver.rows[Int(i)].bits == fresh.rows[Int(i)].bits, "\(context)") }
+    }
+    for i in solver.overflowRows { #expect(solver.rows[Int(i)].bits == fresh.rows[Int(i)].bits, "\(context)") }
+  }
+
+  /// Far rows (a pile's rows against its walls, beyond the speculative distance) no longer make every
+  /// pass lay the rows out anew: prepared again over the same contacts, the solver keeps its layout
+  /// while the far rows stay far and their gaps keep their order, and lays out anew when a far row's
+  /// gap overtakes another's (ties among them too), a row turns far or near, or a near row's bodies
+  /// change; whichever it does, it holds what a fresh solver makes.
+  @Test(arguments: Array(1...40) as [UInt64])
+  func farRowsKeepTheLayoutWhileTheirOrderStands(seed: UInt64) {
+    var setup = Setup(seed: seed, hub: seed % 3 == 0)
+    var r = SplitMix(seed: seed ^ 0xFA2)
+    let far = setup.contacts.indices.map { _ in r.chance(0.3) }
+    func place(_ k: Int, farGap: Double?) {
+      let gap = farGap ?? -r.uniform(0, 2)
+      setup.contacts[k].point0.baseSeparation = gap
+      setup.contacts[k].point1.baseSeparation = farGap == nil ? -r.uniform(0, 2) : gap + r.uniform(0, 1)
+    }
+    for k in setup.contacts.indices { place(k, farGap: far[k] ? r.uniform(2.5, 9) : nil) }
+    var solver = ContactSolver(softnesses: Self.softnesses)
+    let pool = WorkerPool(count: 1)
+    solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: pool)
+    let farRows = setup.contacts.indices.filter { far[$0] }
+    var restore = false
+    for round in 0..<8 {
+      let made = solver.layoutsMade
+      // The far rows a round changed take new gaps in the next: their order changes again.
+      let farMoved = restore
+      if restore { for k in farRows { place(k, farGap: r.uniform(2.5, 9)) } }
+      restore = false
+      // The near rows move; the far rows keep their gaps, or some change.
+      for k in setup.contacts.indices where !far[k] {
+        place(k, farGap: nil)
+        setup.contacts[k].impulses0.normal = r.uniform(0, 9)
+      }
+      let change = (seed + UInt64(round)) % 4
+      switch change {
+      case 1 where farRows.count > 1:
+        // Two far rows trade gaps, or take the same one.
+        let (i, j) = (farRows[r.int(farRows.count)], farRows[r.int(farRows.count)])
+        let gi = setup.contacts[i].point0.baseSeparation
+        place(i, farGap: setup.contacts[j].point0.baseSeparation)
+        if r.chance(0.5) { place(j, farGap: gi) }
+        restore = true
+      case 2 where !farRows.isEmpty:
+        // A far row comes near, for this round.
+        place(farRows[r.int(farRows.count)], farGap: nil)
+        restore = true
+      case 3: setup.states[r.int(setup.states.count - 1)].invMass = 0
+      default: break
+      }
+      solver.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: pool)
+      var fresh = ContactSolver(softnesses: Self.softnesses)
+      fresh.prepare(setup.contacts, count: setup.contacts.count, states: &setup.states, on: pool)
+      let context = "seed \(seed), round \(round)"
+      ContactBlockTests.expectSameLayout(solver, fresh, context)
+      if change == 0 && !farMoved { #expect(solver.layoutsMade == made, "\(context): laid out anew") }
     }
   }
 

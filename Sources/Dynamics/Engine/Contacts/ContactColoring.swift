@@ -24,7 +24,8 @@ struct ContactColoring {
   private(set) var colorOfRow: [Int8] = []
   /// Rows per colour.
   private(set) var rowsPerColor = [Int](repeating: 0, count: ContactColoring.colorCount)
-  /// The far rows of this pass, to be coloured last, nearest first (scratch).
+  /// The far rows of the last colouring, in the order they took colours (nearest first): kept until
+  /// the next, for `farOrderStands`.
   private var far: [FarRow] = []
 
   struct FarRow {
@@ -83,10 +84,13 @@ struct ContactColoring {
         sinkB: ContactBlock.readsSink(invMass: mB, invInertia: iB))
     }
 
-    /// The same row in the colouring and in the blocks' layout as `other`, whatever the gaps (for near
-    /// rows: a far row's place depends on its gap).
+    /// Whether the row is far: coloured after the near rows, by its gap (`color`).
+    var isFar: Bool { gap > PhysicsWorld.speculativeDistance }
+
+    /// The same row in the colouring and in the blocks' layout as `other`, near or far alike, whatever
+    /// the gaps: among the far rows, the order of the gaps decides too (`farOrderStands`).
     @inline(__always) func placesAlike(_ other: Key) -> Bool {
-      stateA == other.stateA && stateB == other.stateB && sides == other.sides
+      stateA == other.stateA && stateB == other.stateB && sides == other.sides && isFar == other.isFar
     }
   }
 
@@ -113,9 +117,8 @@ struct ContactColoring {
     withMutableBuffers(&bits, &colors, &counts) { taken, colors, counts in
       let out = Coloured(colorOfRow: colors, rowsPerColor: counts)
       for r in rows.indices {
-        let gap = rows[r].gap
-        if gap > PhysicsWorld.speculativeDistance {
-          far.append(FarRow(gap: gap, row: Int32(r)))
+        if rows[r].isFar {
+          far.append(FarRow(gap: rows[r].gap, row: Int32(r)))
           continue
         }
         ContactColoring.assign(r, rows[r], taken, out, above: false)
@@ -157,6 +160,24 @@ struct ContactColoring {
     out.colorOfRow[r] = Int8(c)
     out.rowsPerColor[c] += 1
   }
+
+  /// Whether the last colouring's far rows, in the order it gave them colours, are still in the order
+  /// their gaps in `keys` would sort them (nearest first, the lower row first at equal gaps). With every
+  /// row placed as before (`Key.placesAlike`: the far rows are the same rows), colouring `keys` would
+  /// then give every row the colour it has: a kept layout is the one a fresh colouring makes.
+  func farOrderStands(_ keys: UnsafePointer<Key>) -> Bool {
+    guard far.count > 1 else { return true }
+    var last = far[0].row, lastGap = keys[Int(last)].gap
+    for f in far.dropFirst() {
+      let gap = keys[Int(f.row)].gap
+      guard (lastGap, last) < (gap, f.row) else { return false }
+      (last, lastGap) = (f.row, gap)
+    }
+    return true
+  }
+
+  /// Whether the last colouring had far rows.
+  var hasFarRows: Bool { !far.isEmpty }
 
   /// The smallest separation of the row's points at the collision pass.
   @inline(__always) static func nearestGap(_ row: ContactConstraint) -> Double {

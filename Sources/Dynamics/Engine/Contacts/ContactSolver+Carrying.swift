@@ -26,8 +26,10 @@ extension ContactSolver {
     _ contacts: [Contact], count n: Int, past: [Contact], head: [Int32], next: [Int32], stateCount: Int,
     succession: ContactSuccession = .unknown, on workers: WorkerPool
   ) {
-    guard keepsLayout, n > 0, colorKeys.count == n, laneOfRow.count == n, layoutStateCount == stateCount,
-      past.count >= n
+    // Not with far rows: the colouring names them by their old indices (`ContactColoring.farOrderStands`),
+    // and a permutation would leave their order unchecked. They are laid out anew, as before.
+    guard keepsLayout, !coloring.hasFarRows, n > 0, colorKeys.count == n, laneOfRow.count == n,
+      layoutStateCount == stateCount, past.count >= n
     else { return }
     switch succession {
     case .sameOrder, .someNew: return

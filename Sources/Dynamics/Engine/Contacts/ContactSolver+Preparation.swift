@@ -13,7 +13,10 @@
 /// Between passes over the same contacts (a pile or a pyramid, awake), the colours and lanes come out
 /// the same. Then the layout is kept (`keepsLayout`), and one pass does it all: each row is made,
 /// its key checked against the kept one, and the row written into its kept lane. Only when a key
-/// places its row otherwise are the rows laid out anew and written again.
+/// places its row otherwise, or the far rows' gaps now sort them in another order
+/// (`ContactColoring.farOrderStands`), are the rows laid out anew and written again. (Far rows were
+/// once reason enough: a pile in a box has some, its rows against the walls, and was laid out anew at
+/// every pass.)
 ///
 /// The blocks were once packed from a scalar row written for every contact: 256 bytes a contact written,
 /// then read again at random colour by colour (two fifths of Box2D's many-pyramids collision pass). Now
@@ -26,9 +29,8 @@ extension ContactSolver {
     var longestLever = 0.0
     /// Some contact of the slice bounces (restitution above zero).
     var bounces = false
-    /// Some contact of the slice is far (all its points beyond `PhysicsWorld.speculativeDistance`).
-    var anyFar = false
-    /// Some contact's key places its row differently from the last pass's key at its index.
+    /// Some contact's key places its row differently from the last pass's key at its index (near or
+    /// far included: `ContactColoring.Key.placesAlike`).
     var placedAnew = false
 
     init() {}
@@ -37,15 +39,13 @@ extension ContactSolver {
     init(combining slices: [KeySummary]) {
       longestLever = slices.lazy.map(\.longestLever).max() ?? 0
       bounces = slices.contains { $0.bounces }
-      anyFar = slices.contains { $0.anyFar }
       placedAnew = slices.contains { $0.placedAnew }
     }
 
-    /// Notes a new key: far or not, and (when `comparing`) placing its row as `old` does or not.
+    /// Notes a new key (when `comparing`): placing its row as `old` does or not.
     @inline(__always) mutating func note(
       _ key: ContactColoring.Key, replacing old: ContactColoring.Key, comparing: Bool
     ) {
-      if key.gap > PhysicsWorld.speculativeDistance { anyFar = true }
       if comparing && !key.placesAlike(old) { placedAnew = true }
     }
   }
@@ -55,7 +55,7 @@ extension ContactSolver {
     let wasBouncing = hasBouncingRows
     startRebuild()
     // The last pass's layout stands if every key places its row as before (checked as the keys are
-    // made), and no row is far (a far row's place depends on its gap).
+    // made), and the far rows' gaps sort them as before (checked once the keys are made).
     let layoutKept = keepsLayout && colorKeys.count == n && layoutStateCount == states.count
     rows.resize(to: n, with: .empty(world: Int32(states.count - 1)))
     impactScreens.resize(to: n, with: ImpactScreen(.empty(world: Int32(states.count - 1)), world: 0))
@@ -69,7 +69,7 @@ extension ContactSolver {
           // One pass: the rows go into the kept lanes while their keys are checked.
           let found = fillLanes(first, count: n, states: b, checkingKeys: true, screens: wasBouncing, on: workers)
           note(found)
-          if !found.placedAnew && !found.anyFar {
+          if !found.placedAnew && farOrderStands {
             if hasBouncingRows && !wasBouncing { writeScreens(first, count: n, states: b, on: workers) }
             fillEmptyLanes(world: world)
             return
@@ -79,7 +79,7 @@ extension ContactSolver {
         } else {
           let found = makeKeys(first, count: n, states: b, comparing: layoutKept, on: workers)
           note(found)
-          if layoutKept && !found.placedAnew && !found.anyFar {
+          if layoutKept && !found.placedAnew && farOrderStands {
             speculatesLayout = true
             fillEmptyLanes(world: world)
             longestLever =
@@ -100,16 +100,23 @@ extension ContactSolver {
   }
 
   /// Takes in what a pass over the keys found: the longest lever (zero from `makeKeys`: the pass that
-  /// fills the lanes finds it), whether some row bounces, and whether the layout may stand for the next
-  /// pass (no far row).
+  /// fills the lanes finds it) and whether some row bounces. The layout stands for the next pass, which
+  /// checks its keys against these.
   private mutating func note(_ found: KeySummary) {
     longestLever = found.longestLever
     hasBouncingRows = found.bounces
-    keepsLayout = !found.anyFar
+    keepsLayout = true
+  }
+
+  /// Whether the kept colouring's far rows are in the order the keys' gaps give them (see
+  /// `ContactColoring.farOrderStands`); asked once every key places its row as before.
+  private var farOrderStands: Bool {
+    colorKeys.withUnsafeBufferPointer { coloring.farOrderStands($0.baseAddress.unsafelyUnwrapped) }
   }
 
   /// Colours the rows by their keys and gives them their lanes.
   private mutating func layOut(states b: UnsafeMutableBufferPointer<BodyState>) {
+    layoutsMade += 1
     colorKeys.withUnsafeBufferPointer { coloring.color($0, stateCount: b.count) }
     assignLanes()
   }

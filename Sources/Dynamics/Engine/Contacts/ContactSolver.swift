@@ -67,13 +67,17 @@ struct ContactSolver {
   var carriedKeys: [ContactColoring.Key] = []
   /// The colours and lanes (`coloring`, `laneOfRow`, `rowOfLane`, `overflowRows`, the block layout and
   /// `laneVelocities`' lists) stand for the next `prepare` if its keys place every row as `colorKeys`
-  /// do: they were made from them, among `layoutStateCount` state entries, with no far row.
+  /// do and sort the far rows as before (`ContactColoring.farOrderStands`): they were made from them,
+  /// among `layoutStateCount` state entries.
   var keepsLayout = false
   var layoutStateCount = 0
   /// The next `prepare` over a kept layout fills the lanes while it checks the keys, in one pass over
   /// the contacts (cleared when that found a row placed otherwise, set again when a pass of keys alone
   /// finds the layout standing).
   var speculatesLayout = true
+  /// How many times `prepare` coloured the rows and gave them lanes anew (not kept): the tests' view
+  /// of whether a layout stood.
+  var layoutsMade = 0
 
   /// Counts the times the rows were cleared: what was built from one set of rows (the impact pass's
   /// contact lists) stands while this has not changed.
