@@ -59,42 +59,61 @@ struct ContactBlock {
   @inline(__always) static func write(
     _ row: ContactConstraint, lane k: Int, of block: UnsafeMutablePointer<ContactBlock>, sinks: Int32
   ) {
-    @inline(__always) func set(_ lanes: UnsafeMutablePointer<Lanes>, _ value: Double) {
-      UnsafeMutableRawPointer(lanes).storeBytes(of: Scalar(value), toByteOffset: 4 * k, as: Scalar.self)
-    }
-    @inline(__always) func set(_ lanes: UnsafeMutablePointer<SIMD4<Int32>>, _ value: Int32) {
-      UnsafeMutableRawPointer(lanes).storeBytes(of: value, toByteOffset: 4 * k, as: Int32.self)
-    }
-    @inline(__always) func set(_ p: UnsafeMutablePointer<Point>, _ q: SolverPoint) {
-      set(&p.pointee.baseSeparation, q.baseSeparation)
-      set(&p.pointee.rnA, q.rnA)
-      set(&p.pointee.rnB, q.rnB)
-      set(&p.pointee.nrA, q.nrA)
-      set(&p.pointee.nrB, q.nrB)
-      set(&p.pointee.normalMass, q.normalMass)
-      set(&p.pointee.tangentMass, q.tangentMass)
-      set(&p.pointee.normalImpulse, q.normalImpulse)
-      set(&p.pointee.tangentImpulse, q.tangentImpulse)
-    }
-    set(&block.pointee.stateA, row.stateA)
-    set(&block.pointee.stateB, row.stateB)
-    set(&block.pointee.normalX, row.normal.x)
-    set(&block.pointee.normalY, row.normal.y)
-    set(&block.pointee.friction, row.friction)
-    set(&block.pointee.impactSpeed, row.impactSpeed)
-    set(&block.pointee.biasRate, row.softness.biasRate)
-    set(&block.pointee.massScale, row.softness.massScale)
-    set(&block.pointee.impulseScale, row.softness.impulseScale)
-    set(&block.pointee.invMassA, row.invMassA)
-    set(&block.pointee.invInertiaA, row.invInertiaA)
-    set(&block.pointee.invMassB, row.invMassB)
-    set(&block.pointee.invInertiaB, row.invInertiaB)
-    set(&block.pointee.point0, row.point0)
-    set(&block.pointee.point1, row.pointCount > 1 ? row.point1 : SolverPoint())
-    let sinkA = readsSink(invMass: row.invMassA, invInertia: row.invInertiaA)
-    let sinkB = readsSink(invMass: row.invMassB, invInertia: row.invInertiaB)
-    set(&block.pointee.laneA, sinkA ? sinks + Int32(2 * k) : row.stateA)
-    set(&block.pointee.laneB, sinkB ? sinks + Int32(2 * k + 1) : row.stateB)
+    writeHeader(
+      stateA: row.stateA, stateB: row.stateB, normal: row.normal, friction: row.friction,
+      impactSpeed: row.impactSpeed, softness: row.softness,
+      masses: (row.invMassA, row.invInertiaA, row.invMassB, row.invInertiaB), lane: k, of: block, sinks: sinks)
+    write(row.point0, lane: k, of: &block.pointee.point0)
+    write(row.pointCount > 1 ? row.point1 : SolverPoint(), lane: k, of: &block.pointee.point1)
+  }
+
+  /// Writes lane `k` of `block`'s fields but its points (`write`): the sides, the normal, the material,
+  /// the softness, the inverse masses (A's mass and inertia, B's) and which sides read a sink.
+  @inline(__always) static func writeHeader(
+    stateA: Int32, stateB: Int32, normal: Vec2, friction: Double, impactSpeed: Double, softness: Softness,
+    masses: (Double, Double, Double, Double), lane k: Int, of block: UnsafeMutablePointer<ContactBlock>,
+    sinks: Int32
+  ) {
+    let (mA, iA, mB, iB) = masses
+    set(&block.pointee.stateA, stateA, lane: k)
+    set(&block.pointee.stateB, stateB, lane: k)
+    set(&block.pointee.normalX, normal.x, lane: k)
+    set(&block.pointee.normalY, normal.y, lane: k)
+    set(&block.pointee.friction, friction, lane: k)
+    set(&block.pointee.impactSpeed, impactSpeed, lane: k)
+    set(&block.pointee.biasRate, softness.biasRate, lane: k)
+    set(&block.pointee.massScale, softness.massScale, lane: k)
+    set(&block.pointee.impulseScale, softness.impulseScale, lane: k)
+    set(&block.pointee.invMassA, mA, lane: k)
+    set(&block.pointee.invInertiaA, iA, lane: k)
+    set(&block.pointee.invMassB, mB, lane: k)
+    set(&block.pointee.invInertiaB, iB, lane: k)
+    let sinkA = readsSink(invMass: mA, invInertia: iA), sinkB = readsSink(invMass: mB, invInertia: iB)
+    set(&block.pointee.laneA, sinkA ? sinks + Int32(2 * k) : stateA, lane: k)
+    set(&block.pointee.laneB, sinkB ? sinks + Int32(2 * k + 1) : stateB, lane: k)
+  }
+
+  /// Writes point `q` into lane `k` of the block's point `p`.
+  @inline(__always) static func write(_ q: SolverPoint, lane k: Int, of p: UnsafeMutablePointer<Point>) {
+    set(&p.pointee.baseSeparation, q.baseSeparation, lane: k)
+    set(&p.pointee.rnA, q.rnA, lane: k)
+    set(&p.pointee.rnB, q.rnB, lane: k)
+    set(&p.pointee.nrA, q.nrA, lane: k)
+    set(&p.pointee.nrB, q.nrB, lane: k)
+    set(&p.pointee.normalMass, q.normalMass, lane: k)
+    set(&p.pointee.tangentMass, q.tangentMass, lane: k)
+    set(&p.pointee.normalImpulse, q.normalImpulse, lane: k)
+    set(&p.pointee.tangentImpulse, q.tangentImpulse, lane: k)
+  }
+
+  /// Stores `value` as a float in lane `k` of `lanes`, the other lanes' bytes untouched.
+  @inline(__always) static func set(_ lanes: UnsafeMutablePointer<Lanes>, _ value: Double, lane k: Int) {
+    UnsafeMutableRawPointer(lanes).storeBytes(of: Scalar(value), toByteOffset: 4 * k, as: Scalar.self)
+  }
+
+  /// Stores `value` in lane `k` of `lanes`, the other lanes' bytes untouched.
+  @inline(__always) static func set(_ lanes: UnsafeMutablePointer<SIMD4<Int32>>, _ value: Int32, lane k: Int) {
+    UnsafeMutableRawPointer(lanes).storeBytes(of: value, toByteOffset: 4 * k, as: Int32.self)
   }
 
   /// A side the lanes cannot move (both inverse masses zero as floats) reads its velocity from a sink.

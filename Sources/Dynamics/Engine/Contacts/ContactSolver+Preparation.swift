@@ -229,23 +229,26 @@ extension ContactSolver {
       workers.mapSlices(of: n, grain: ContactSolver.rowGrain, into: &summaries, empty: KeySummary()) { range in
         var summary = KeySummary()
         for ci in range {
-          let row = ContactSolver.row(first + ci, world: world, softnesses)
+          let c = first + ci
           if checkingKeys {
-            let key = ContactColoring.Key(row)
+            let key = ContactColoring.Key(c, world: world)
             summary.note(key, replacing: keys[ci], comparing: true)
             keys[ci] = key
-            if row.impactSpeed.isFinite { summary.bounces = true }
+            if c.pointee.restitution > 0 { summary.bounces = true }
           }
-          let lever = ContactSolver.lever(of: row)
-          summary.longestLever = Swift.max(summary.longestLever, lever)
           let slot = Int(laneOfRow[ci])
+          let lever: Double
           if slot >= 0 {
-            ContactBlock.write(
-              row, lane: slot & 3, of: blocks + (slot >> 2),
+            lever = ContactSolver.writeRow(
+              of: c, world: world, softnesses, lane: slot & 3, of: blocks + (slot >> 2),
               sinks: LaneVelocities.sinks(ofBlock: slot >> 2, stateCount: stateCount))
+          } else {
+            let row = ContactSolver.row(c, world: world, softnesses)
+            lever = ContactSolver.lever(of: row)
+            rows[ci] = row
           }
-          if slot < 0 { rows[ci] = row }
-          if screens { screenBase[ci] = ImpactScreen(row, lever: lever, world: world) }
+          summary.longestLever = Swift.max(summary.longestLever, lever)
+          if screens { screenBase[ci] = ImpactScreen(c, lever: lever, world: world) }
         }
         return summary
       }
@@ -287,24 +290,65 @@ extension ContactSolver {
     return k
   }
 
+  /// Writes contact `c`'s row (`row(_:world:_:)`'s, bit for bit) into lane `k` of `block`, whose sinks
+  /// start at `sinks` (`ContactBlock.write`), and returns its longest lever (`lever(of:)`). Field by
+  /// field as they are made, each point's as soon as it is: made whole first, the row's 250 bytes did
+  /// not fit the registers, and making the rows spent a third of its instructions putting its fields on
+  /// the stack and taking them back.
+  @inline(__always) static func writeRow(
+    of c: UnsafePointer<Contact>, world: Int32, _ softnesses: ContactSoftnesses, lane k: Int,
+    of block: UnsafeMutablePointer<ContactBlock>, sinks: Int32
+  ) -> Double {
+    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
+    let masses = (c.pointee.invMassA, c.pointee.invInertiaA, c.pointee.invMassB, c.pointee.invInertiaB)
+    ContactBlock.writeHeader(
+      stateA: bodyA >= 0 ? bodyA : world, stateB: bodyB >= 0 ? bodyB : world, normal: normal,
+      friction: c.pointee.friction,
+      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
+      softness: softnesses[c.pointee.softness], masses: masses, lane: k, of: block, sinks: sinks)
+    let p0 = prepare(c.pointee.point0, c.pointee.impulses0, masses: masses, normal: normal)
+    ContactBlock.write(p0, lane: k, of: &block.pointee.point0)
+    let pointCount = c.pointee.pointCount
+    let p1 =
+      pointCount > 1
+      ? prepare(c.pointee.point1, c.pointee.impulses1, masses: masses, normal: normal) : SolverPoint()
+    ContactBlock.write(p1, lane: k, of: &block.pointee.point1)
+    return lever(bodyB: bodyB, pointCount: pointCount, p0, p1)
+  }
+
   /// The row's largest lever arm (|anchor × normal|, its points' `rnA`/`rnB`) on a side that can turn.
   /// A boundary's side is the world's, which never turns (its spin is zero, or NaN, which no bound can
   /// help), and its anchor is the point's offset from the world's origin, as long as the container is
   /// wide: counted, it made every spin of a resting pile look like an impact.
   @inline(__always) static func lever(of k: ContactConstraint) -> Double {
-    guard k.bodyB >= 0 else {
-      return k.pointCount > 1 ? Swift.max(abs(k.point0.rnA), abs(k.point1.rnA)) : abs(k.point0.rnA)
+    lever(bodyB: k.bodyB, pointCount: k.pointCount, k.point0, k.point1)
+  }
+
+  /// `lever(of:)` of a row with side B `bodyB` and points `p0` and (if `pointCount` is 2) `p1`.
+  @inline(__always) static func lever(bodyB: Int32, pointCount: Int32, _ p0: SolverPoint, _ p1: SolverPoint)
+    -> Double
+  {
+    guard bodyB >= 0 else {
+      return pointCount > 1 ? Swift.max(abs(p0.rnA), abs(p1.rnA)) : abs(p0.rnA)
     }
-    let lever = Swift.max(abs(k.point0.rnA), abs(k.point0.rnB))
-    guard k.pointCount > 1 else { return lever }
-    return Swift.max(lever, abs(k.point1.rnA), abs(k.point1.rnB))
+    let lever = Swift.max(abs(p0.rnA), abs(p0.rnB))
+    guard pointCount > 1 else { return lever }
+    return Swift.max(lever, abs(p1.rnA), abs(p1.rnB))
   }
 
   /// A point's row among `k`'s, whose inverse masses are set, warm started with `impulses`.
   @inline(__always) static func prepare(
     _ p: ContactPoint, _ impulses: PointImpulses, _ k: ContactConstraint, normal nrm: Vec2
   ) -> SolverPoint {
-    let mA = k.invMassA, mB = k.invMassB, iA = k.invInertiaA, iB = k.invInertiaB
+    prepare(p, impulses, masses: (k.invMassA, k.invInertiaA, k.invMassB, k.invInertiaB), normal: nrm)
+  }
+
+  /// A point's row between sides of inverse masses and inertias `masses` (A's mass, A's inertia, B's
+  /// mass, B's inertia), warm started with `impulses`.
+  @inline(__always) static func prepare(
+    _ p: ContactPoint, _ impulses: PointImpulses, masses: (Double, Double, Double, Double), normal nrm: Vec2
+  ) -> SolverPoint {
+    let (mA, iA, mB, iB) = masses
     var q = SolverPoint(anchorA: p.anchorA, anchorB: p.anchorB, baseSeparation: p.baseSeparation, normal: nrm)
     let kn = mA + mB + iA * q.rnA * q.rnA + iB * q.rnB * q.rnB
     q.normalMass = kn > 0 ? 1 / kn : 0

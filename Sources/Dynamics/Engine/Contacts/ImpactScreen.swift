@@ -33,6 +33,18 @@ struct ImpactScreen {
     (stateA, stateB, normal, self.lever) = (k.stateA, k.stateB, k.normal, lever)
   }
 
+  /// The screen of contact `c`'s row (`ContactSolver.row`), whose longest lever is `lever`: the same
+  /// as the row's, made from the contact's fields.
+  @inline(__always) init(_ c: UnsafePointer<Contact>, lever: Double, world: Int32) {
+    guard c.pointee.restitution > 0 else {
+      (stateA, stateB, normal, self.lever) = (world, world, .zero, 0)
+      return
+    }
+    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+    (stateA, stateB) = (bodyA >= 0 ? bodyA : world, bodyB >= 0 ? bodyB : world)
+    (normal, self.lever) = (c.pointee.normal, lever)
+  }
+
   /// No point of the row can approach faster than `threshold` at the states' velocities now.
   @inline(__always) func excludes(_ st: UnsafePointer<BodyState>, threshold: Double) -> Bool {
     let A = st + Int(stateA), B = st + Int(stateB)
