@@ -72,11 +72,11 @@ struct ContactColoring {
     /// The key of contact `c`'s row (as `ContactSolver.row` makes it), `world` the fixed world's state
     /// entry (the last).
     @inline(__always) init(_ c: UnsafePointer<Contact>, world: Int32) {
-      let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+      let states = ContactSolver.stateEntries(of: c, world: world)
       let gap0 = c.pointee.point0.baseSeparation
       let (mA, iA, mB, iB) = (c.pointee.invMassA, c.pointee.invInertiaA, c.pointee.invMassB, c.pointee.invInertiaB)
       self.init(
-        stateA: bodyA >= 0 ? bodyA : world, stateB: bodyB >= 0 ? bodyB : world,
+        stateA: states.a, stateB: states.b,
         gap: c.pointee.pointCount > 1 ? Swift.min(gap0, c.pointee.point1.baseSeparation) : gap0,
         movesA: ContactColoring.canMove(invMass: mA, invInertia: iA),
         movesB: ContactColoring.canMove(invMass: mB, invInertia: iB),

@@ -141,7 +141,7 @@ extension ContactSolver {
           let key = ContactColoring.Key(c, world: world)
           summary.note(key, replacing: keys[ci], comparing: comparing)
           keys[ci] = key
-          if c.pointee.restitution > 0 { summary.bounces = true }
+          if ContactSolver.bounces(c) { summary.bounces = true }
         }
         return summary
       }
@@ -234,7 +234,7 @@ extension ContactSolver {
             let key = ContactColoring.Key(c, world: world)
             summary.note(key, replacing: keys[ci], comparing: true)
             keys[ci] = key
-            if c.pointee.restitution > 0 { summary.bounces = true }
+            if ContactSolver.bounces(c) { summary.bounces = true }
           }
           let slot = Int(laneOfRow[ci])
           let lever: Double
@@ -277,11 +277,10 @@ extension ContactSolver {
   @inline(__always) static func row(
     _ c: UnsafePointer<Contact>, world: Int32, _ softnesses: ContactSoftnesses
   ) -> ContactConstraint {
-    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
+    let normal = c.pointee.normal, states = stateEntries(of: c, world: world)
     var k = ContactConstraint(
-      bodyA: bodyA, bodyB: bodyB, stateA: bodyA >= 0 ? bodyA : world,
-      stateB: bodyB >= 0 ? bodyB : world, pointCount: c.pointee.pointCount, normal: normal,
-      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
+      bodyA: c.pointee.bodyA, bodyB: c.pointee.bodyB, stateA: states.a, stateB: states.b,
+      pointCount: c.pointee.pointCount, normal: normal, impactSpeed: impactSpeed(of: c),
       friction: c.pointee.friction, softness: softnesses[c.pointee.softness])
     (k.invMassA, k.invInertiaA) = (c.pointee.invMassA, c.pointee.invInertiaA)
     (k.invMassB, k.invInertiaB) = (c.pointee.invMassB, c.pointee.invInertiaB)
@@ -299,13 +298,12 @@ extension ContactSolver {
     of c: UnsafePointer<Contact>, world: Int32, _ softnesses: ContactSoftnesses, lane k: Int,
     of block: UnsafeMutablePointer<ContactBlock>, sinks: Int32
   ) -> Double {
-    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB, normal = c.pointee.normal
+    let normal = c.pointee.normal, states = stateEntries(of: c, world: world)
     let masses = (c.pointee.invMassA, c.pointee.invInertiaA, c.pointee.invMassB, c.pointee.invInertiaB)
     ContactBlock.writeHeader(
-      stateA: bodyA >= 0 ? bodyA : world, stateB: bodyB >= 0 ? bodyB : world, normal: normal,
-      friction: c.pointee.friction,
-      impactSpeed: c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity,
-      softness: softnesses[c.pointee.softness], masses: masses, lane: k, of: block, sinks: sinks)
+      stateA: states.a, stateB: states.b, normal: normal, friction: c.pointee.friction,
+      impactSpeed: impactSpeed(of: c), softness: softnesses[c.pointee.softness], masses: masses, lane: k,
+      of: block, sinks: sinks)
     let p0 = prepare(c.pointee.point0, c.pointee.impulses0, masses: masses, normal: normal)
     ContactBlock.write(p0, lane: k, of: &block.pointee.point0)
     let pointCount = c.pointee.pointCount
@@ -313,7 +311,23 @@ extension ContactSolver {
       pointCount > 1
       ? prepare(c.pointee.point1, c.pointee.impulses1, masses: masses, normal: normal) : SolverPoint()
     ContactBlock.write(p1, lane: k, of: &block.pointee.point1)
-    return lever(bodyB: bodyB, pointCount: pointCount, p0, p1)
+    return lever(bodyB: c.pointee.bodyB, pointCount: pointCount, p0, p1)
+  }
+
+  /// The state entries of contact `c`'s row: its bodies', or the fixed world's (`world`, the last) for
+  /// a boundary's side.
+  @inline(__always) static func stateEntries(of c: UnsafePointer<Contact>, world: Int32) -> (a: Int32, b: Int32) {
+    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+    return (bodyA >= 0 ? bodyA : world, bodyB >= 0 ? bodyB : world)
+  }
+
+  /// Whether contact `c` bounces (restitution above zero, a NaN not): its row's impact speed is finite.
+  @inline(__always) static func bounces(_ c: UnsafePointer<Contact>) -> Bool { c.pointee.restitution > 0 }
+
+  /// The impact speed of contact `c`'s row (`ContactConstraint.impactSpeed`): the restitution threshold
+  /// when it bounces, infinite when it does not.
+  @inline(__always) static func impactSpeed(of c: UnsafePointer<Contact>) -> Double {
+    bounces(c) ? PhysicsWorld.restitutionThreshold : .infinity
   }
 
   /// The row's largest lever arm (|anchor × normal|, its points' `rnA`/`rnB`) on a side that can turn.

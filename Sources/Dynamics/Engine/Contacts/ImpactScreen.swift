@@ -26,23 +26,29 @@ struct ImpactScreen {
   /// The screen of row `k` whose longest lever (`ContactSolver.lever(of: k)`) its maker has already
   /// worked out (`prepare` takes the longest of all rows).
   @inline(__always) init(_ k: ContactConstraint, lever: Double, world: Int32) {
-    guard k.impactSpeed.isFinite else {
-      (stateA, stateB, normal, self.lever) = (world, world, .zero, 0)
-      return
-    }
-    (stateA, stateB, normal, self.lever) = (k.stateA, k.stateB, k.normal, lever)
+    self.init(
+      bounces: k.impactSpeed.isFinite, stateA: k.stateA, stateB: k.stateB, normal: k.normal, lever: lever,
+      world: world)
   }
 
   /// The screen of contact `c`'s row (`ContactSolver.row`), whose longest lever is `lever`: the same
   /// as the row's, made from the contact's fields.
   @inline(__always) init(_ c: UnsafePointer<Contact>, lever: Double, world: Int32) {
-    guard c.pointee.restitution > 0 else {
-      (stateA, stateB, normal, self.lever) = (world, world, .zero, 0)
+    let states = ContactSolver.stateEntries(of: c, world: world)
+    self.init(
+      bounces: ContactSolver.bounces(c), stateA: states.a, stateB: states.b, normal: c.pointee.normal,
+      lever: lever, world: world)
+  }
+
+  /// The screen of a row that `bounces` or not, between state entries `stateA` and `stateB`.
+  @inline(__always) private init(
+    bounces: Bool, stateA: Int32, stateB: Int32, normal: Vec2, lever: Double, world: Int32
+  ) {
+    guard bounces else {
+      (self.stateA, self.stateB, self.normal, self.lever) = (world, world, .zero, 0)
       return
     }
-    let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
-    (stateA, stateB) = (bodyA >= 0 ? bodyA : world, bodyB >= 0 ? bodyB : world)
-    (normal, self.lever) = (c.pointee.normal, lever)
+    (self.stateA, self.stateB, self.normal, self.lever) = (stateA, stateB, normal, lever)
   }
 
   /// No point of the row can approach faster than `threshold` at the states' velocities now.
