@@ -171,7 +171,7 @@ struct ImpactPass {
   @inline(__always) static func closingTime(
     _ c: UnsafeMutablePointer<Contact>, _ screen: ImpactScreen, _ st: UnsafeMutablePointer<BodyState>, h: Double
   ) -> Double? {
-    let threshold = c.pointee.restitution > 0 ? PhysicsWorld.restitutionThreshold : .infinity
+    let threshold = ContactSolver.impactSpeed(of: c)
     let A = st + Int(screen.stateA), B = st + Int(screen.stateB)
     let n = c.pointee.normal
     // A point's normal speed and, once asked for, its separation.
