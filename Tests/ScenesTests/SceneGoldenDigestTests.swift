@@ -66,14 +66,14 @@ import Testing
     "flow-grid": 0xED7634CD81ABEB3,
     "gravity-ball": 0xEB8CF534D59D1F86,
     "gravity-ball.json": 0x4B23466E7F2C96B4,
-    "newtonian": 0x76E7C7D7D723D0D3,
+    "newtonian": 0x6824E762323E50B,
     "newtons-cradle": 0x7AEE30B98405B85E,
     "newtons-cradle.json": 0xDE904220BCD585B2,
     "playground": 0x789183C26107F20B,
     "slide-menu": 0x44F7524570DA2E3,
     "snap": 0x83E4B7A4C5BACD58,
     "snap.json": 0xD09FF31DA38CCF2E,
-    "springy-carousel": 0xADF97425E2F20741,
+    "springy-carousel": 0x402AA97E2937BB13,
     "springy-list": 0x6D56452CFB7C712F
   ]
 }

@@ -151,6 +151,19 @@ extension EngineProbe {
   /// Every contact, solved or asleep.
   var contacts: [ContactReading] { world.contacts.list.map(reading) }
 
+  /// A contact point's offsets from its two bodies' positions (B's from the world's origin for a
+  /// boundary), in world axes.
+  struct Anchors: Equatable {
+    var a: Vec2
+    var b: Vec2
+  }
+
+  /// Contact `k`'s points' anchors.
+  func anchors(ofContact k: Int) -> [Anchors] {
+    let c = world.contacts.list[k]
+    return [c.point0, c.point1].prefix(Int(c.pointCount)).map { Anchors(a: $0.anchorA, b: $0.anchorB) }
+  }
+
   var contactCount: Int { world.contacts.list.count }
 
   /// Contacts with an awake body, the ones the solver sees.

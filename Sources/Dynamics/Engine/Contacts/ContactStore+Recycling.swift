@@ -15,8 +15,9 @@ extension PhysicsWorld {
 }
 
 /// Contact recycling (the idea of Box2D v3.2's): a pair whose bodies have hardly moved relative to each
-/// other since its manifold was computed gets that manifold carried along by their motion, which costs
-/// a few rotations where the narrow phase costs its separating axes and clipping.
+/// other since its manifold was computed gets that manifold again, held still (`ManifoldFrame`), its
+/// separations following their motion, which costs a few rotations where the narrow phase costs its
+/// separating axes and clipping.
 extension ContactStore {
   /// A body's pose, or the world's for a boundary's side (-1).
   @inline(__always) static func pose(_ i: Int, _ bodies: BodyStore) -> Pose {
@@ -108,8 +109,9 @@ extension FoundContacts {
   /// contact of the last pass, `past.list[old]`, its manifold derived from the frame it was computed in
   /// (`ManifoldFrame.recycled`); returns false when the manifold must be computed: no predecessor or
   /// frame to derive from, a body the continuous pass just moved, or a relative pose that drifted
-  /// beyond the tolerance (the tighter one if the contact was not touching). The same contact as
-  /// `add` makes of the derived manifold, its impulses carried point by point.
+  /// beyond the tolerance (the tighter one if the contact was not touching) or a body that turned too
+  /// far. The same contact as `add` makes of the derived manifold, with its predecessor's anchors (the
+  /// computed ones, carried since) and impulses, point by point.
   @inline(__always) mutating func recycle(
     previous old: Int32, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32,
     _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts
@@ -125,13 +127,14 @@ extension FoundContacts {
     let tolerance = wasTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
     guard
       let m = past.frame(slot).pointee.recycled(
-        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, normalOnB: b == nil, extent: extent, tolerance: tolerance,
+        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, extent: extent, tolerance: tolerance,
         count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id),
       // Last: a walk of the fast bodies, for the pairs that would be carried along only.
       !past.movedByContinuousPass(bodyA, bodyB)
     else { return false }
     recycled &+= 1
     var c = Contact(m, frameSlot: slot, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
+    c.carryAnchors(from: prev)
     c.carryImpulses(from: prev)
     finish(c, m, wasTouching: wasTouching, previous: old, past)
     return true
@@ -139,6 +142,15 @@ extension FoundContacts {
 }
 
 extension Contact {
+  /// Takes the anchors of `prev`, whose points are these (a derived manifold's points are its frame's,
+  /// in order): what was computed, held since (`ManifoldFrame`). Read from the lines the ids and
+  /// impulses came from.
+  @inline(__always) mutating func carryAnchors(from prev: UnsafePointer<Contact>) {
+    (point0.anchorA, point0.anchorB) = (prev.pointee.point0.anchorA, prev.pointee.point0.anchorB)
+    guard pointCount > 1 else { return }
+    (point1.anchorA, point1.anchorB) = (prev.pointee.point1.anchorA, prev.pointee.point1.anchorB)
+  }
+
   /// Takes the impulses of `prev`, whose points have the same ids: what `PastContacts.warmStart` does
   /// then, without matching (two points with one id both match the first, the second's last).
   @inline(__always) mutating func carryImpulses(from prev: UnsafePointer<Contact>) {
