@@ -14,10 +14,10 @@ struct Pose {
 /// manifold is the computed one held still, as it is between the steps of one collision pass: the
 /// normal keeps its direction in the world and each point keeps its anchors (its offsets from the two
 /// bodies' positions, as they were: the contact's own, carried from pass to pass), and only the
-/// separations follow the bodies' motion. A manifold
-/// point lies on both surfaces' midpoint, so it names a point fixed to A and one fixed to B, which
-/// coincide then and part as the bodies move: the derived separation is the computed one plus how far
-/// B's point has moved from A's along the normal. The ids stay, so warm starting carries on.
+/// separations follow the bodies' motion. A manifold point lies on both surfaces' midpoint, so it names
+/// a point fixed to A and one fixed to B, which coincide then and part as the bodies move: the derived
+/// separation is the computed one plus how far B's point has moved from A's along the normal. The ids
+/// stay, so warm starting carries on.
 ///
 /// Held still, not turned with a body: a normal that turned with the body whose face made it pushed
 /// where that body leaned, and a column of 31 boxes standing on one another rocked more at every
