@@ -123,6 +123,7 @@ struct PhysicsWorld {
         placingGeometry: ShapeStore.placesGeometry(uses: contacts.geometryUses, shapes: shapes.list.count),
         on: workers)
       shapes.findPairs(bodies, anyAsleep: sleep.anyAsleep, on: workers)
+      shapes.judgeBoundaryReach(on: workers)
       contacts.collide(shapes, bodies, anyAsleep: sleep.anyAsleep, on: workers)
       if sleep.anyAsleep { contacts.keepSleeping(bodies) }
     }

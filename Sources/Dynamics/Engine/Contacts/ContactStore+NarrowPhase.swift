@@ -166,7 +166,7 @@ extension ContactStore {
     let hasBoundaries = !shapes.boundaries.isEmpty
     // Through pointers: the broad phase made `pairStart` one longer than the proxies, and every pair it
     // names lies in `pairBuffer`; subscripted, each read was checked, several times a pair. (Taken out of
-    // their closures: the loop inside one, the compiler no longer inlined `mayReachBoundary`.)
+    // their closures: the loop inside one, the compiler no longer inlined `reachesBoundary`.)
     let starts = broadPhase.pairStart.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
     let pairs = broadPhase.pairBuffer.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
     let proxies = broadPhase.proxies.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
@@ -180,7 +180,7 @@ extension ContactStore {
       let p = proxies[k]
       // The proxy's bounds first (read in order; they hold the shape's): most shapes reach no segment,
       // and their shape and body, read at random, are then not read at all.
-      if hasBoundaries && p.collidesWithBoundaries && shapes.mayReachBoundary(p)
+      if hasBoundaries && p.collidesWithBoundaries && shapes.reachesBoundary(p)
         && !(anyAsleep && bodies.sims[Int(p.body)].asleep)
       {
         boundaryManifolds(Int(p.shape), shapes, colliding, past, into: &found)

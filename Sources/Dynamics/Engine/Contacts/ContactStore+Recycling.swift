@@ -107,11 +107,12 @@ struct PastContacts {
 extension FoundContacts {
   /// Makes the contact of bodies `bodyA` and `bodyB` (-1: boundary segment `boundary`) from their
   /// contact of the last pass, `past.list[old]`, its manifold derived from the frame it was computed in
-  /// (`ManifoldFrame.recycled`); returns false when the manifold must be computed: no predecessor or
+  /// (`ManifoldFrame.derive`); returns false when the manifold must be computed: no predecessor or
   /// frame to derive from, a body the continuous pass just moved, or a relative pose that drifted
   /// beyond the tolerance (the tighter one if the contact was not touching) or a body that turned too
-  /// far. The same contact as `add` makes of the derived manifold, with its predecessor's anchors (the
-  /// computed ones, carried since) and impulses, point by point.
+  /// far. The contact is its predecessor carried on (`Contact(carrying:)`): the same contact as `add`
+  /// makes of the derived manifold (`ManifoldFrame.recycled`), whose points are computed only for an
+  /// event.
   @inline(__always) mutating func recycle(
     previous old: Int32, key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32,
     _ bodies: UnsafePointer<CollidingBody>, _ past: PastContacts
@@ -125,30 +126,55 @@ extension FoundContacts {
     let extent = Swift.max(a.pointee.extent, b?.pointee.extent ?? 0)
     let wasTouching = prev.pointee.isTouching
     let tolerance = wasTouching ? PhysicsWorld.contactRecycleDistance : PhysicsWorld.contactRecycleDistanceApart
+    let frame = past.frame(slot)
+    let count = Int(prev.pointee.pointCount)
+    let poseB = b?.pointee.pose ?? .fixed
     guard
-      let m = past.frame(slot).pointee.recycled(
-        a: a.pointee.pose, b: b?.pointee.pose ?? .fixed, extent: extent, tolerance: tolerance,
-        count: Int(prev.pointee.pointCount), id0: prev.pointee.point0.id, id1: prev.pointee.point1.id),
+      let d = frame.pointee.derive(a: a.pointee.pose, b: poseB, extent: extent, tolerance: tolerance, count: count),
       // Last: a walk of the fast bodies, for the pairs that would be carried along only.
       !past.movedByContinuousPass(bodyA, bodyB)
     else { return false }
     recycled &+= 1
-    var c = Contact(m, frameSlot: slot, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
-    c.carryAnchors(from: prev)
-    c.carryImpulses(from: prev)
-    finish(c, m, wasTouching: wasTouching, previous: old, past)
+    let c = Contact(
+      carrying: prev, normal: frame.pointee.normal, separations: (d.separation0, d.separation1), frameSlot: slot,
+      key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, a, b)
+    finish(c, wasTouching: wasTouching, previous: old, past) {
+      // The derived manifold's points, for the event alone.
+      let m = frame.pointee.recycled(
+        a: a.pointee.pose, b: poseB, extent: extent, tolerance: tolerance, count: count,
+        id0: prev.pointee.point0.id, id1: prev.pointee.point1.id)
+      return m.unsafelyUnwrapped
+    }
     return true
   }
 }
 
 extension Contact {
-  /// Takes the anchors of `prev`, whose points are these (a derived manifold's points are its frame's,
-  /// in order): what was computed, held since (`ManifoldFrame`). Read from the lines the ids and
-  /// impulses came from.
-  @inline(__always) mutating func carryAnchors(from prev: UnsafePointer<Contact>) {
-    (point0.anchorA, point0.anchorB) = (prev.pointee.point0.anchorA, prev.pointee.point0.anchorB)
-    guard pointCount > 1 else { return }
-    (point1.anchorA, point1.anchorB) = (prev.pointee.point1.anchorA, prev.pointee.point1.anchorB)
+  /// Contact `prev` of the last pass (with `key`) carried on to this one, its manifold derived
+  /// (`ManifoldFrame`): the held normal (`normal`, its frame's), `prev`'s points (ids and anchors: what
+  /// was computed, held since) with their separations now, `prev`'s impulses, and the material and
+  /// masses of bodies `a` and `b` (nil: boundary segment `boundary`) as they are now. The same contact as `init(_:frameSlot:…)`
+  /// makes of the derived manifold, given `prev`'s anchors and impulses.
+  @inline(__always) init(
+    carrying prev: UnsafePointer<Contact>, normal: Vec2, separations: (Double, Double), frameSlot: Int32,
+    key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32, _ a: UnsafePointer<CollidingBody>,
+    _ b: UnsafePointer<CollidingBody>?
+  ) {
+    self.init(key: key, bodyA: Int32(bodyA), bodyB: Int32(bodyB), boundary: boundary)
+    self.normal = normal
+    self.frameSlot = frameSlot
+    pointCount = prev.pointee.pointCount
+    point0 = prev.pointee.point0
+    point0.baseSeparation = separations.0
+    var minSeparation = separations.0
+    if pointCount > 1 {
+      point1 = prev.pointee.point1
+      point1.baseSeparation = separations.1
+      minSeparation = Swift.min(separations.0, separations.1)
+    }
+    isTouching = minSeparation < PhysicsWorld.linearSlop
+    takeMaterials(a, b, boundary: boundary)
+    carryImpulses(from: prev)
   }
 
   /// Takes the impulses of `prev`, whose points have the same ids: what `PastContacts.warmStart` does

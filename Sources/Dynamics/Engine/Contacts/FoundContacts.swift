@@ -94,21 +94,21 @@ struct FoundContacts {
       m, frameSlot: -1, key: key, bodyA: bodyA, bodyB: bodyB, boundary: boundary, bodies + bodyA,
       boundary < 0 ? bodies + bodyB : nil)
     let wasTouching = old >= 0 && past.warmStart(&c, from: old)
-    finish(c, m, wasTouching: wasTouching, previous: old, past)
+    finish(c, wasTouching: wasTouching, previous: old, past) { m }
   }
 
-  /// Notes contact `c` (of manifold `m`)'s event if its touching changed since its predecessor `old`'s
-  /// (`wasTouching`), marks that one matched and stages `c`.
+  /// Notes contact `c`'s event if its touching changed since its predecessor `old`'s (`wasTouching`),
+  /// marks that one matched and stages `c`. `manifold` gives `c`'s manifold, asked for an event only.
   ///
   /// The event is appended after `c` is staged: appended before, the contact's fields, held in
   /// registers, were saved around the append's call on every contact's path (the call clobbers them).
   @inline(__always) mutating func finish(
-    _ c: Contact, _ m: Manifold, wasTouching: Bool, previous old: Int32, _ past: PastContacts
+    _ c: Contact, wasTouching: Bool, previous old: Int32, _ past: PastContacts, manifold: () -> Manifold
   ) {
     if old >= 0 { past.matched[Int(old)] = true }
     staging.add(c, previous: old)
     if c.isTouching != wasTouching {
-      noteTouchingChanged(began: c.isTouching, c.bodyA, c.bodyB, boundary: c.boundary, m)
+      noteTouchingChanged(began: c.isTouching, c.bodyA, c.bodyB, boundary: c.boundary, manifold())
     }
   }
 
@@ -145,6 +145,16 @@ extension Contact {
       point1.baseSeparation = m.separation1
       point1.id = m.id1
     }
+    takeMaterials(a, b, boundary: boundary)
+    let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
+    isTouching = minSeparation < PhysicsWorld.linearSlop
+  }
+
+  /// Takes the material (friction, restitution, softness) and the inverse masses of bodies `a` and `b`
+  /// (nil: boundary segment `boundary`) from their records.
+  @inline(__always) mutating func takeMaterials(
+    _ a: UnsafePointer<CollidingBody>, _ b: UnsafePointer<CollidingBody>?, boundary: Int32
+  ) {
     var isStatic = true
     let frictionA = a.pointee.friction, elasticityA = a.pointee.elasticity
     if let b {
@@ -158,8 +168,6 @@ extension Contact {
     softness = boundary >= 0 ? .wall : isStatic ? .immovable : .moving
     (invMassA, invInertiaA) = (a.pointee.invMass, a.pointee.invInertia)
     if let b { (invMassB, invInertiaB) = (b.pointee.invMass, b.pointee.invInertia) }
-    let minSeparation = m.count > 1 ? Swift.min(m.separation0, m.separation1) : m.separation0
-    isTouching = minSeparation < PhysicsWorld.linearSlop
   }
 }
 

@@ -77,28 +77,53 @@ struct ManifoldFrame {
     return (drift, turnCos, turnSin)
   }
 
-  /// The manifold derived for the bodies at poses `a` and `b` (the ids are the contact's, `id0`, `id1`),
-  /// or nil when their relative pose has drifted `tolerance` or more since it was computed: the held
-  /// normal, each point midway between A's and B's points of it now, and the separations along the
-  /// held normal. The points' anchors are the computed ones, which the contact keeps
-  /// (`FoundContacts.recycle`).
-  @inline(__always) func recycled(
-    a: Pose, b: Pose, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32
-  ) -> Manifold? {
+  /// What a derived manifold needs of the bodies at poses `a` and `b` (`count` points), or nil when
+  /// their relative pose has drifted `tolerance` or more since it was computed: in A's frame now, B's
+  /// position and B's turn since (they carry B's points), and each point's separation along the held
+  /// normal. The points' anchors are the computed ones, which the contact keeps
+  /// (`FoundContacts.recycle`); a derived contact needs nothing more, and its points only for an event
+  /// (`recycled`).
+  @inline(__always) func derive(a: Pose, b: Pose, extent: Double, tolerance: Double, count: Int) -> Derivation? {
     let (drift, turnCos, turnSin) = self.drift(a: a, b: b, extent: extent)
     guard drift < tolerance else { return nil }
-    // In A's frame: B's position now, B's turn since (it carries B's points), the held normal.
     let offsetNow = (b.position - a.position).unrotated(cos: a.cos, sin: a.sin)
     let n = normal.unrotated(cos: a.cos, sin: a.sin)
+    var d = Derivation(offsetNow: offsetNow, turnCos: turnCos, turnSin: turnSin, separation0: 0, separation1: 0)
+    d.separation0 = separation0 + n.dot(pointOnB(point0, d) - point0)
+    if count > 1 { d.separation1 = separation1 + n.dot(pointOnB(point1, d) - point1) }
+    return d
+  }
+
+  /// B's point of a manifold point whose A's point is `onA` (in A's frame), where B is now (`d`).
+  @inline(__always) func pointOnB(_ onA: Vec2, _ d: Derivation) -> Vec2 {
+    d.offsetNow + (onA - offset).rotated(cos: d.turnCos, sin: d.turnSin)
+  }
+
+  /// The manifold derived for the bodies at poses `a` and `b` (the ids are the contact's, `id0`, `id1`),
+  /// or nil when it is not derived (`derive`): the held normal, each point midway between A's and B's
+  /// points of it now, and the separations along the held normal. Out of line: a derived contact needs
+  /// its points only when it begins or stops touching.
+  @inline(never) func recycled(
+    a: Pose, b: Pose, extent: Double, tolerance: Double, count: Int, id0: UInt32, id1: UInt32
+  ) -> Manifold? {
+    guard let d = derive(a: a, b: b, extent: extent, tolerance: tolerance, count: count) else { return nil }
     var m = Manifold()
     m.normal = normal
     for k in 0..<count {
       let onA = k == 0 ? point0 : point1
-      let onB = offsetNow + (onA - offset).rotated(cos: turnCos, sin: turnSin)
-      let separation = (k == 0 ? separation0 : separation1) + n.dot(onB - onA)
-      let mid = (onA + onB) * 0.5
+      let mid = (onA + pointOnB(onA, d)) * 0.5
+      let separation = k == 0 ? d.separation0 : d.separation1
       m.add(a.position + mid.rotated(cos: a.cos, sin: a.sin), separation, k == 0 ? id0 : id1)
     }
     return m
+  }
+
+  /// A derived manifold's pair as it is now (`derive`).
+  struct Derivation {
+    /// B's position in A's frame now, and B's turn relative to A since computation.
+    var offsetNow: Vec2
+    var turnCos: Double, turnSin: Double
+    /// The points' separations along the held normal (the second's zero for one point).
+    var separation0: Double, separation1: Double
   }
 }

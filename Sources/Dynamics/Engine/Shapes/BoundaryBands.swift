@@ -75,8 +75,11 @@ extension ShapeStore {
   /// bounds reach everything). The largest reach, not the body's own: read at random in the proxies'
   /// order, the bodies' sweeps cost a miss apiece on 22,000 boxes, and a shape that passes here only
   /// meets the exact test.
-  @inline(__always) func mayReachBoundary(_ p: Proxy) -> Bool {
-    let reach = largestReach
+  @inline(__always) func mayReachBoundary(_ p: Proxy) -> Bool { mayReachBoundary(p, reach: largestReach) }
+
+  /// Whether proxy `p`'s bounds grown by `reach` reach some boundary segment's (`mayReachBoundary`):
+  /// the larger the reach, the more segments.
+  @inline(__always) func mayReachBoundary(_ p: Proxy, reach: Double) -> Bool {
     let (minX, maxX, minY, maxY) = (p.minX - reach, p.maxX + reach, p.minY - reach, p.maxY + reach)
     // Most shapes lie well inside the boundaries: their tests would reject every segment.
     if boundaryClearing.holds(minX: minX, maxX: maxX, minY: minY, maxY: maxY) { return false }

@@ -56,4 +56,8 @@ struct Proxy {
   var body: Int32
   var isStatic: Bool
   var collidesWithBoundaries: Bool
+  /// What is known of these bounds against the boundary segments (`ShapeStore.judgeBoundaryReach`):
+  /// grown by any reach up to this one they meet none; `BoundaryVerdict.unknown` or `.meets` (they
+  /// meet one grown by nothing). Kept while the bounds stand. A float: the proxy stays 56 bytes.
+  var boundaryClearReach = BoundaryVerdict.unknown
 }

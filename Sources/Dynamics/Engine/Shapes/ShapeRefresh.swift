@@ -65,6 +65,7 @@ struct ShapeRefresh {
     proxies[p].maxX = maxX + fat
     proxies[p].minY = minY - fat
     proxies[p].maxY = maxY + fat
+    proxies[p].boundaryClearReach = BoundaryVerdict.unknown
     return true
   }
 

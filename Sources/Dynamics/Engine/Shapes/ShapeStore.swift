@@ -37,6 +37,7 @@ struct ShapeStore {
     didSet {
       boundaryBands = BoundaryBands(boundaries)
       boundaryClearing = BoundaryClearing(boundaries)
+      forgetBoundaryVerdicts()
     }
   }
   /// The boundaries by horizontal band, for the narrow phase.
