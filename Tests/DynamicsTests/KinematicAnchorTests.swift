@@ -94,7 +94,9 @@ import Testing
   }
 
   /// Boxes asleep on an anchored platform wake when it starts to move, and ride it: friction brings them
-  /// to its speed within a fraction of a second (about 19 pt behind, today) and they keep it.
+  /// to its speed within a fraction of a second and they keep it, to the float: the platform moves
+  /// through the relax pass of the step in which each advance's move lands (stopped before it, it
+  /// braked the boxes to 117.8 pt/s at the end of every advance, and they rode 19 pt behind).
   @Test func whatSleepsOnAMovedPlatformWakesAndRides() {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 800))
     let platform = DynamicBody(center: Point(x: 400, y: 500), size: Size(width: 400, height: 20))
@@ -122,7 +124,7 @@ import Testing
       #expect(
         abs(box.center.x - start[k] - 120) < 25, "box \(k) rode \(box.center.x - start[k]) pt of the platform's 120")
       let v = material.linearVelocity(for: box).dx
-      #expect(abs(v - 120) < 2.4, "box \(k) moves at \(v) pt/s on a platform at 120")
+      #expect(abs(v - 120) < 0.01, "box \(k) moves at \(v) pt/s on a platform at 120")
     }
   }
 

@@ -101,6 +101,7 @@ struct PhysicsWorld {
     if !contacts.fastBodies.isEmpty && contacts.sweepFastBodies(&bodies, shapes) { needsCollision = true }
     if !contacts.wallContacts.isEmpty || !contacts.fastBodies.isEmpty { contacts.holdWalls(&bodies, shapes) }
     solve(useBias: false, tallyingHeld: watchEnergy, on: workers)
+    if !bodies.kinematicMoves.isEmpty { bodies.stopLandedKinematicMoves() }
     if watchEnergy { joints.limitGroupEnergy(&bodies, on: workers) }
     if !joints.movingAnchors.isEmpty { joints.advanceAnchors() }
     let springSleep = joints.springs.isEmpty ? Double.infinity : joints.stepAnchorSprings(&bodies)
