@@ -153,8 +153,8 @@ extension Contact {
   /// Contact `prev` of the last pass (with `key`) carried on to this one, its manifold derived
   /// (`ManifoldFrame`): the held normal (`normal`, its frame's), `prev`'s points (ids and anchors: what
   /// was computed, held since) with their separations now, `prev`'s impulses, and the material and
-  /// masses of bodies `a` and `b` (nil: boundary segment `boundary`) as they are now. The same contact as `init(_:frameSlot:…)`
-  /// makes of the derived manifold, given `prev`'s anchors and impulses.
+  /// masses of bodies `a` and `b` (nil: boundary segment `boundary`) as they are now. The same contact
+  /// as `init(_:frameSlot:…)` makes of the derived manifold, given `prev`'s anchors and impulses.
   @inline(__always) init(
     carrying prev: UnsafePointer<Contact>, normal: Vec2, separations: (Double, Double), frameSlot: Int32,
     key: UInt64, bodyA: Int, bodyB: Int, boundary: Int32, _ a: UnsafePointer<CollidingBody>,
